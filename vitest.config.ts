@@ -1,0 +1,38 @@
+import { defineConfig } from "vitest/config";
+
+// One vitest process runs every project; the int and e2e projects share one PostgreSQL server per run
+// (embedded, or TEST_DATABASE_URL), and each test file gets its own database cloned from a migrated template.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["{packages,apps,migrations}/**/*.unit.spec.{ts,tsx}"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "int",
+          include: ["{packages,apps}/**/*.int.spec.ts"],
+          globalSetup: ["./packages/db/src/testing/global-setup.ts"],
+          setupFiles: ["./packages/db/src/testing/file-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          include: ["{apps,e2e}/**/*.e2e.spec.ts"],
+          globalSetup: ["./packages/db/src/testing/global-setup.ts"],
+          setupFiles: ["./packages/db/src/testing/file-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
