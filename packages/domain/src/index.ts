@@ -1,0 +1,3 @@
+export * from "./input/index.ts";
+export * from "./access/index.ts";
+export * from "./schedule/index.ts";
