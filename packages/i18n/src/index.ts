@@ -1,0 +1,26 @@
+import { errors as arErrors } from "./locales/ar/errors.ts";
+import { validation as arValidation } from "./locales/ar/validation.ts";
+import { web as arWeb } from "./locales/ar/web.ts";
+import { errors as enErrors } from "./locales/en/errors.ts";
+import { validation as enValidation } from "./locales/en/validation.ts";
+import { web as enWeb } from "./locales/en/web.ts";
+
+export const LANGUAGES = ["ar", "en"] as const;
+export type Lang = (typeof LANGUAGES)[number];
+export const DEFAULT_LANG: Lang = "ar";
+
+/** Flat catalogues with dotted keys (i18next runs with keySeparator: false); interpolation is {{name}}. */
+export const catalogues = {
+  ar: { ...arValidation, ...arErrors, ...arWeb },
+  en: { ...enValidation, ...enErrors, ...enWeb },
+} satisfies Record<Lang, Record<string, string>>;
+
+export function parseLang(header: string | undefined | null): Lang {
+  const first = (header ?? "").split(",")[0]?.trim().slice(0, 2).toLowerCase();
+  return first === "en" ? "en" : DEFAULT_LANG;
+}
+
+export function translate(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
+  const text = (catalogues[lang] as Record<string, string>)[key] ?? (catalogues.en as Record<string, string>)[key] ?? key;
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ""));
+}

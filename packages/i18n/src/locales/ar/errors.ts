@@ -1,0 +1,1 @@
+export const errors: Record<string, string> = {};

@@ -1,0 +1,1 @@
+export const web: Record<string, string> = {};
