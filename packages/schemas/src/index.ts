@@ -1,1 +1,16 @@
-export {};
+export * from "./primitives/index.ts";
+export { requiredOrInvalid } from "./field.ts";
+export type { ValidationKey } from "./messages.ts";
+export { ZAmountSchema, MAX_AMOUNT } from "./amount.ts";
+export { ZDateRangeSchema, ZDateSchema, type TDateRange } from "./date.ts";
+export { ZEmailSchema } from "./email.ts";
+export { ZCommercialRegistrationNoSchema, ZVatNoSchema } from "./organizationNumbers.ts";
+export { ZOtpSchema } from "./otp.ts";
+export { PASSWORD_MIN_LENGTH, ZPasswordConfirmationSchema, ZPasswordSchema, type TPasswordConfirmation } from "./password.ts";
+export { ZPhoneSchema, ZUserPhoneSchema } from "./phone.ts";
+export { TEXT_MAX_LENGTH, ZRequiredTextSchema, ZTextSchema } from "./text.ts";
+export { ZUuidSchema } from "./uuid.ts";
+export * from "./auth.schema.ts";
+export * from "./prefs.schema.ts";
+export * from "./portfolio.schema.ts";
+export { transformer } from "./transformer.ts";

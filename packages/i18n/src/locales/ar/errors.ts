@@ -1,1 +1,22 @@
-export const errors: Record<string, string> = {};
+/** رموز أخطاء الخادم ونصوصه. */
+export const errors: Record<string, string> = {
+  "auth.unauthorized": "انتهت الجلسة، يرجى تسجيل الدخول مرة أخرى",
+  "auth.invalidCredentials": "معلومات غير صحيحة",
+  "auth.invalidOtp": "رمز التحقق غير صحيح",
+  "auth.challengeExpired": "انتهت صلاحية رمز التحقق، اطلب رمزًا جديدًا",
+  "auth.refreshInvalid": "انتهت الجلسة، يرجى تسجيل الدخول مرة أخرى",
+  "auth.userInactive": "هذا الحساب غير نشط",
+  "auth.phoneTaken": "رقم الجوال مسجل مسبقًا",
+  "auth.emailTaken": "البريد الإلكتروني مسجل مسبقًا",
+  "auth.roleForbidden": "غير مسموح لصلاحيتك الوصول إلى هذه الصفحة",
+  "auth.noOrganization": "يرجى إضافة المعلومات الأساسية أولًا",
+  rateLimited: "محاولات كثيرة، حاول مرة أخرى بعد {{seconds}} ثانية",
+  "subscription.notAllowed": "غير مسموح في باقة الاشتراك الحالية",
+  "subscription.limitReached": "لقد وصلت إلى الحد الأقصى المسموح في اشتراكك",
+  "subscription.none": "لا يوجد اشتراك فعّال",
+  "validation.failed": "معلومات غير صحيحة",
+  notFound: "غير موجود",
+  conflict: "عدّل شخص آخر هذه البيانات في اللحظة نفسها، يرجى المحاولة مرة أخرى",
+  internal: "حدث خطأ من جهتنا",
+  "sms.otp": "رمز التحقق الخاص بك في أملاك هو {{code}}. لا تشاركه مع أحد.",
+};

@@ -1,1 +1,22 @@
-export const errors: Record<string, string> = {};
+/** Server error codes (AppError) and server-made texts; SPEC §8 wording where the spec gives it. */
+export const errors: Record<string, string> = {
+  "auth.unauthorized": "Your session has ended, please sign in again",
+  "auth.invalidCredentials": "Invalid information",
+  "auth.invalidOtp": "Invalid confirmation code",
+  "auth.challengeExpired": "The confirmation code has expired, request a new one",
+  "auth.refreshInvalid": "Your session has ended, please sign in again",
+  "auth.userInactive": "This account is inactive",
+  "auth.phoneTaken": "This phone number is already registered",
+  "auth.emailTaken": "This e-mail is already registered",
+  "auth.roleForbidden": "Forbidden - role access",
+  "auth.noOrganization": "Please add main information first",
+  rateLimited: "Too many attempts, try again in {{seconds}} seconds",
+  "subscription.notAllowed": "Not Allowed in Current Subscription Package",
+  "subscription.limitReached": "You reached subscription limit",
+  "subscription.none": "No active subscription",
+  "validation.failed": "Invalid information",
+  notFound: "Not Found",
+  conflict: "Someone else changed this at the same moment, please try again",
+  internal: "Something went wrong on our side",
+  "sms.otp": "Your Amlak confirmation code is {{code}}. Do not share it with anyone.",
+};

@@ -1,0 +1,72 @@
+import { appRouter, type Services } from "@amlak/api";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { randomUUID } from "node:crypto";
+import { healthRoutes } from "./plugins/health.ts";
+import { contextOf } from "./plugins/request-context.ts";
+import { webRoutes } from "./plugins/web.ts";
+import { authRoutes } from "./rest/auth.routes.ts";
+import { lookupsRoutes } from "./rest/lookups.routes.ts";
+import { portfolioRoutes } from "./rest/portfolio.routes.ts";
+import { sessionRoutes } from "./rest/session.routes.ts";
+
+export interface AppOptions {
+  services: Services;
+  webDist?: string;
+  logger?: FastifyServerOptions["logger"];
+  /** Requests per minute per client address across the whole app; the sign-in limits are separate and per phone. */
+  requestsPerMinute?: number;
+}
+
+/** The whole HTTP application as one Fastify instance; tests drive it with inject, server.ts listens. */
+export async function buildApp({ services, webDist, logger = false, requestsPerMinute = 600 }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    genReqId: (request) => (request.headers["x-request-id"] as string | undefined)?.slice(0, 64) || randomUUID(),
+    bodyLimit: 1_048_576,
+    trustProxy: true,
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"], // emotion injects style tags at run time
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+      },
+    },
+  });
+  await app.register(rateLimit, { max: requestsPerMinute, timeWindow: "1 minute" });
+
+  await app.register(healthRoutes, { services });
+  await app.register(fastifyTRPCPlugin, {
+    prefix: "/trpc",
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req }) => contextOf(services, req),
+      onError: ({ error, ctx }) => {
+        if (error.code === "INTERNAL_SERVER_ERROR" && !isAppError(error.cause)) {
+          app.log.error({ err: error, referenceNo: ctx?.requestId }, "unexpected error");
+        }
+      },
+    } satisfies FastifyTRPCPluginOptions<typeof appRouter>["trpcOptions"],
+  });
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, { services });
+      await api.register(sessionRoutes, { services });
+      await api.register(lookupsRoutes, { services });
+      await api.register(portfolioRoutes, { services });
+    },
+    { prefix: "/api" },
+  );
+  if (webDist) await app.register(webRoutes, { webDist });
+  return app;
+}
+
+const isAppError = (error: unknown) => (error as { name?: string } | undefined)?.name === "AppError";

@@ -1,0 +1,47 @@
+import type { AuthConfig } from "@amlak/api";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  logLevel: string;
+  webDist: string;
+  auth: AuthConfig;
+}
+
+export const DEMO_DEFAULTS = { phone: "500000001", password: "Demo@12345", otp: "123456" };
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? "0.0.0.0",
+    logLevel: env.LOG_LEVEL ?? "info",
+    webDist: path.resolve(repoRoot, env.WEB_DIST ?? "apps/web/dist"),
+    auth: {
+      jwtSecret: new TextEncoder().encode(env.JWT_SECRET ?? localSecret(path.resolve(repoRoot, env.DATA_DIR ?? ".data"))),
+      accessTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS ?? 900),
+      refreshTtlDays: Number(env.REFRESH_TOKEN_TTL_DAYS ?? 30),
+      otpTtlSeconds: Number(env.OTP_TTL_SECONDS ?? 300),
+      demo: {
+        phone: env.DEMO_PHONE ?? DEMO_DEFAULTS.phone,
+        password: env.DEMO_PASSWORD ?? DEMO_DEFAULTS.password,
+        otp: env.DEMO_OTP ?? DEMO_DEFAULTS.otp,
+      },
+    },
+  };
+}
+
+/** Without JWT_SECRET, a random secret kept beside the embedded database, so sessions survive restarts. */
+function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, "jwt-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

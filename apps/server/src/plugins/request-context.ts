@@ -1,0 +1,17 @@
+import { readAccessToken, type Context, type Services } from "@amlak/api";
+import { parseLang } from "@amlak/i18n";
+import type { FastifyRequest } from "fastify";
+
+const bearer = (header: string | undefined) => (header?.startsWith("Bearer ") ? header.slice(7).trim() : null);
+
+/** The procedure context of one HTTP request: caller from the bearer token, language from Accept-Language. */
+export async function contextOf(services: Services, request: FastifyRequest): Promise<Context> {
+  const token = bearer(request.headers.authorization);
+  return {
+    ...services,
+    lang: parseLang(request.headers["accept-language"]),
+    requestId: request.id,
+    ip: request.ip,
+    caller: token ? await readAccessToken(services.auth, token, services.now()) : null,
+  };
+}

@@ -1,0 +1,28 @@
+import { outboxSms, seedDemoAccount, seedReferenceData } from "@amlak/api";
+import { openDatabase } from "@amlak/db";
+import closeWithGrace from "close-with-grace";
+import pino from "pino";
+import { buildApp } from "./app.ts";
+import { readConfig } from "./config.ts";
+
+const config = readConfig();
+const logger = pino({ level: config.logLevel });
+
+const database = await openDatabase();
+await seedReferenceData(database.owner);
+await seedDemoAccount(database.owner, config.auth.demo, new Date().toISOString().slice(0, 10));
+
+const app = await buildApp({
+  services: { database, sms: outboxSms(database.app, (line) => logger.info(line)), auth: config.auth, now: () => new Date() },
+  webDist: config.webDist,
+  logger: { level: config.logLevel },
+});
+
+closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+  if (err) app.log.error({ err }, "shutting down after an error");
+  await app.close();
+  await database.close();
+});
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`Amlak is serving http://localhost:${config.port} (demo: /mockLogin)`);

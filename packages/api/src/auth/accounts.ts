@@ -1,0 +1,39 @@
+import { withOrg, type Db, type PendingSignup } from "@amlak/db";
+import { trialEndDate, trialPackage } from "@amlak/domain";
+import type { Lang } from "@amlak/i18n";
+import { randomUUID } from "node:crypto";
+import { AppError } from "../errors.ts";
+
+/**
+ * A confirmed sign-up becomes a client user who owns a new organization (its main information still empty, so
+ * the Main Information action is needed) on the 14-day free trial.
+ */
+export async function openAccount(db: Db, signup: PendingSignup, lang: Lang, today: string): Promise<{ userId: string; orgId: string }> {
+  const orgId = randomUUID();
+  try {
+    return await withOrg(db, orgId, async (trx) => {
+      await trx.insertInto("organizations").values({ id: orgId }).execute();
+      const user = await trx
+        .insertInto("users")
+        .values({ org_id: orgId, type: "client", name: signup.name, phone: signup.phone, email: signup.email, password_hash: signup.passwordHash, lang })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto("subscriptions")
+        .values({ org_id: orgId, package_code: trialPackage.code, status: "activated", trial: true, start_date: today, end_date: trialEndDate(today) })
+        .execute();
+      return { userId: user.id, orgId };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError("auth.phoneTaken");
+    throw error;
+  }
+}
+
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === "23505";

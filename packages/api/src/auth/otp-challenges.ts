@@ -1,0 +1,84 @@
+import type { Db, PendingSignup } from "@amlak/db";
+import { translate, type Lang } from "@amlak/i18n";
+import { AppError } from "../errors.ts";
+import type { SmsSender } from "../sms/sms-sender.ts";
+import type { AuthConfig } from "./config.ts";
+import { hit, RATE_RULES } from "./rate-limit.ts";
+import { maskPhone, newOtpCode, sha256 } from "./secrets.ts";
+
+type Purpose = "login" | "signup" | "reset";
+
+interface ChallengeDeps {
+  db: Db;
+  sms: SmsSender;
+  auth: AuthConfig;
+  lang: Lang;
+  now: Date;
+}
+
+export interface IssuedChallenge {
+  challenge: string;
+  phoneMasked: string;
+}
+
+const MAX_ATTEMPTS = 5;
+
+const codeHash = (challengeId: string, code: string) => sha256(`${challengeId}:${code}`);
+
+/** Creates a one-time code for phone and sends it by SMS; the demo account always gets the fixed demo code. */
+export async function issueChallenge(
+  deps: ChallengeDeps,
+  input: { purpose: Purpose; phone: string; userId?: string; pendingSignup?: PendingSignup },
+): Promise<IssuedChallenge> {
+  await hit(deps.db, `otp:${input.phone}`, RATE_RULES.otpSend, deps.now);
+  const code = input.phone === deps.auth.demo.phone ? deps.auth.demo.otp : newOtpCode();
+  const id = crypto.randomUUID();
+  await deps.db
+    .insertInto("otp_challenges")
+    .values({
+      id,
+      purpose: input.purpose,
+      phone: input.phone,
+      user_id: input.userId ?? null,
+      pending_signup: input.pendingSignup ? JSON.stringify(input.pendingSignup) : null,
+      code_hash: codeHash(id, code),
+      expires_at: new Date(deps.now.getTime() + deps.auth.otpTtlSeconds * 1000),
+    })
+    .execute();
+  await deps.sms.send({ phone: input.phone, purpose: `otp.${input.purpose}`, body: translate(deps.lang, "sms.otp", { code }) });
+  return { challenge: id, phoneMasked: maskPhone(input.phone) };
+}
+
+/** Checks the code and consumes the challenge; wrong codes count against it and the phone. */
+export async function consumeChallenge(deps: ChallengeDeps, challengeId: string, code: string, purposes: Purpose[]) {
+  const row = await deps.db.selectFrom("otp_challenges").selectAll().where("id", "=", challengeId).executeTakeFirst();
+  if (!row || !purposes.includes(row.purpose) || row.consumed_at || new Date(row.expires_at) <= deps.now || row.attempts >= MAX_ATTEMPTS) {
+    throw new AppError("auth.challengeExpired");
+  }
+  await hit(deps.db, `verify:${row.phone}`, RATE_RULES.verify, deps.now);
+  if (row.code_hash !== codeHash(row.id, code)) {
+    await deps.db.updateTable("otp_challenges").set((eb) => ({ attempts: eb("attempts", "+", 1) })).where("id", "=", row.id).execute();
+    throw new AppError("auth.invalidOtp");
+  }
+  const consumed = await deps.db
+    .updateTable("otp_challenges")
+    .set({ consumed_at: deps.now })
+    .where("id", "=", row.id)
+    .where("consumed_at", "is", null)
+    .executeTakeFirst();
+  if (consumed.numUpdatedRows !== 1n) throw new AppError("auth.challengeExpired");
+  return row;
+}
+
+/** A fresh code for the same purpose and phone, carrying the same pending sign-up. */
+export async function reissueChallenge(deps: ChallengeDeps, challengeId: string): Promise<IssuedChallenge> {
+  const row = await deps.db.selectFrom("otp_challenges").selectAll().where("id", "=", challengeId).executeTakeFirst();
+  if (!row || row.consumed_at) throw new AppError("auth.challengeExpired");
+  await deps.db.updateTable("otp_challenges").set({ consumed_at: deps.now }).where("id", "=", row.id).execute();
+  return issueChallenge(deps, {
+    purpose: row.purpose,
+    phone: row.phone,
+    ...(row.user_id ? { userId: row.user_id } : {}),
+    ...(row.pending_signup ? { pendingSignup: row.pending_signup } : {}),
+  });
+}

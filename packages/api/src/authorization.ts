@@ -1,0 +1,55 @@
+import { latestSubscription, packagePermissionRows, type Trx } from "@amlak/db";
+import { isActive, neededActions, type Permission, type SubscriptionStatus, type UserType } from "@amlak/domain";
+import type { Lang } from "@amlak/i18n";
+
+export interface Authorization {
+  subscription: {
+    active: boolean;
+    latestUserSubscription: {
+      packageCode: string;
+      packageName: string;
+      status: string;
+      startDate: string;
+      endDate: string;
+      trial: boolean;
+    } | null;
+  };
+  permissions: Permission[];
+  neededActions: ReturnType<typeof neededActions>;
+}
+
+/** What the caller's package grants right now (SPEC §3 Authorization), from the organization's current subscription. */
+export async function loadAuthorization(trx: Trx, input: { orgId: string; type: UserType; lang: Lang; today: string }): Promise<Authorization> {
+  const subscription = await latestSubscription(trx, input.today);
+  const active = Boolean(subscription && isActive({ status: subscription.status as SubscriptionStatus, startDate: subscription.start_date, endDate: subscription.end_date }, input.today));
+  const rows = active && subscription ? await packagePermissionRows(trx, subscription.package_code) : [];
+  const organization = await trx.selectFrom("organizations").select("title").where("id", "=", input.orgId).executeTakeFirst();
+  return {
+    subscription: {
+      active,
+      latestUserSubscription: subscription
+        ? {
+            packageCode: subscription.package_code,
+            packageName: input.lang === "ar" ? subscription.name_ar : subscription.name_en,
+            status: subscription.status,
+            startDate: subscription.start_date,
+            endDate: subscription.end_date,
+            trial: subscription.trial,
+          }
+        : null,
+    },
+    permissions: groupPermissions(rows),
+    neededActions: neededActions({ type: input.type, hasOrganization: Boolean(organization?.title) }),
+  };
+}
+
+function groupPermissions(rows: { entity: string; code: string; is_numerical: boolean; value: number | null }[]): Permission[] {
+  const byEntity = new Map<string, Permission>();
+  for (const row of rows) {
+    const permission = byEntity.get(row.entity) ?? ({ entity: row.entity, actions: [], limits: [] } as unknown as Permission);
+    if (row.is_numerical) permission.limits.push({ code: row.code, limit: row.value ?? 0 } as Permission["limits"][number]);
+    else permission.actions.push(row.code as Permission["actions"][number]);
+    byEntity.set(row.entity, permission);
+  }
+  return [...byEntity.values()];
+}

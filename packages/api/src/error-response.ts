@@ -1,0 +1,65 @@
+import { TRPCError } from "@trpc/server";
+import { translate, type Lang } from "@amlak/i18n";
+import { ZodError } from "zod";
+import { AppError, type ErrorCode } from "./errors.ts";
+
+export interface ErrorBody {
+  code: ErrorCode;
+  message: string;
+  referenceNo?: string;
+  fieldErrors?: Record<string, string>;
+}
+
+export interface ErrorResponse {
+  status: number;
+  body: ErrorBody;
+  /** Unexpected: log it with the reference number; its details never reach the caller. */
+  unexpected: boolean;
+}
+
+const TRPC_STATUS: Partial<Record<TRPCError["code"], ErrorCode>> = {
+  UNAUTHORIZED: "auth.unauthorized",
+  FORBIDDEN: "auth.roleForbidden",
+  NOT_FOUND: "notFound",
+  TOO_MANY_REQUESTS: "rateLimited",
+  CONFLICT: "conflict",
+};
+
+/** One mapping from any thrown error to the translated answer, for tRPC and the REST adapter alike. */
+export function describeError(error: unknown, lang: Lang, requestId: string): ErrorResponse {
+  const cause = error instanceof TRPCError && error.cause ? error.cause : error;
+  if (cause instanceof AppError) return known(cause, lang);
+  if (cause instanceof ZodError) return known(new AppError("validation.failed", {}, fieldErrorsOf(cause)), lang);
+  if (error instanceof TRPCError && error.code === "BAD_REQUEST") return known(new AppError("validation.failed"), lang);
+  const mapped = error instanceof TRPCError ? TRPC_STATUS[error.code] : undefined;
+  if (mapped) return known(new AppError(mapped), lang);
+  return {
+    status: 500,
+    body: { code: "internal", message: translate(lang, "internal"), referenceNo: requestId },
+    unexpected: true,
+  };
+}
+
+function known(error: AppError, lang: Lang): ErrorResponse {
+  const fieldErrors = Object.fromEntries(
+    Object.entries(error.fieldErrors).map(([field, key]) => [field, translate(lang, key)]),
+  );
+  return {
+    status: error.status,
+    body: {
+      code: error.code,
+      message: translate(lang, error.code, error.params),
+      ...(Object.keys(fieldErrors).length ? { fieldErrors } : {}),
+    },
+    unexpected: false,
+  };
+}
+
+function fieldErrorsOf(error: ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.join(".") || "_";
+    fields[path] ??= issue.message.includes(".") ? issue.message : "field.invalid";
+  }
+  return fields;
+}

@@ -1,0 +1,39 @@
+/** The stable error codes of the product; each is a key of the i18n errors catalogue. */
+export const ERROR_STATUS = {
+  "auth.unauthorized": 401,
+  "auth.invalidCredentials": 401,
+  "auth.invalidOtp": 400,
+  "auth.challengeExpired": 400,
+  "auth.refreshInvalid": 401,
+  "auth.userInactive": 403,
+  "auth.phoneTaken": 409,
+  "auth.emailTaken": 409,
+  "auth.roleForbidden": 403,
+  "auth.noOrganization": 403,
+  "rateLimited": 429,
+  "subscription.notAllowed": 403,
+  "subscription.limitReached": 403,
+  "subscription.none": 403,
+  "validation.failed": 400,
+  "notFound": 404,
+  "conflict": 409,
+  "internal": 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly params: Record<string, string | number> = {},
+    /** Field path → validation catalogue key, for validation.failed. */
+    readonly fieldErrors: Record<string, string> = {},
+  ) {
+    super(code);
+    this.name = "AppError";
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}

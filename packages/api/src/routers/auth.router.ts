@@ -1,0 +1,97 @@
+import { emailTaken, findUserById, findUserByPhone } from "@amlak/db";
+import { ZLoginSchema, ZOtpVerifySchema, ZPasswordResetSchema, ZPhoneOnlySchema, ZRefreshSchema, ZSignupSchema, ZChallengeSchema } from "@amlak/schemas";
+import { z } from "zod";
+import { openAccount } from "../auth/accounts.ts";
+import { consumeChallenge, issueChallenge, reissueChallenge } from "../auth/otp-challenges.ts";
+import { hashPassword, passwordMatches } from "../auth/passwords.ts";
+import { hit, RATE_RULES } from "../auth/rate-limit.ts";
+import { maskPhone } from "../auth/secrets.ts";
+import { activeCaller, callerOf, sessionUserOf } from "../auth/session-user.ts";
+import { endSession, rotateSession, startSession } from "../auth/sessions.ts";
+import type { Context } from "../context.ts";
+import { AppError } from "../errors.ts";
+import { publicProcedure, router } from "../trpc.ts";
+
+const deps = (ctx: Context) => ({ db: ctx.database.app, sms: ctx.sms, auth: ctx.auth, lang: ctx.lang, now: ctx.now() });
+
+async function checkPassword(ctx: Context, phone: string, password: string) {
+  const d = deps(ctx);
+  await hit(d.db, `login:${phone}`, RATE_RULES.login, d.now);
+  const user = await findUserByPhone(d.db, phone);
+  if (!user || !(await passwordMatches(user.password_hash, password))) throw new AppError("auth.invalidCredentials");
+  if (!user.active) throw new AppError("auth.userInactive");
+  return user;
+}
+
+async function signIn(ctx: Context, userId: string) {
+  const user = await findUserById(ctx.database.app, userId);
+  if (!user?.active) throw new AppError("auth.userInactive");
+  const tokens = await startSession(deps(ctx), callerOf(user));
+  return { ...tokens, user: sessionUserOf(user) };
+}
+
+export const authRouter = router({
+  signup: publicProcedure.input(ZSignupSchema).mutation(async ({ ctx, input }) => {
+    const d = deps(ctx);
+    if (await findUserByPhone(d.db, input.phone)) throw new AppError("auth.phoneTaken");
+    if (await emailTaken(d.db, input.email)) throw new AppError("auth.emailTaken");
+    const pendingSignup = { name: input.name, phone: input.phone, email: input.email, passwordHash: await hashPassword(input.password) };
+    return issueChallenge(d, { purpose: "signup", phone: input.phone, pendingSignup });
+  }),
+
+  login: publicProcedure.input(ZLoginSchema).mutation(async ({ ctx, input }) => {
+    const user = await checkPassword(ctx, input.phone, input.password);
+    return issueChallenge(deps(ctx), { purpose: "login", phone: user.phone, userId: user.id });
+  }),
+
+  verify: publicProcedure.input(ZOtpVerifySchema).mutation(async ({ ctx, input }) => {
+    const d = deps(ctx);
+    const challenge = await consumeChallenge(d, input.challenge, input.otp, ["login", "signup"]);
+    if (challenge.purpose === "login" && challenge.user_id) return signIn(ctx, challenge.user_id);
+    if (!challenge.pending_signup) throw new AppError("auth.challengeExpired");
+    const account = await openAccount(d.db, challenge.pending_signup, ctx.lang, d.now.toISOString().slice(0, 10));
+    return signIn(ctx, account.userId);
+  }),
+
+  resendOtp: publicProcedure.input(ZChallengeSchema).mutation(({ ctx, input }) => reissueChallenge(deps(ctx), input.challenge)),
+
+  /** The demo link: signs into the preset demo client with its fixed credentials (SPEC §2 Demo link page). */
+  demoLogin: publicProcedure.input(z.object({}).optional()).mutation(async ({ ctx }) => {
+    const { phone, password, otp } = ctx.auth.demo;
+    const user = await checkPassword(ctx, phone, password);
+    const { challenge } = await issueChallenge(deps(ctx), { purpose: "login", phone, userId: user.id });
+    await consumeChallenge(deps(ctx), challenge, otp, ["login"]);
+    return signIn(ctx, user.id);
+  }),
+
+  refresh: publicProcedure.input(ZRefreshSchema).mutation(({ ctx, input }) =>
+    rotateSession(deps(ctx), input.refreshToken, (userId) => activeCaller(ctx.database.app, userId)),
+  ),
+
+  logout: publicProcedure.input(ZRefreshSchema).mutation(async ({ ctx, input }) => {
+    await endSession(deps(ctx), input.refreshToken);
+    return { ok: true as const };
+  }),
+
+  forgotPassword: publicProcedure.input(ZPhoneOnlySchema).mutation(async ({ ctx, input }) => {
+    const d = deps(ctx);
+    const user = await findUserByPhone(d.db, input.phone);
+    // The same answer whether or not the phone is registered, so the form cannot be used to discover accounts.
+    if (!user) {
+      await hit(d.db, `otp:${input.phone}`, RATE_RULES.otpSend, d.now);
+      return { challenge: crypto.randomUUID(), phoneMasked: maskPhone(input.phone) };
+    }
+    return issueChallenge(d, { purpose: "reset", phone: user.phone, userId: user.id });
+  }),
+
+  resetPassword: publicProcedure.input(ZPasswordResetSchema).mutation(async ({ ctx, input }) => {
+    const d = deps(ctx);
+    const challenge = await consumeChallenge(d, input.challenge, input.otp, ["reset"]);
+    if (!challenge.user_id) throw new AppError("auth.challengeExpired");
+    await d.db.transaction().execute(async (trx) => {
+      await trx.updateTable("users").set({ password_hash: await hashPassword(input.password), updated_at: d.now }).where("id", "=", challenge.user_id!).execute();
+      await trx.updateTable("refresh_tokens").set({ revoked_at: d.now }).where("user_id", "=", challenge.user_id!).where("revoked_at", "is", null).execute();
+    });
+    return { ok: true as const };
+  }),
+});

@@ -1,0 +1,33 @@
+import { sql } from "kysely";
+import { areaProcedure, router } from "../trpc.ts";
+
+const count = (expression: ReturnType<typeof sql>) => sql<string>`count(*) filter (where ${expression})`;
+
+export const dashboardRouter = router({
+  overview: areaProcedure("dashboard").query(async ({ ctx }) => {
+    const today = ctx.now().toISOString().slice(0, 10);
+    const [estates, contacts, contracts] = await Promise.all([
+      ctx.trx
+        .selectFrom("real_estates")
+        .select([
+          count(sql`parent_id is null`).as("properties"),
+          count(sql`kind = 'unit'`).as("units"),
+          count(sql`kind = 'unit' and status = 'Rented'`).as("rented"),
+          count(sql`kind = 'unit' and status = 'Vacant'`).as("vacant"),
+          count(sql`kind = 'unit' and status = 'Reserved'`).as("reserved"),
+        ])
+        .executeTakeFirstOrThrow(),
+      ctx.trx
+        .selectFrom("contacts")
+        .select([count(sql`type = 'tenant'`).as("tenants"), count(sql`type = 'lessor'`).as("lessors")])
+        .executeTakeFirstOrThrow(),
+      ctx.trx
+        .selectFrom("contracts")
+        .select(count(sql`status <> 'Contract_Cancelled' and contract_start <= ${today} and contract_end >= ${today}`).as("activeContracts"))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return Object.fromEntries(Object.entries({ ...estates, ...contacts, ...contracts }).map(([k, v]) => [k, Number(v)])) as {
+      [K in keyof typeof estates | keyof typeof contacts | keyof typeof contracts]: number;
+    };
+  }),
+});

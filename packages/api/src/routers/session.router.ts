@@ -1,0 +1,17 @@
+import { findUserById } from "@amlak/db";
+import { loadAuthorization } from "../authorization.ts";
+import { sessionUserOf } from "../auth/session-user.ts";
+import { AppError } from "../errors.ts";
+import { authedProcedure, memberProcedure, router } from "../trpc.ts";
+
+export const sessionRouter = router({
+  me: authedProcedure.query(async ({ ctx }) => {
+    const user = await findUserById(ctx.database.app, ctx.caller.userId);
+    if (!user?.active) throw new AppError("auth.unauthorized");
+    return sessionUserOf(user);
+  }),
+
+  authorization: memberProcedure.query(({ ctx }) =>
+    loadAuthorization(ctx.trx, { orgId: ctx.caller.orgId, type: ctx.caller.type, lang: ctx.lang, today: ctx.now().toISOString().slice(0, 10) }),
+  ),
+});

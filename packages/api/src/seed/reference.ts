@@ -1,0 +1,85 @@
+import type { Db } from "@amlak/db";
+import { PACKAGES } from "@amlak/domain";
+
+type Lookup = { group: string; type: string; code: string; name_ar: string; name_en: string };
+
+const group = (name: string, type: string, entries: [code: string, ar: string, en: string][]): Lookup[] =>
+  entries.map(([code, name_ar, name_en]) => ({ group: name, type, code, name_ar, name_en }));
+
+export const LOOKUPS: Lookup[] = [
+  ...group("ContactTypes", "contact_type", [
+    ["tenant", "مستأجر", "Tenant"],
+    ["lessor", "مؤجر / مالك", "Lessor / Owner"],
+    ["agent", "وسيط", "Agent"],
+    ["vendor", "مورد", "Vendor"],
+  ]),
+  ...group("PAYMENT_CATEGORY", "payment_category", [
+    ["rent", "الإيجار", "Rent"],
+    ["commission", "العمولة", "Commission"],
+    ["additional_commission", "العمولة الإضافية", "Additional commission"],
+    ["service", "رسوم الخدمات", "Service fee"],
+    ["water", "المياه", "Water"],
+    ["electricity", "الكهرباء", "Electricity"],
+    ["extra", "تكاليف أخرى", "Other costs"],
+    ["maintenance", "صيانة", "Maintenance"],
+  ]),
+  ...group("UserProfileSurveyLookups", "user_type", [
+    ["owner", "مالك عقار", "Property owner"],
+    ["manager", "مدير أملاك", "Property manager"],
+    ["agent", "وسيط عقاري", "Real-estate agent"],
+    ["company", "شركة عقارية", "Real-estate company"],
+  ]),
+  ...group("UserProfileSurveyLookups", "realestates_range", [
+    ["1-10", "من 1 إلى 10 وحدات", "1 to 10 units"],
+    ["11-50", "من 11 إلى 50 وحدة", "11 to 50 units"],
+    ["51-200", "من 51 إلى 200 وحدة", "51 to 200 units"],
+    ["200+", "أكثر من 200 وحدة", "More than 200 units"],
+  ]),
+  ...group("UserProfileSurveyLookups", "registration_source", [
+    ["search", "محركات البحث", "Search engine"],
+    ["social", "وسائل التواصل الاجتماعي", "Social media"],
+    ["friend", "صديق أو زميل", "A friend or colleague"],
+    ["marketer", "مسوّق", "A marketer"],
+  ]),
+  ...group("UserProfileSurveyLookups", "contact_type", [
+    ["phone", "اتصال هاتفي", "Phone call"],
+    ["whatsapp", "واتساب", "WhatsApp"],
+    ["email", "البريد الإلكتروني", "E-mail"],
+  ]),
+  ...group("TaskTypes", "task_type", [
+    ["maintenance", "صيانة", "Maintenance"],
+    ["purchase", "مشتريات", "Purchase"],
+    ["reminder", "تذكير", "Reminder"],
+    ["other", "أخرى", "Other"],
+  ]),
+];
+
+/** Lookups, packages and their permissions: upserted on every start, so a new release's reference data arrives by itself. */
+export async function seedReferenceData(db: Db): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const [sort, lookup] of LOOKUPS.entries()) {
+      await trx
+        .insertInto("lookups")
+        .values({ ...lookup, sort })
+        .onConflict((oc) => oc.columns(["group", "code"]).doUpdateSet({ type: lookup.type, name_ar: lookup.name_ar, name_en: lookup.name_en, sort }))
+        .execute();
+    }
+    for (const [sort, pkg] of PACKAGES.entries()) {
+      await trx
+        .insertInto("packages")
+        .values({ code: pkg.code, name_ar: pkg.nameAr, name_en: pkg.nameEn, monthly_price: pkg.monthlyPrice, sort })
+        .onConflict((oc) => oc.column("code").doUpdateSet({ name_ar: pkg.nameAr, name_en: pkg.nameEn, monthly_price: pkg.monthlyPrice, sort }))
+        .execute();
+      for (const permission of pkg.permissions) {
+        const rows = [
+          ...permission.actions.map((code) => ({ entity: permission.entity, code, is_numerical: false, value: null })),
+          ...permission.limits.map(({ code, limit }) => ({ entity: permission.entity, code, is_numerical: true, value: limit })),
+        ];
+        for (const row of rows) {
+          // Existing rows keep what staff configured (SPEC §2 admin configuration); only new permissions arrive.
+          await trx.insertInto("package_permissions").values({ package_code: pkg.code, ...row }).onConflict((oc) => oc.doNothing()).execute();
+        }
+      }
+    }
+  });
+}

@@ -1,0 +1,48 @@
+import { createDb, type Db, type OpenDatabase } from "@amlak/db";
+import type { Lang } from "@amlak/i18n";
+import { afterAll } from "vitest";
+import type { AuthConfig } from "../auth/config.ts";
+import type { Caller, Context, Services } from "../context.ts";
+import { createCaller } from "../root.ts";
+import { outboxSms } from "../sms/sms-sender.ts";
+
+export const TEST_AUTH: AuthConfig = {
+  jwtSecret: new TextEncoder().encode("test-secret-test-secret-test-secret!"),
+  accessTtlSeconds: 900,
+  refreshTtlDays: 30,
+  otpTtlSeconds: 300,
+  demo: { phone: "500000001", password: "Demo@12345", otp: "123456" },
+};
+
+/** Services over this test file's own database (see file-setup.ts); closed after the file. */
+export function testServices(overrides: Partial<Services> = {}): Services {
+  const url = process.env.TEST_DATABASE_FILE_URL;
+  if (!url) throw new Error("testServices() needs the int or e2e vitest project (file-setup.ts)");
+  const app = createDb(url, { role: "app", max: 8 });
+  const owner = createDb(url, { role: "owner", max: 2 });
+  const database: OpenDatabase = {
+    app,
+    owner,
+    embedded: false,
+    close: async () => {
+      await app.destroy();
+      await owner.destroy();
+    },
+  };
+  afterAll(() => database.close());
+  return { database, sms: outboxSms(app), auth: TEST_AUTH, now: () => new Date(), ...overrides };
+}
+
+export function contextFor(services: Services, caller: Caller | null, lang: Lang = "en"): Context {
+  return { ...services, lang, requestId: "test-request", ip: "127.0.0.1", caller };
+}
+
+export const callerFor = (services: Services, caller: Caller | null, lang: Lang = "en") => createCaller(contextFor(services, caller, lang));
+
+/** The newest one-time code texted to phone (read from the SMS outbox, as a user reads their phone). */
+export async function lastOtp(db: Db, phone: string): Promise<string> {
+  const row = await db.selectFrom("sms_outbox").select("body").where("phone", "=", phone).orderBy("id", "desc").executeTakeFirstOrThrow();
+  const code = /\d{6}/.exec(row.body)?.[0];
+  if (!code) throw new Error(`no code in "${row.body}"`);
+  return code;
+}

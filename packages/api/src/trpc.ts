@@ -1,0 +1,44 @@
+import { initTRPC } from "@trpc/server";
+import { withOrg, type Trx } from "@amlak/db";
+import { canAccessArea, type Area } from "@amlak/domain";
+import { transformer } from "@amlak/schemas";
+import type { Caller, Context } from "./context.ts";
+import { describeError } from "./error-response.ts";
+import { AppError } from "./errors.ts";
+
+const t = initTRPC.context<Context>().create({
+  transformer,
+  errorFormatter({ shape, error, ctx }) {
+    const { body } = describeError(error, ctx?.lang ?? "ar", ctx?.requestId ?? "-");
+    return { ...shape, message: body.message, data: { ...shape.data, stack: undefined, ...body } };
+  },
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure;
+
+/** A signed-in caller, any user type. */
+export const authedProcedure = t.procedure.use(({ ctx, next }) => {
+  if (!ctx.caller) throw new AppError("auth.unauthorized");
+  return next({ ctx: { ...ctx, caller: ctx.caller } });
+});
+
+/** A signed-in user of an organization; the procedure runs in one transaction whose row-level security sees only that organization. */
+export const memberProcedure = authedProcedure.use(async ({ ctx, next }) => {
+  const orgId = ctx.caller.orgId;
+  if (!orgId) throw new AppError("auth.noOrganization");
+  return withOrg(ctx.database.app, orgId, async (trx: Trx) => {
+    const result = await next({ ctx: { ...ctx, caller: { ...ctx.caller, orgId } as Caller & { orgId: string }, trx } });
+    if (!result.ok) throw result.error; // roll the transaction back
+    return result;
+  });
+});
+
+/** A member whose user type may use `area` (SPEC §2 and §6 menus). */
+export function areaProcedure(area: Area) {
+  return memberProcedure.use(({ ctx, next }) => {
+    if (!canAccessArea(ctx.caller.type, area)) throw new AppError("auth.roleForbidden");
+    return next();
+  });
+}

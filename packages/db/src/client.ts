@@ -1,0 +1,22 @@
+import { Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
+import type { Database } from "./generated/db.ts";
+
+// Calendar dates stay YYYY-MM-DD strings: a JS Date would shift them by the server's time zone.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+// bigint identities (positions, outbox ids) as strings, never a lossy number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
+
+export type Db = Kysely<Database>;
+
+export interface DbOptions {
+  /** "app" runs every connection as amlak_app so row-level security applies; "owner" is for migrations, seeding, staff and jobs. */
+  role: "app" | "owner";
+  max?: number;
+}
+
+export function createDb(url: string, { role, max = 10 }: DbOptions): Db {
+  // The role is a startup parameter, so a connection that cannot take it fails instead of running as the owner.
+  const pool = new pg.Pool({ connectionString: url, max, ...(role === "app" ? { options: "-c role=amlak_app" } : {}) });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}

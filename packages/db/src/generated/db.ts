@@ -1,0 +1,214 @@
+// Kysely table types of the migrated schema (see migrations/). Numeric columns are read as strings
+// (exact decimals), date columns as YYYY-MM-DD strings, timestamptz as Date.
+import type { ColumnType, Generated } from "kysely";
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Numeric = ColumnType<string, string | number, string | number>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface UserPrefs {
+  journey: boolean;
+  actions: { showProfileSurvey: { remindAt: string | null } };
+}
+
+export interface OrganizationsTable {
+  id: Generated<string>;
+  title: string | null;
+  title_verified: string | null;
+  phone: string | null;
+  address: string | null;
+  vat_no: string | null;
+  vat_no_verified: string | null;
+  vat_no_key_object: string | null;
+  commercial_registration_no: string | null;
+  commercial_registration_no_verified: string | null;
+  commercial_registration_no_key_object: string | null;
+  contract_terms: string | null;
+  send_sms_reminder: Generated<boolean>;
+  rent_reminder_phone: string | null;
+  preferences: Json<Record<string, boolean> | null> | null;
+  code: string | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface UsersTable {
+  id: Generated<string>;
+  org_id: string | null;
+  type: string;
+  name: string;
+  phone: string;
+  email: string | null;
+  password_hash: string;
+  lang: Generated<"ar" | "en">;
+  date_type: Generated<"md" | "hj">;
+  timezone: Generated<string>;
+  active: Generated<boolean>;
+  prefs: ColumnType<UserPrefs, string | undefined, string>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<string>;
+  user_id: string;
+  family_id: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  replaced_by: string | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface OtpChallengesTable {
+  id: Generated<string>;
+  purpose: "login" | "signup" | "reset";
+  phone: string;
+  user_id: string | null;
+  pending_signup: Json<PendingSignup | null> | null;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  consumed_at: Timestamp | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface PendingSignup {
+  name: string;
+  phone: string;
+  email: string;
+  passwordHash: string;
+}
+
+export interface SmsOutboxTable {
+  id: Generated<string>;
+  org_id: string | null;
+  phone: string;
+  body: string;
+  purpose: string;
+  status: Generated<string>;
+  created_at: DefaultTimestamp;
+}
+
+export interface LookupsTable {
+  id: Generated<number>;
+  group: string;
+  type: string;
+  code: string;
+  name_ar: string;
+  name_en: string;
+  sort: Generated<number>;
+}
+
+export interface PackagesTable {
+  code: string;
+  name_ar: string;
+  name_en: string;
+  monthly_price: Numeric | null;
+  sort: number;
+}
+
+export interface PackagePermissionsTable {
+  id: Generated<number>;
+  package_code: string;
+  entity: string;
+  code: string;
+  is_numerical: Generated<boolean>;
+  value: number | null;
+  active: Generated<boolean>;
+}
+
+export interface SubscriptionsTable {
+  id: Generated<string>;
+  org_id: string;
+  package_code: string;
+  status: string;
+  billing: Generated<"monthly" | "yearly">;
+  trial: Generated<boolean>;
+  start_date: string;
+  end_date: string;
+  promotion_code: string | null;
+  promotion_percent: Numeric | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface ContactsTable {
+  id: Generated<string>;
+  org_id: string;
+  type: "tenant" | "lessor" | "agent" | "vendor";
+  name: string;
+  phone: string | null;
+  alternative_phone: string | null;
+  email: string | null;
+  national_id: string | null;
+  unified_no: string | null;
+  national_address: string | null;
+  tag: string | null;
+  emergency_contact: string | null;
+  representative: string | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface RealEstatesTable {
+  id: Generated<string>;
+  org_id: string;
+  parent_id: string | null;
+  kind: "compound" | "unit";
+  title: string;
+  description: string | null;
+  address: string | null;
+  region: string | null;
+  city: string | null;
+  district: string | null;
+  tag: string | null;
+  lessor_id: string | null;
+  agent_id: string | null;
+  property_cost: Numeric | null;
+  sqm: Numeric | null;
+  electricity_account_no: string | null;
+  water_account_no: string | null;
+  target_yearly_rent: Numeric | null;
+  latest_yearly_rent: Numeric | null;
+  status: Generated<"Rented" | "Vacant" | "Reserved">;
+  vacant_since: string | null;
+  bookmarked: Generated<boolean>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface ContractsTable {
+  id: Generated<string>;
+  org_id: string;
+  real_estate_id: string;
+  lessor_id: string | null;
+  tenant_id: string;
+  contract_start: string;
+  contract_end: string;
+  price: Numeric;
+  contract_interval: number;
+  status: string;
+  created_at: DefaultTimestamp;
+}
+
+export interface RateLimitHitsTable {
+  key: string;
+  at: DefaultTimestamp;
+}
+
+export interface Database {
+  rate_limit_hits: RateLimitHitsTable;
+  organizations: OrganizationsTable;
+  users: UsersTable;
+  refresh_tokens: RefreshTokensTable;
+  otp_challenges: OtpChallengesTable;
+  sms_outbox: SmsOutboxTable;
+  lookups: LookupsTable;
+  packages: PackagesTable;
+  package_permissions: PackagePermissionsTable;
+  subscriptions: SubscriptionsTable;
+  contacts: ContactsTable;
+  real_estates: RealEstatesTable;
+  contracts: ContractsTable;
+}

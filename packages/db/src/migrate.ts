@@ -1,0 +1,16 @@
+import { migrations } from "@amlak/migrations";
+import { Migrator, type Kysely, type MigrationProvider } from "kysely";
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);
+}
+
+/** Names of migrations not yet applied (readiness fails while any are pending). */
+export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {
+  const all = await new Migrator({ db, provider }).getMigrations();
+  return all.filter((m) => !m.executedAt).map((m) => m.name);
+}

@@ -1,0 +1,23 @@
+import type { Db } from "../client.ts";
+
+export const insertRefreshToken = (
+  db: Db,
+  row: { user_id: string; family_id: string; token_hash: string; expires_at: Date },
+) => db.insertInto("refresh_tokens").values(row).returning("id").executeTakeFirstOrThrow();
+
+export const findRefreshToken = (db: Db, tokenHash: string) =>
+  db.selectFrom("refresh_tokens").selectAll().where("token_hash", "=", tokenHash).executeTakeFirst();
+
+export const revokeFamily = (db: Db, familyId: string, at: Date) =>
+  db.updateTable("refresh_tokens").set({ revoked_at: at }).where("family_id", "=", familyId).where("revoked_at", "is", null).execute();
+
+/** Marks the token replaced, only if nobody else rotated it first; false means it was already used. */
+export async function markReplaced(db: Db, id: string, replacedBy: string, at: Date): Promise<boolean> {
+  const result = await db
+    .updateTable("refresh_tokens")
+    .set({ revoked_at: at, replaced_by: replacedBy })
+    .where("id", "=", id)
+    .where("revoked_at", "is", null)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}

@@ -1,0 +1,31 @@
+import type { Db } from "../client.ts";
+
+/** The organization's newest subscription that has started by `today` (RLS scopes it to the caller's organization). */
+export const latestSubscription = (db: Db, today: string) =>
+  db
+    .selectFrom("subscriptions")
+    .innerJoin("packages", "packages.code", "subscriptions.package_code")
+    .select([
+      "subscriptions.id",
+      "subscriptions.package_code",
+      "packages.name_ar",
+      "packages.name_en",
+      "subscriptions.status",
+      "subscriptions.trial",
+      "subscriptions.start_date",
+      "subscriptions.end_date",
+    ])
+    .where("subscriptions.start_date", "<=", today)
+    .orderBy("subscriptions.start_date", "desc")
+    .orderBy("subscriptions.created_at", "desc")
+    .executeTakeFirst();
+
+export const packagePermissionRows = (db: Db, packageCode: string) =>
+  db
+    .selectFrom("package_permissions")
+    .select(["entity", "code", "is_numerical", "value"])
+    .where("package_code", "=", packageCode)
+    .where("active", "=", true)
+    .orderBy("entity")
+    .orderBy("code")
+    .execute();

@@ -1,0 +1,110 @@
+import { matchesPath, menuEntry, type MenuEntry } from "./menu-entry.ts";
+import { isPublicPath, PUBLIC_ROUTES } from "./public-routes.ts";
+import type { UserType } from "./user-types.ts";
+
+/** Every signed-in route, once; menus list them by key. */
+const ENTRIES = {
+  dashboard: menuEntry("dashboard", "/dashboard", "dashboard", { tour: true, next: true }),
+  properties: menuEntry("properties", "/properties", "building", { searchTip: true, tour: true, next: true }),
+  property: menuEntry("property", "/Properties/:id", "building", { hidden: true }),
+  tasks: menuEntry("tasks", "/tasks", "tasks", { searchTip: true, tour: true, next: true }),
+  contacts: menuEntry("contacts", "/contacts", "contacts", { searchTip: true, tour: true, next: true }),
+  archive: menuEntry("archive", "/archive", "archive", { searchTip: true, next: true }),
+  reports: menuEntry("reports", "/reports", "reports", { next: true }),
+  settings: menuEntry("settings", "/MainManagement", "settings", { next: true }),
+  profile: menuEntry("profile", "/profile", "profile", { next: true }),
+  paymentStatus: menuEntry("paymentStatus", "/payment-status", "credit-card", { hidden: true }),
+  contactUs: menuEntry("contactUs", "/contactUs", "support"),
+  confirmation: menuEntry("confirmation", "/confirmation", "mail", { hidden: true }),
+  termsPolicy: menuEntry("termsPolicy", "/TermsPolicy", "file-text", { hidden: true }),
+  operationalDashboard: menuEntry("operationalDashboard", "/operationalDashboard", "activity"),
+  marketers: menuEntry("marketers", "/Marketers", "megaphone", { searchTip: true }),
+  adminReports: menuEntry("adminReports", "/AdminReports", "reports"),
+  adminConfiguration: menuEntry("adminConfiguration", "/AdminConfiguration", "sliders"),
+  blogsManagement: menuEntry("blogsManagement", "/BlogsManagement", "newspaper", { searchTip: true }),
+} as const;
+
+/** A signed-in part of the app, named by its menu entry; the server checks the caller's type per area (DESIGN §5). */
+export type Area = keyof typeof ENTRIES;
+
+/**
+ * SPEC §2 member routes in menu order. /confirmation and /TermsPolicy are signed-in pages the spec lists as
+ * non-public without a menu position, so they sit at the end, hidden.
+ */
+const CLIENT_MENU: readonly Area[] = [
+  "dashboard",
+  "properties",
+  "property",
+  "tasks",
+  "contacts",
+  "archive",
+  "reports",
+  "settings",
+  "profile",
+  "paymentStatus",
+  "contactUs",
+  "confirmation",
+  "termsPolicy",
+];
+
+const without = (menu: readonly Area[], ...removed: Area[]) => menu.filter((key) => !removed.includes(key));
+
+/** Settings are the client's only; /payment-status closes a subscription payment, which only the client may make. */
+const SUB_CLIENT_MENU = without(CLIENT_MENU, "settings", "paymentStatus");
+
+/**
+ * SPEC §6 lists tasks, documents and viewing properties and denies the dashboard and financial items. Contacts stay:
+ * they hold no money, and the allowed rent reminders and payments need tenants. Reports stay because §6 gives this
+ * type the operational report category (reportAccess hides the financial ones).
+ */
+const OPERATIONAL_MENU = without(SUB_CLIENT_MENU, "dashboard");
+
+const MENUS: Record<UserType, readonly Area[]> = {
+  client: CLIENT_MENU,
+  client_mock: CLIENT_MENU,
+  subClient: SUB_CLIENT_MENU,
+  restricted_subClient: SUB_CLIENT_MENU,
+  readonly_subClient: SUB_CLIENT_MENU,
+  operational_subClient: OPERATIONAL_MENU,
+  viewer: ["dashboard"],
+  system: ["dashboard", "operationalDashboard", "marketers", "adminReports", "adminConfiguration", "blogsManagement"],
+  customerService: ["dashboard", "adminReports"],
+  seoSpecialist: ["blogsManagement"],
+  // The tenant portal's pages are not in the spec; its dashboard is the one page it is known to have.
+  tenant: ["dashboard"],
+};
+
+export function menuFor(type: UserType): readonly MenuEntry[] {
+  return MENUS[type].map((key) => ENTRIES[key]);
+}
+
+export function canAccessArea(type: UserType, area: Area): boolean {
+  return MENUS[type].includes(area);
+}
+
+/** Public pages are open to everyone; other pages only to the types whose menu lists them. */
+export function canVisit(type: UserType, path: string): boolean {
+  return isPublicPath(path) || menuFor(type).some((entry) => matchesPath(entry.path, path));
+}
+
+export function findMenuEntry(path: string): MenuEntry | undefined {
+  return [...PUBLIC_ROUTES, ...Object.values(ENTRIES)].find((entry) => matchesPath(entry.path, path));
+}
+
+/**
+ * Where a type lands after login: the first page of its side menu. That is /dashboard (SPEC §2) for everyone but the
+ * SEO specialist (/BlogsManagement) and the operational sub-client, who is denied the dashboard (§6) and so lands
+ * on /properties.
+ */
+export function homePath(type: UserType): string {
+  const first = menuFor(type).find((entry) => !entry.hidden);
+  if (!first) throw new Error(`The menu of ${type} has no visible page`);
+  return first.path;
+}
+
+/** The page the welcome hint of `key` links to: the next visible page of this type's menu. */
+export function nextMenuEntry(type: UserType, key: string): MenuEntry | undefined {
+  const visible = menuFor(type).filter((entry) => !entry.hidden);
+  const index = visible.findIndex((entry) => entry.key === key);
+  return index === -1 ? undefined : visible[index + 1];
+}

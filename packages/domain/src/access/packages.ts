@@ -1,0 +1,203 @@
+import {
+  PERMISSION_ENTITIES,
+  type Permission,
+  type PermissionCode,
+  type PermissionEntity,
+  type PermissionLimit,
+} from "./permissions.ts";
+
+export const PACKAGE_CODES = ["free", "basic", "silver", "gold", "platinum", "business"] as const;
+
+export type PackageCode = (typeof PACKAGE_CODES)[number];
+
+export interface SubscriptionPackage {
+  readonly code: PackageCode;
+  readonly nameAr: string;
+  readonly nameEn: string;
+  /** SAR per month as a decimal string; null when the price is on request from sales. */
+  readonly monthlyPrice: string | null;
+  /** Discount for paying a year at once. */
+  readonly yearlySavingPercent: number;
+  /** 1TB counts as 1024GB. */
+  readonly storageGb: number;
+  readonly permissions: readonly Permission[];
+}
+
+type Grants = Partial<Record<PermissionEntity, readonly PermissionCode[]>>;
+
+interface Tier {
+  code: PackageCode;
+  nameAr: string;
+  nameEn: string;
+  monthlyPrice: string | null;
+  yearlySavingPercent: number;
+  storageGb: number;
+  /** Archive documents (personal and shared each), documents per unit, documents per task. */
+  documents: { archive: number; perUnit: number; perTask: number };
+  subUsers: number;
+  /** What this tier grants on top of every cheaper tier. */
+  adds: Grants;
+}
+
+const MANAGE = ["MANAGE_ENTITY", "DELETE_ENTITY"] as const;
+
+/**
+ * SPEC §9 prices, storage and document limits; the rest of the matrix is this product's seed, editable by staff
+ * under /AdminConfiguration. Assumptions: Basic costs 46 SAR (half of Silver: 40 plus 15% VAT, as Silver is 80
+ * plus VAT); per-unit documents 1/1/2/2/5/5 and per-task 1/1/2/2/2/2 across the six tiers; sub-user counts
+ * 0/1/3/5/10/100; the yearly saving is the full 20% on every priced package and none on Business, whose price is
+ * agreed with sales. SPEC §6 puts assigning real estates to users only in Business; white-label goes there too.
+ */
+const TIERS: readonly Tier[] = [
+  {
+    code: "free",
+    nameAr: "المجانية",
+    nameEn: "Free",
+    monthlyPrice: "0",
+    yearlySavingPercent: 0,
+    storageGb: 15,
+    documents: { archive: 3, perUnit: 1, perTask: 1 },
+    subUsers: 0,
+    adds: {
+      REALESTATES: MANAGE,
+      CONTRACTS: MANAGE,
+      TASKS: MANAGE,
+      DOCUMENTS: MANAGE,
+      REPORTS: ["ACTIVE_CONTRACTS_REPORT"],
+    },
+  },
+  {
+    code: "basic",
+    nameAr: "الأساسية",
+    nameEn: "Basic",
+    monthlyPrice: "46",
+    yearlySavingPercent: 20,
+    storageGb: 15,
+    documents: { archive: 5, perUnit: 1, perTask: 1 },
+    subUsers: 1,
+    adds: {
+      SUB_USERS: MANAGE,
+      REALESTATES: ["BOOKMARK", "VIEW_BOOKMARKED"],
+      REPORTS: ["INCOME_REPORT", "CONTRACTS_REPORT"],
+    },
+  },
+  {
+    code: "silver",
+    nameAr: "الفضية",
+    nameEn: "Silver",
+    monthlyPrice: "92",
+    yearlySavingPercent: 20,
+    storageGb: 100,
+    documents: { archive: 300, perUnit: 2, perTask: 2 },
+    subUsers: 3,
+    adds: {
+      CONTRACTS: ["CREATE_QUOTATION"],
+      REPORTS: ["INCOME_REPORT_DETAILS", "PAYMENTS_LESSOR_REPORT", "EXPORT_EXCEL", "EXPORT_PDF"],
+    },
+  },
+  {
+    code: "gold",
+    nameAr: "الذهبية",
+    nameEn: "Gold",
+    monthlyPrice: "298",
+    yearlySavingPercent: 20,
+    storageGb: 500,
+    documents: { archive: 500, perUnit: 2, perTask: 2 },
+    subUsers: 5,
+    adds: {
+      REALESTATES: ["REALESTATE_VACANCY_COST"],
+      CONTRACTS: ["GENERATE_RENT_TAX_INVOICE"],
+      AGENTS: MANAGE,
+      REPORTS: ["TAX_INVOICE_REPORT", "COMMISSION_PAYMENTS_REPORT"],
+    },
+  },
+  {
+    code: "platinum",
+    nameAr: "البلاتينية",
+    nameEn: "Platinum",
+    monthlyPrice: "436",
+    yearlySavingPercent: 20,
+    storageGb: 1024,
+    documents: { archive: 1000, perUnit: 5, perTask: 2 },
+    subUsers: 10,
+    adds: { REPORTS: ["PROFIT_REPORT", "INVESTMENT_REPORT"] },
+  },
+  {
+    code: "business",
+    nameAr: "الأعمال",
+    nameEn: "Business",
+    monthlyPrice: null,
+    yearlySavingPercent: 0,
+    storageGb: 1024,
+    documents: { archive: 1000, perUnit: 5, perTask: 2 },
+    subUsers: 100,
+    adds: { REALESTATES: ["ASSIGN_USER"], ORGANIZATION_PREFERENCES: ["LOGO", "THEME", "ORGANIZATION_CODE"] },
+  },
+];
+
+function limitsOf(tier: Tier, entity: PermissionEntity): PermissionLimit[] {
+  switch (entity) {
+    case "SUB_USERS":
+      return [{ code: "CREATE_LIMIT", limit: tier.subUsers }];
+    case "DOCUMENTS":
+      return [
+        { code: "PERSONAL_DOCUMENTS_LIMIT", limit: tier.documents.archive },
+        { code: "SHARED_DOCUMENTS_LIMIT", limit: tier.documents.archive },
+        { code: "REALESTATE_DOCUMENTS_LIMIT", limit: tier.documents.perUnit },
+        { code: "TASK_DOCUMENTS_LIMIT", limit: tier.documents.perTask },
+      ];
+    default:
+      return [];
+  }
+}
+
+/** Everything the tiers up to and including `index` grant. */
+function grantsUpTo(index: number): Partial<Record<PermissionEntity, PermissionCode[]>> {
+  const grants: Partial<Record<PermissionEntity, PermissionCode[]>> = {};
+  for (const tier of TIERS.slice(0, index + 1)) {
+    for (const entity of PERMISSION_ENTITIES) {
+      grants[entity] = [...(grants[entity] ?? []), ...(tier.adds[entity] ?? [])];
+    }
+  }
+  return grants;
+}
+
+function packageOf(tier: Tier, index: number): SubscriptionPackage {
+  const grants = grantsUpTo(index);
+  return {
+    code: tier.code,
+    nameAr: tier.nameAr,
+    nameEn: tier.nameEn,
+    monthlyPrice: tier.monthlyPrice,
+    yearlySavingPercent: tier.yearlySavingPercent,
+    storageGb: tier.storageGb,
+    // One permission per entity, even an empty one, as the configuration screen lists every entity.
+    permissions: PERMISSION_ENTITIES.map((entity) => ({
+      entity,
+      actions: grants[entity] ?? [],
+      limits: limitsOf(tier, entity),
+    })),
+  };
+}
+
+/** SPEC §9 packages, cheapest first; each grants everything the cheaper ones do. */
+export const PACKAGES: readonly SubscriptionPackage[] = TIERS.map(packageOf);
+
+export function findPackage(code: PackageCode): SubscriptionPackage {
+  const found = PACKAGES.find((candidate) => candidate.code === code);
+  if (!found) throw new Error(`Unknown package ${code}`);
+  return found;
+}
+
+/** Position in the upgrade order: a higher rank is an upgrade. */
+export function packageRank(code: PackageCode): number {
+  return PACKAGE_CODES.indexOf(code);
+}
+
+export const TRIAL_DAYS = 14;
+
+/** The 14-day free trial runs on the top self-service package so a new client tries every priced feature. */
+export const trialPackage: SubscriptionPackage = findPackage("platinum");
+
+/** Discounts a marketer's promotion code may carry (SPEC §9). */
+export const promotionPercents = [10, 30, 50] as const;

@@ -1,0 +1,16 @@
+export const validation = {
+  "field.required": "هذا الحقل مطلوب",
+  "field.invalid": "قيمة هذا الحقل غير صحيحة",
+  "field.maxLength": "لا يمكن أن يتجاوز هذا الحقل 1000 حرف",
+  "date.format": "يجب أن يكون التاريخ بصيغة سنة / شهر / يوم",
+  "date.invalid": "التاريخ غير صحيح",
+  "date.endBeforeStart": "يجب أن يكون تاريخ النهاية بعد تاريخ البداية",
+  "amount.positive": "يجب أن تكون القيمة أكبر من صفر",
+  "amount.twoDecimals": "يُسمح بخانتين عشريتين كحد أقصى",
+  "amount.limit": "القيمة تتجاوز الحد المسموح به",
+  "password.minLength": "يجب ألا تقل كلمة المرور عن 8 أحرف",
+  "password.mismatch": "كلمتا المرور غير متطابقتين",
+  "phone.invalid": "أدخل رقم جوال سعودي صحيح",
+  "email.invalid": "أدخل بريدًا إلكترونيًا صحيحًا",
+  "otp.invalid": "رمز التحقق غير صحيح",
+} as const;

@@ -1,0 +1,16 @@
+export const validation = {
+  "field.required": "This field is required",
+  "field.invalid": "This field is invalid",
+  "field.maxLength": "Field cannot exceed 1000 characters",
+  "date.format": "Date must be year / month / day",
+  "date.invalid": "The date is not valid",
+  "date.endBeforeStart": "End date must be greater than start date",
+  "amount.positive": "Value must be greater than zero",
+  "amount.twoDecimals": "Number allows up to two decimal places",
+  "amount.limit": "Value exceeds value limit",
+  "password.minLength": "Min length is 8",
+  "password.mismatch": "Password not matched",
+  "phone.invalid": "Enter a valid Saudi mobile number",
+  "email.invalid": "Enter a valid email address",
+  "otp.invalid": "Invalid confirmation code",
+} as const;

@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { ZEmailSchema } from "./email.ts";
+import { requiredString } from "./field.ts";
+import { ZOtpSchema } from "./otp.ts";
+import { ZPasswordSchema } from "./password.ts";
+import { ZPhoneSchema } from "./phone.ts";
+import { ZUuidSchema } from "./uuid.ts";
+
+export const ZSignupSchema = z.object({
+  name: requiredString().max(100, { error: "field.invalid" }),
+  phone: ZPhoneSchema,
+  email: ZEmailSchema,
+  password: ZPasswordSchema,
+});
+export type TSignup = z.input<typeof ZSignupSchema>;
+
+export const ZLoginSchema = z.object({
+  phone: ZPhoneSchema,
+  // Any non-empty password is checked against the hash; the length rule is for choosing one.
+  password: requiredString(),
+});
+
+export const ZChallengeSchema = z.object({ challenge: ZUuidSchema });
+export const ZOtpVerifySchema = z.object({ challenge: ZUuidSchema, otp: ZOtpSchema });
+export const ZPhoneOnlySchema = z.object({ phone: ZPhoneSchema });
+export const ZRefreshSchema = z.object({ refreshToken: requiredString().max(200, { error: "field.invalid" }) });
+export const ZPasswordResetSchema = z.object({ challenge: ZUuidSchema, otp: ZOtpSchema, password: ZPasswordSchema });
