@@ -1,4 +1,4 @@
-import { initTRPC } from "@trpc/server";
+import { initTRPC, TRPCError } from "@trpc/server";
 import { withOrg, type Trx } from "@amlak/db";
 import { canAccessArea, type Area } from "@amlak/domain";
 import { transformer } from "@amlak/schemas";
@@ -16,10 +16,28 @@ const t = initTRPC.context<Context>().create({
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure;
+
+const TRPC_CODE_BY_STATUS: Record<number, TRPCError["code"]> = {
+  400: "BAD_REQUEST",
+  401: "UNAUTHORIZED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  409: "CONFLICT",
+  429: "TOO_MANY_REQUESTS",
+};
+
+/** Gives an AppError the tRPC code of its HTTP status, so /trpc answers 401, 403… rather than 500. */
+export const publicProcedure = t.procedure.use(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) {
+    const code = TRPC_CODE_BY_STATUS[result.error.cause.status];
+    if (code) throw new TRPCError({ code, message: result.error.cause.code, cause: result.error.cause });
+  }
+  return result;
+});
 
 /** A signed-in caller, any user type. */
-export const authedProcedure = t.procedure.use(({ ctx, next }) => {
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.caller) throw new AppError("auth.unauthorized");
   return next({ ctx: { ...ctx, caller: ctx.caller } });
 });
