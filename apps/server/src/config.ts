@@ -19,7 +19,7 @@ export const DEMO_DEFAULTS = { phone: "500000001", password: "Demo@12345", otp: 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: Number(env.PORT ?? 3000),
-    host: env.HOST ?? "0.0.0.0",
+    host: env.HOST ?? "localhost",
     logLevel: env.LOG_LEVEL ?? "info",
     webDist: path.resolve(repoRoot, env.WEB_DIST ?? "apps/web/dist"),
     auth: {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { reportIssue, requiredString } from "./field.ts";
-import { checkRange, parseDateInput } from "./primitives/dateInput.ts";
+import { checkRange, parseDateInput } from "./primitives/date-input.ts";
 
 /** A typed date (year / month / day, Arabic or Western digits) as YYYY-MM-DD. */
 export const ZDateSchema = requiredString().transform((text, ctx) => {

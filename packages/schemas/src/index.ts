@@ -4,7 +4,7 @@ export type { ValidationKey } from "./messages.ts";
 export { ZAmountSchema, MAX_AMOUNT } from "./amount.ts";
 export { ZDateRangeSchema, ZDateSchema, type TDateRange } from "./date.ts";
 export { ZEmailSchema } from "./email.ts";
-export { ZCommercialRegistrationNoSchema, ZVatNoSchema } from "./organizationNumbers.ts";
+export { ZCommercialRegistrationNoSchema, ZVatNoSchema } from "./organization-numbers.ts";
 export { ZOtpSchema } from "./otp.ts";
 export { PASSWORD_MIN_LENGTH, ZPasswordConfirmationSchema, ZPasswordSchema, type TPasswordConfirmation } from "./password.ts";
 export { ZPhoneSchema, ZUserPhoneSchema } from "./phone.ts";

@@ -16,6 +16,6 @@ export {
   normalizeSaudiPhone,
   parseDateInput,
 } from "@amlak/schemas";
-export { type DateType, formatDate } from "./formatDate.ts";
+export { type DateType, formatDate } from "./format-date.ts";
 export { gregorianToHijri, type HijriDate, hijriToGregorian } from "./hijri.ts";
 export { clampPercent, isPromotionCode } from "./marketer.ts";

@@ -4,7 +4,7 @@ import type { IsoDate } from "./calendar-date.ts";
 import { addMonthsClamped } from "./months.ts";
 import { PAYMENT_TYPES } from "./payment-types.ts";
 import type { PaymentType } from "./payment-types.ts";
-import { splitFloor } from "./split.ts";
+import { split } from "@amlak/money";
 import type {
   PaymentSchedule,
   ScheduleInput,
@@ -48,7 +48,7 @@ function scheduleFor(terms: ContractTerms): PaymentSchedule {
 
 function chargesByType(terms: ContractTerms): Record<PaymentType, Charge[]> {
   const onRentDates = (total: Decimal): Charge[] =>
-    splitFloor(total, terms.instalments).map((price, k) => ({
+    split(total, terms.instalments).map((price, k) => ({
       due_date: addMonthsClamped(terms.start, k * terms.interval),
       price,
     }));

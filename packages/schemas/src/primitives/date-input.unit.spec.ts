@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkRange, parseDateInput } from "./dateInput.ts";
+import { checkRange, parseDateInput } from "./date-input.ts";
 
 const now = new Date("2026-05-10T12:00:00Z");
 

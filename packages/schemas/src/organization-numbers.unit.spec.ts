@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ZCommercialRegistrationNoSchema, ZVatNoSchema } from "./organizationNumbers.ts";
+import { ZCommercialRegistrationNoSchema, ZVatNoSchema } from "./organization-numbers.ts";
 import { issuesOf } from "./testing/issues.ts";
 
 describe("ZVatNoSchema", () => {

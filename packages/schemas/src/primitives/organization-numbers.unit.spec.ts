@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCommercialRegistrationNo, isVatNo } from "./organizationNumbers.ts";
+import { isCommercialRegistrationNo, isVatNo } from "./organization-numbers.ts";
 
 describe("isVatNo", () => {
   it("accepts 15 digits starting with 3", () => {

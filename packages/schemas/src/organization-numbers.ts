@@ -1,6 +1,6 @@
 import { toWesternDigits } from "@amlak/money";
 import { parsedBy, requiredString } from "./field.ts";
-import { isCommercialRegistrationNo, isVatNo } from "./primitives/organizationNumbers.ts";
+import { isCommercialRegistrationNo, isVatNo } from "./primitives/organization-numbers.ts";
 
 function westernDigitsWhere(isValid: (digits: string) => boolean) {
   return parsedBy((text) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate } from "./formatDate.ts";
+import { formatDate } from "./format-date.ts";
 
 describe("formatDate", () => {
   it("writes Gregorian dates as YYYY/MM/DD in both languages", () => {

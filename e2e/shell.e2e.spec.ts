@@ -1,0 +1,88 @@
+import { seedDemoAccount } from "@amlak/api";
+import { lastOtp, testServices, TEST_AUTH } from "@amlak/api/testing";
+import { buildApp } from "@amlak/server";
+import type { FastifyInstance } from "fastify";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, screenshot } from "./browser.ts";
+
+const services = testServices();
+let app: FastifyInstance;
+let browser: Browser;
+let base: string;
+
+beforeAll(async () => {
+  await seedDemoAccount(services.database.owner, TEST_AUTH.demo, new Date().toISOString().slice(0, 10));
+  app = await buildApp({ services, webDist: path.resolve("apps/web/dist") });
+  base = await app.listen({ host: "127.0.0.1", port: 0 });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  return context.newPage();
+}
+
+describe("the web app in a real browser", () => {
+  it("opens the demo from /mockLogin into the Arabic dashboard shell, then switches to English", async () => {
+    const page = await newPage();
+    await page.goto(`${base}/mockLogin?lang=ar`);
+    await page.waitForURL(/\/dashboard$/);
+    await page.getByTestId("dashboard-stats").waitFor();
+    expect(await page.getAttribute("html", "dir")).toBe("rtl");
+    expect(await page.getAttribute("html", "lang")).toBe("ar");
+    await expect.poll(() => page.getByTestId("page-title").textContent()).toMatch(/[\u0600-\u06FF]/);
+    expect(await page.getByTestId("side-menu").isVisible()).toBe(true);
+    expect(await page.getByTestId("dashboard-stats").textContent()).toContain("10");
+    await screenshot(page, "dashboard-ar");
+
+    await page.getByTestId("lang-switch").click();
+    await expect.poll(() => page.getAttribute("html", "dir")).toBe("ltr");
+    await expect.poll(() => page.getByTestId("page-title").textContent()).toMatch(/Dashboard/);
+    await screenshot(page, "dashboard-en");
+
+    await page.getByTestId("menu-item-properties").click();
+    await page.waitForURL(/\/properties$/);
+    await expect.poll(() => page.content()).toContain("مجمع الياسمين السكني");
+    await screenshot(page, "properties-en");
+    await page.context().close();
+  });
+
+  it("signs a new landlord up with the texted code and lands signed in", async () => {
+    const page = await newPage();
+    await page.goto(`${base}/login?section=register`);
+    await page.getByTestId("signup-name").fill("سلمان الغامدي");
+    await page.getByTestId("signup-phone").fill("٠٥٥٩٨٧٦٥٤٣");
+    await page.getByTestId("signup-email").fill("salman@example.sa");
+    await page.getByTestId("signup-password").fill("Strong@Pass1");
+    await page.getByTestId("signup-confirm").fill("Strong@Pass1");
+    await screenshot(page, "signup-ar");
+    await page.getByTestId("signup-submit").click();
+    await page.getByTestId("otp-input").first().waitFor();
+    await expect.poll(() => lastOtp(services.database.app, "559876543").catch(() => null)).toMatch(/^\d{6}$/);
+    const code = await lastOtp(services.database.app, "559876543");
+    await page.getByTestId("otp-input").first().click();
+    await page.keyboard.type(code);
+    const submit = page.getByTestId("otp-submit");
+    if (await submit.isEnabled()) await submit.click().catch(() => {});
+    await page.waitForURL(/\/dashboard$/);
+    await page.getByTestId("side-menu").waitFor();
+    const user = await services.database.owner.selectFrom("users").select(["type", "name"]).where("phone", "=", "559876543").executeTakeFirstOrThrow();
+    expect(user).toEqual({ type: "client", name: "سلمان الغامدي" });
+    await screenshot(page, "signed-up-dashboard-ar");
+    await page.context().close();
+  });
+
+  it("sends a signed-out visitor from a private page to the landing page", async () => {
+    const page = await newPage();
+    await page.goto(`${base}/tasks`);
+    await page.waitForURL(/\/landing$/);
+    await screenshot(page, "landing-ar");
+    await page.context().close();
+  });
+});
