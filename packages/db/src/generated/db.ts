@@ -197,7 +197,28 @@ export interface RateLimitHitsTable {
   at: DefaultTimestamp;
 }
 
+export interface LedgerEventsTable {
+  position: Generated<string>;
+  org_id: string;
+  stream_id: string;
+  stream_version: number;
+  type: string;
+  data: ColumnType<unknown, string, never>;
+  meta: ColumnType<Record<string, unknown>, string | undefined, never>;
+  recorded_at: DefaultTimestamp;
+}
+
+export interface IdempotencyKeysTable {
+  org_id: string;
+  key: string;
+  request_hash: string;
+  response: ColumnType<unknown, string, never>;
+  created_at: DefaultTimestamp;
+}
+
 export interface Database {
+  ledger_events: LedgerEventsTable;
+  idempotency_keys: IdempotencyKeysTable;
   rate_limit_hits: RateLimitHitsTable;
   organizations: OrganizationsTable;
   users: UsersTable;

@@ -1,0 +1,60 @@
+import type { SchedulePayment } from "../payment/payment.commands.ts";
+import type { PaymentState } from "../payment/payment.decider.ts";
+import type { ContractState } from "./contract.decider.ts";
+import type { ContractSigned } from "./contract.events.ts";
+
+/** The commands that start one payment stream per schedule row of a just-signed contract. */
+export function paymentScheduleCommands({ data }: ContractSigned): SchedulePayment[] {
+  return data.schedule.map((row) => ({
+    type: "SchedulePayment",
+    data: {
+      paymentId: row.paymentId,
+      orgId: data.orgId,
+      contractId: data.contractId,
+      realEstateId: data.realEstateId,
+      payment_type: row.payment_type,
+      due_date: row.due_date,
+      price: row.price,
+      contractIsTaxable: data.terms.is_taxable,
+    },
+  }));
+}
+
+/**
+ * The payments to cancel once a contract is cancelled: its scheduled ones (split parts included) still
+ * pending and due after its last day. Paid ones stay paid; manual payments linked to it are left alone.
+ * `contractPayments` are the payments the caller holds for the contract.
+ */
+export function paymentsToCancelOnCancellation(contract: ContractState, contractPayments: Iterable<PaymentState>): string[] {
+  if (contract.status !== "cancelled") return [];
+  const { contractId, cancelledOn } = contract;
+  return [...contractPayments].flatMap((payment) =>
+    payment.status === "pending" && payment.contractId === contractId && payment.payment_type !== null && payment.due_date > cancelledOn
+      ? [payment.paymentId]
+      : [],
+  );
+}
+
+/**
+ * With auto-pay commission on, paying a rent instalment pays the commission due the same day, which the
+ * manager takes out of that rent: the id of that commission when it is still pending, else null.
+ */
+export function commissionToAutoPay(
+  contract: ContractState,
+  paidRent: PaymentState,
+  contractPayments: Iterable<PaymentState>,
+): string | null {
+  if (contract.status === "unsigned" || !contract.autoPayCommission) return null;
+  if (paidRent.status !== "paid" || paidRent.payment_type !== "rent" || paidRent.contractId !== contract.contractId) return null;
+  for (const payment of contractPayments) {
+    if (
+      payment.status === "pending" &&
+      payment.contractId === contract.contractId &&
+      payment.payment_type === "commission" &&
+      payment.due_date === paidRent.due_date
+    ) {
+      return payment.paymentId;
+    }
+  }
+  return null;
+}

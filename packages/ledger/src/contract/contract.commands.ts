@@ -1,0 +1,30 @@
+import type { IsoDate, ScheduleInput } from "@amlak/domain";
+import type { Message } from "../decider.ts";
+
+export type SignContract = Message<
+  "SignContract",
+  {
+    contractId: string;
+    orgId: string;
+    lessorId: string;
+    tenantId: string;
+    realEstateId: string;
+    terms: ScheduleInput;
+    autoPayCommission: boolean;
+    termsTemplateId?: string | null;
+    /** One new id per schedule row, in row order; `scheduleFor(terms).rows.length` says how many. */
+    paymentIds: string[];
+  }
+>;
+
+export type CancelContract = Message<
+  "CancelContract",
+  {
+    contractId: string;
+    cancelledOn: IsoDate;
+    /** The organization's calendar date (Asia/Riyadh) when the command is handled. */
+    today: IsoDate;
+  }
+>;
+
+export type ContractCommand = SignContract | CancelContract;

@@ -1,0 +1,86 @@
+import { withOrg, type Db } from "@amlak/db";
+import { createHash } from "node:crypto";
+import { LedgerSession } from "./ledger-session.ts";
+import { StreamVersionConflict, type EventMeta, type StoredEvent } from "./stored-event.ts";
+
+export interface Projection {
+  apply(trx: LedgerSession["trx"], event: StoredEvent): Promise<void>;
+}
+
+export interface CommandRun {
+  orgId: string;
+  meta: EventMeta;
+  now: Date;
+  /** With a key: the same key and input answer the first result again; the same key with other input is refused. */
+  idempotency?: { key: string; input: unknown };
+}
+
+/** Thrown when the idempotency key was already used for a different request. */
+export class IdempotencyKeyReused extends Error {
+  constructor() {
+    super("idempotency key reused with different input");
+    this.name = "IdempotencyKeyReused";
+  }
+}
+
+/** A stream kept changing under us through every retry. */
+export class LedgerConflict extends Error {
+  constructor() {
+    super("ledger conflict after retries");
+    this.name = "LedgerConflict";
+  }
+}
+
+const MAX_ATTEMPTS = 5;
+
+/**
+ * Runs a command handler in one organization-scoped transaction: its appends, the inline projections of what it
+ * appended and the idempotency record commit together or not at all. Concurrent writers to the same stream are
+ * retried from a fresh read a bounded number of times.
+ */
+export async function runCommand<R>(
+  db: Db,
+  projections: readonly Projection[],
+  run: CommandRun,
+  handler: (session: LedgerSession) => Promise<R>,
+): Promise<R> {
+  const requestHash = run.idempotency ? sha256(JSON.stringify(run.idempotency.input)) : "";
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await withOrg(db, run.orgId, async (trx) => {
+        if (run.idempotency) {
+          const earlier = await trx
+            .selectFrom("idempotency_keys")
+            .select(["request_hash", "response"])
+            .where("org_id", "=", run.orgId)
+            .where("key", "=", run.idempotency.key)
+            .executeTakeFirst();
+          if (earlier && earlier.request_hash !== requestHash) throw new IdempotencyKeyReused();
+          if (earlier) return earlier.response as R;
+        }
+        const session = new LedgerSession(trx, run.orgId, run.meta, run.now);
+        const result = await handler(session);
+        for (const event of session.appended) for (const projection of projections) await projection.apply(trx, event);
+        if (run.idempotency) {
+          await trx
+            .insertInto("idempotency_keys")
+            .values({ org_id: run.orgId, key: run.idempotency.key, request_hash: requestHash, response: JSON.stringify(result ?? null) })
+            .execute();
+        }
+        return result;
+      });
+    } catch (error) {
+      if (!isRetryable(error)) throw error;
+      if (attempt >= MAX_ATTEMPTS) throw new LedgerConflict();
+    }
+  }
+}
+
+function isRetryable(error: unknown): boolean {
+  if (error instanceof StreamVersionConflict) return true;
+  const { code, constraint } = error as { code?: string; constraint?: string };
+  // A concurrent first use of the same idempotency key, or a serialization failure / deadlock.
+  return constraint === "idempotency_keys_pkey" || code === "40001" || code === "40P01";
+}
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");

@@ -1,0 +1,90 @@
+import { add, money, round2, toFixed2, vatOf, type Money } from "@amlak/money";
+import { positiveAmount } from "../amount.ts";
+import type { Decider } from "../decider.ts";
+import { LedgerRuleError } from "../ledger-rule-error.ts";
+import type { InvoiceCommand, InvoiceLineInput, IssueInvoice } from "./invoice.commands.ts";
+import type { InvoiceEvent, InvoiceIssued, InvoiceLineData } from "./invoice.events.ts";
+import { TLV_MAX_BYTES, zatcaQrPayload } from "./zatca-qr.ts";
+
+export type InvoiceState = { status: "none" } | { status: "issued"; invoiceId: string; number: number };
+
+/** A rate as a fraction below one: "0.15", "0". */
+const VAT_RATE_TEXT = /^0(\.\d+)?$/;
+
+export const invoiceDecider: Decider<InvoiceCommand, InvoiceEvent, InvoiceState> = {
+  initialState: () => ({ status: "none" }),
+
+  decide(command, state) {
+    switch (command.type) {
+      case "IssueInvoice":
+        return [issue(command, state)];
+      default: {
+        const _exhaustive: never = command.type;
+        return _exhaustive;
+      }
+    }
+  },
+
+  evolve(_state, event) {
+    switch (event.type) {
+      case "InvoiceIssued":
+        return { status: "issued", invoiceId: event.data.invoiceId, number: event.data.number };
+      default: {
+        const _exhaustive: never = event.type;
+        return _exhaustive;
+      }
+    }
+  },
+};
+
+function issue({ data }: IssueInvoice, state: InvoiceState): InvoiceIssued {
+  if (state.status !== "none") throw new LedgerRuleError("invoice.alreadyIssued", { number: state.number });
+  if (!Number.isSafeInteger(data.number) || data.number < 1) throw new LedgerRuleError("invoice.invalidNumber");
+  const { name, vatNo, commercialRegistrationNo, address } = data.seller;
+  const seller = { name, vatNo, commercialRegistrationNo, address };
+  if (seller.vatNo.trim() === "") throw new LedgerRuleError("invoice.sellerVatNoMissing");
+  if (new TextEncoder().encode(seller.name).length > TLV_MAX_BYTES) throw new LedgerRuleError("invoice.sellerNameTooLong");
+  if (data.lines.length === 0) throw new LedgerRuleError("invoice.noLines");
+
+  const lines = data.lines.map(lineAmounts);
+  const totalWithoutVat = toFixed2(add(...lines.map((line) => money(line.totalWithoutVat))));
+  const vatTotal = toFixed2(add(...lines.map((line) => money(line.vat))));
+  const total = toFixed2(add(...lines.map((line) => money(line.total))));
+  const buyerVatNo = data.buyer.vatNo?.trim() || null;
+  return {
+    type: "InvoiceIssued",
+    data: {
+      invoiceId: data.invoiceId,
+      orgId: data.orgId,
+      number: data.number,
+      issuedAt: data.issuedAt,
+      kind: buyerVatNo === null ? "simplified" : "tax",
+      seller,
+      buyer: { name: data.buyer.name, vatNo: buyerVatNo },
+      lines,
+      paymentIds: data.paymentIds,
+      totalWithoutVat,
+      vatTotal,
+      total,
+      qr: zatcaQrPayload({ sellerName: seller.name, vatNo: seller.vatNo, timestamp: data.issuedAt, total, vatTotal }),
+    },
+  };
+}
+
+function lineAmounts(line: InvoiceLineInput, index: number): InvoiceLineData {
+  const unitPrice = positiveAmount(line.unitPrice);
+  if (!unitPrice || !Number.isSafeInteger(line.quantity) || line.quantity < 1 || !VAT_RATE_TEXT.test(line.vatRate)) {
+    throw new LedgerRuleError("invoice.invalidLine", { line: index });
+  }
+  const totalWithoutVat: Money = round2(unitPrice.times(line.quantity));
+  const vat = vatOf(totalWithoutVat, line.vatRate);
+  return {
+    description: line.description,
+    quantity: line.quantity,
+    unitPrice: toFixed2(unitPrice),
+    vatRate: line.vatRate,
+    totalWithoutVat: toFixed2(totalWithoutVat),
+    vat: toFixed2(vat),
+    total: toFixed2(add(totalWithoutVat, vat)),
+  };
+}

@@ -1,0 +1,136 @@
+import { describe, expect, it } from "vitest";
+import { foldEvents } from "../decider.ts";
+import { deciderSpec } from "../testing/decider-spec.ts";
+import { ORG_ID } from "../testing/fixtures.ts";
+import type { IssueInvoice } from "./invoice.commands.ts";
+import { invoiceDecider } from "./invoice.decider.ts";
+import type { InvoiceIssued } from "./invoice.events.ts";
+import { zatcaQrPayload } from "./zatca-qr.ts";
+
+const spec = deciderSpec(invoiceDecider);
+
+const seller = { name: "أملاك لإدارة الأملاك", vatNo: "300000000000003", commercialRegistrationNo: "1010000000", address: "الرياض" };
+
+const issue = (overrides: Partial<IssueInvoice["data"]> = {}): IssueInvoice => ({
+  type: "IssueInvoice",
+  data: {
+    invoiceId: "invoice-1",
+    orgId: ORG_ID,
+    number: 7,
+    issuedAt: "2026-01-15T10:30:00Z",
+    seller,
+    buyer: { name: "شركة المستأجر", vatNo: "311111111111113" },
+    lines: [
+      { description: "إيجار يناير", quantity: 1, unitPrice: "3000", vatRate: "0.15" },
+      { description: "رسوم الخدمات", quantity: 1, unitPrice: "333.33", vatRate: "0.15" },
+    ],
+    paymentIds: ["rent-1", "service-1"],
+    ...overrides,
+  },
+});
+
+const issued = (): InvoiceIssued => {
+  const [event] = invoiceDecider.decide(issue(), invoiceDecider.initialState());
+  if (!event) return expect.fail("expected an invoice");
+  return event;
+};
+
+describe("invoice: IssueInvoice", () => {
+  it("works out each line and the totals with two decimals", () => {
+    expect(issued().data).toMatchObject({
+      number: 7,
+      kind: "tax",
+      lines: [
+        { quantity: 1, unitPrice: "3000.00", vatRate: "0.15", totalWithoutVat: "3000.00", vat: "450.00", total: "3450.00" },
+        { quantity: 1, unitPrice: "333.33", vatRate: "0.15", totalWithoutVat: "333.33", vat: "50.00", total: "383.33" },
+      ],
+      paymentIds: ["rent-1", "service-1"],
+      totalWithoutVat: "3333.33",
+      vatTotal: "500.00",
+      total: "3833.33",
+    });
+  });
+
+  it("rounds VAT per line and sums the lines, so the totals always agree with the lines", () => {
+    const lines = Array.from({ length: 3 }, () => ({ description: "fee", quantity: 1, unitPrice: "0.03", vatRate: "0.15" }));
+    const [event] = invoiceDecider.decide(issue({ lines }), invoiceDecider.initialState());
+
+    // 0.09 × 15% would round to 0.01 on the total; each line's 0.0045 rounds to 0.00.
+    expect(event?.data).toMatchObject({ totalWithoutVat: "0.09", vatTotal: "0.00", total: "0.09" });
+  });
+
+  it("multiplies the unit price by the quantity and leaves an exempt line without VAT", () => {
+    const [event] = invoiceDecider.decide(
+      issue({ lines: [{ description: "residential rent", quantity: 2, unitPrice: "1500.5", vatRate: "0" }] }),
+      invoiceDecider.initialState(),
+    );
+
+    expect(event?.data).toMatchObject({ totalWithoutVat: "3001.00", vatTotal: "0.00", total: "3001.00" });
+  });
+
+  it("is a simplified tax invoice when the buyer has no VAT number", () => {
+    const [event] = invoiceDecider.decide(issue({ buyer: { name: "Khalid" } }), invoiceDecider.initialState());
+
+    expect(event?.data).toMatchObject({ kind: "simplified", buyer: { name: "Khalid", vatNo: null } });
+  });
+
+  it("carries the ZATCA QR of the seller, the time and the totals", () => {
+    expect(issued().data.qr).toBe(
+      zatcaQrPayload({
+        sellerName: seller.name,
+        vatNo: seller.vatNo,
+        timestamp: "2026-01-15T10:30:00Z",
+        total: "3833.33",
+        vatTotal: "500.00",
+      }),
+    );
+  });
+
+  it("refuses to issue an invoice twice", () => {
+    spec([issued()]).when(issue()).thenRefuses("invoice.alreadyIssued");
+    expect(foldEvents(invoiceDecider, [issued()])).toEqual({ status: "issued", invoiceId: "invoice-1", number: 7 });
+  });
+
+  it.each([0, -1, 1.5])("refuses the number %s", (number) => {
+    spec([]).when(issue({ number })).thenRefuses("invoice.invalidNumber");
+  });
+
+  it("refuses a seller without a VAT number", () => {
+    spec([])
+      .when(issue({ seller: { ...seller, vatNo: " " } }))
+      .thenRefuses("invoice.sellerVatNoMissing");
+  });
+
+  it("refuses a seller name too long for the QR", () => {
+    spec([])
+      .when(issue({ seller: { ...seller, name: "م".repeat(128) } }))
+      .thenRefuses("invoice.sellerNameTooLong");
+  });
+
+  it("refuses an invoice without lines", () => {
+    spec([])
+      .when(issue({ lines: [] }))
+      .thenRefuses("invoice.noLines");
+  });
+
+  it.each([
+    { quantity: 0, unitPrice: "10", vatRate: "0.15" },
+    { quantity: 1.5, unitPrice: "10", vatRate: "0.15" },
+    { quantity: 1, unitPrice: "0", vatRate: "0.15" },
+    { quantity: 1, unitPrice: "10.001", vatRate: "0.15" },
+    { quantity: 1, unitPrice: "10", vatRate: "15" },
+  ])("refuses the line %o", (line) => {
+    const error = spec([])
+      .when(
+        issue({
+          lines: [
+            { description: "ok", quantity: 1, unitPrice: "1", vatRate: "0" },
+            { description: "bad", ...line },
+          ],
+        }),
+      )
+      .thenRefuses("invoice.invalidLine");
+
+    expect(error.params).toEqual({ line: 1 });
+  });
+});

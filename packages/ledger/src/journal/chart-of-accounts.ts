@@ -1,0 +1,13 @@
+/** The accounts the ledger posts to, as a Saudi property manager's books name them. */
+export const CHART_OF_ACCOUNTS = {
+  tenant_receivable: { kind: "asset", nameAr: "ذمم المستأجرين", nameEn: "Tenant receivables" },
+  cash_bank: { kind: "asset", nameAr: "النقد والبنك", nameEn: "Cash and bank" },
+  lessor_payable: { kind: "liability", nameAr: "مستحقات المؤجرين", nameEn: "Due to lessors" },
+  vat_output: { kind: "liability", nameAr: "ضريبة القيمة المضافة المستحقة", nameEn: "Output VAT payable" },
+  commission_revenue: { kind: "revenue", nameAr: "إيرادات العمولات", nameEn: "Commission revenue" },
+  expenses: { kind: "expense", nameAr: "المصروفات", nameEn: "Expenses" },
+} as const;
+
+export type AccountCode = keyof typeof CHART_OF_ACCOUNTS;
+
+export const ACCOUNT_CODES = Object.keys(CHART_OF_ACCOUNTS) as AccountCode[];

@@ -1,0 +1,263 @@
+import type { IsoDate } from "@amlak/domain";
+import { add, money, netOfGross, toFixed2, VAT_RATE, vatOf, type Money } from "@amlak/money";
+import { positiveAmount, type AmountText } from "../amount.ts";
+import type { Decider } from "../decider.ts";
+import { LedgerRuleError } from "../ledger-rule-error.ts";
+import type { PaymentCommand, RecordPayment, SchedulePayment, SplitPayment, StartSplitPart } from "./payment.commands.ts";
+import type {
+  PaidDetails,
+  PaymentDetailsData,
+  PaymentEvent,
+  PaymentRecorded,
+  PaymentScheduled,
+  PaymentSplit,
+  PaymentSplitFrom,
+} from "./payment.events.ts";
+import { partyOf, vatRateFor } from "./scheduled-charge.ts";
+
+export interface PaymentDetails extends Omit<PaymentDetailsData, "price" | "vatRate" | "vat"> {
+  price: Money;
+  vatRate: Money;
+  vat: Money;
+}
+
+export interface LivePayment extends PaymentDetails {
+  contacted: boolean;
+  contactNotes: string;
+}
+
+export interface SplitPart {
+  paymentId: string;
+  due_date: IsoDate;
+  price: Money;
+}
+
+export type PaymentState =
+  | { status: "none" }
+  | (LivePayment & { status: "pending" })
+  | (LivePayment & { status: "paid"; paid: PaidDetails })
+  | (LivePayment & { status: "canceled" })
+  | (LivePayment & { status: "deleted" })
+  | (LivePayment & { status: "split"; parts: SplitPart[] });
+
+export type ExistingPayment = Exclude<PaymentState, { status: "none" }>;
+type PendingPayment = Extract<PaymentState, { status: "pending" }>;
+
+/** What the payer owes: the price plus its VAT. */
+export function amountDue(payment: PaymentDetails): Money {
+  return add(payment.price, payment.vat);
+}
+
+export function paymentDetailsData(payment: PaymentDetails): PaymentDetailsData {
+  return {
+    paymentId: payment.paymentId,
+    orgId: payment.orgId,
+    contractId: payment.contractId,
+    realEstateId: payment.realEstateId,
+    direction: payment.direction,
+    party: payment.party,
+    payment_type: payment.payment_type,
+    category: payment.category,
+    due_date: payment.due_date,
+    price: toFixed2(payment.price),
+    vatRate: payment.vatRate.toString(),
+    vat: toFixed2(payment.vat),
+    comment: payment.comment,
+  };
+}
+
+export const paymentDecider: Decider<PaymentCommand, PaymentEvent, PaymentState> = {
+  initialState: () => ({ status: "none" }),
+
+  decide(command, state) {
+    const { paymentId } = command.data;
+    switch (command.type) {
+      case "SchedulePayment":
+        return [schedule(command, state)];
+      case "RecordPayment":
+        return [record(command, state)];
+      case "StartSplitPart":
+        return [startSplitPart(command, state)];
+      case "MarkPaymentPaid": {
+        requirePending(state);
+        const { paidDate, method, receivedBy, deliveredBy, notes } = command.data;
+        return [{ type: "PaymentMarkedPaid", data: { paymentId, paidDate, method, receivedBy, deliveredBy, notes } }];
+      }
+      case "UndoPayment":
+        if (state.status === "none") throw new LedgerRuleError("payment.notFound");
+        if (state.status !== "paid") throw new LedgerRuleError("payment.notPaid", { status: state.status });
+        return [{ type: "PaymentUndone", data: { paymentId } }];
+      case "CancelPayment":
+        requirePending(state);
+        return [{ type: "PaymentCancelled", data: { paymentId } }];
+      case "SplitPayment":
+        return [split(command, requirePending(state))];
+      case "DeletePayment":
+        if (state.status === "paid") throw new LedgerRuleError("payment.deleteOnlyUnpaid");
+        if (state.status !== "canceled") requirePending(state);
+        return [{ type: "PaymentDeleted", data: { paymentId } }];
+      case "MarkPaymentContacted": {
+        requirePending(state);
+        const { contacted, notes } = command.data;
+        return [{ type: "PaymentContacted", data: { paymentId, contacted, notes } }];
+      }
+      default: {
+        const _exhaustive: never = command;
+        return _exhaustive;
+      }
+    }
+  },
+
+  evolve(state, event) {
+    switch (event.type) {
+      case "PaymentScheduled":
+        return pending({ ...event.data, direction: "income", category: null, comment: "" });
+      case "PaymentRecorded":
+        return pending(recordedDetails(event.data));
+      case "PaymentSplitFrom": {
+        const { splitFrom: _original, ...details } = event.data;
+        return pending(details);
+      }
+      case "PaymentMarkedPaid": {
+        if (state.status !== "pending") return state;
+        const { paymentId: _paymentId, ...paid } = event.data;
+        return { ...state, status: "paid", paid };
+      }
+      case "PaymentUndone": {
+        if (state.status !== "paid") return state;
+        const { paid: _paid, ...payment } = state;
+        return { ...payment, status: "pending" };
+      }
+      case "PaymentCancelled":
+        return state.status === "pending" ? { ...state, status: "canceled" } : state;
+      case "PaymentSplit":
+        if (state.status !== "pending") return state;
+        return { ...state, status: "split", parts: event.data.parts.map((part) => ({ ...part, price: money(part.price) })) };
+      case "PaymentDeleted":
+        return state.status === "pending" || state.status === "canceled" ? { ...state, status: "deleted" } : state;
+      case "PaymentContacted":
+        return state.status === "pending" ? { ...state, contacted: event.data.contacted, contactNotes: event.data.notes } : state;
+      default: {
+        const _exhaustive: never = event;
+        return _exhaustive;
+      }
+    }
+  },
+};
+
+function schedule({ data }: SchedulePayment, state: PaymentState): PaymentScheduled {
+  requireNew(state);
+  const price = requireAmount(data.price);
+  const vatRate = vatRateFor(data.payment_type, data.contractIsTaxable);
+  return {
+    type: "PaymentScheduled",
+    data: {
+      paymentId: data.paymentId,
+      orgId: data.orgId,
+      contractId: data.contractId,
+      realEstateId: data.realEstateId,
+      payment_type: data.payment_type,
+      party: partyOf(data.payment_type),
+      due_date: data.due_date,
+      price: toFixed2(price),
+      vatRate,
+      vat: toFixed2(vatOf(price, vatRate)),
+    },
+  };
+}
+
+function record({ data }: RecordPayment, state: PaymentState): PaymentRecorded {
+  requireNew(state);
+  const entered = requireAmount(data.price);
+  const { net, vat } = data.vatIncluded ? netOfGross(entered) : { net: entered, vat: money(0) };
+  return {
+    type: "PaymentRecorded",
+    data: {
+      paymentId: data.paymentId,
+      orgId: data.orgId,
+      contractId: data.contractId,
+      realEstateId: data.realEstateId,
+      direction: data.direction,
+      category: data.category,
+      due_date: data.due_date,
+      price: toFixed2(net),
+      vatIncluded: data.vatIncluded,
+      vatRate: data.vatIncluded ? VAT_RATE : "0",
+      vat: toFixed2(vat),
+      comment: data.comment,
+    },
+  };
+}
+
+function split({ data }: SplitPayment, payment: PendingPayment): PaymentSplit {
+  if (data.parts.length < 2) throw new LedgerRuleError("payment.splitNeedsTwoParts");
+  const ids = new Set(data.parts.map((part) => part.paymentId));
+  if (ids.size !== data.parts.length || ids.has(payment.paymentId)) throw new LedgerRuleError("payment.splitPartIdsInvalid");
+  const parts = data.parts.map((part) => ({ paymentId: part.paymentId, due_date: part.due_date, price: requireAmount(part.price) }));
+  const sum = add(...parts.map((part) => part.price));
+  if (!sum.eq(payment.price)) {
+    throw new LedgerRuleError("payment.splitMustSumToPrice", { price: toFixed2(payment.price), sum: toFixed2(sum) });
+  }
+  return {
+    type: "PaymentSplit",
+    data: { paymentId: payment.paymentId, parts: parts.map((part) => ({ ...part, price: toFixed2(part.price) })) },
+  };
+}
+
+function startSplitPart({ data }: StartSplitPart, state: PaymentState): PaymentSplitFrom {
+  requireNew(state);
+  const price = requireAmount(data.price);
+  const { original } = data;
+  return {
+    type: "PaymentSplitFrom",
+    data: {
+      ...original,
+      paymentId: data.paymentId,
+      due_date: data.due_date,
+      price: toFixed2(price),
+      // VAT is worked out on each part as on any payment, so a part's invoice shows its own rounded VAT.
+      vat: toFixed2(vatOf(price, original.vatRate)),
+      splitFrom: original.paymentId,
+    },
+  };
+}
+
+function recordedDetails(data: PaymentRecorded["data"]): PaymentDetailsData {
+  const { vatIncluded: _vatIncluded, ...details } = data;
+  return { ...details, party: data.direction === "income" ? "tenant" : "vendor", payment_type: null };
+}
+
+function pending(data: PaymentDetailsData): PaymentState {
+  return {
+    status: "pending",
+    ...data,
+    price: money(data.price),
+    vatRate: money(data.vatRate),
+    vat: money(data.vat),
+    contacted: false,
+    contactNotes: "",
+  };
+}
+
+function requireNew(state: PaymentState): void {
+  if (state.status !== "none") throw new LedgerRuleError("payment.alreadyExists");
+}
+
+function requirePending(state: PaymentState): PendingPayment {
+  switch (state.status) {
+    case "pending":
+      return state;
+    case "none":
+      throw new LedgerRuleError("payment.notFound");
+    case "paid":
+      throw new LedgerRuleError("payment.alreadyPaid");
+    default:
+      throw new LedgerRuleError("payment.notPending", { status: state.status });
+  }
+}
+
+function requireAmount(text: AmountText): Money {
+  const amount = positiveAmount(text);
+  if (!amount) throw new LedgerRuleError("payment.invalidAmount", { amount: text });
+  return amount;
+}

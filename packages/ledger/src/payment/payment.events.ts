@@ -1,0 +1,105 @@
+import type { IsoDate, PaymentType } from "@amlak/domain";
+import type { AmountText } from "../amount.ts";
+import type { Message } from "../decider.ts";
+import type { PaymentMethod } from "./payment-methods.ts";
+import type { Party } from "./scheduled-charge.ts";
+
+export type Direction = "income" | "expense";
+
+/**
+ * Everything a payment stream starts with. `price` excludes VAT; the amount due is price + vat.
+ * Schedule rows have a payment_type, manual payments a category (a PAYMENT_CATEGORY lookup id).
+ */
+export interface PaymentDetailsData {
+  paymentId: string;
+  orgId: string;
+  contractId: string | null;
+  realEstateId: string | null;
+  direction: Direction;
+  party: Party;
+  payment_type: PaymentType | null;
+  category: string | null;
+  due_date: IsoDate;
+  price: AmountText;
+  vatRate: string;
+  vat: AmountText;
+  comment: string;
+}
+
+/** A contract's schedule row became a payment (always income). */
+export type PaymentScheduled = Message<
+  "PaymentScheduled",
+  {
+    paymentId: string;
+    orgId: string;
+    contractId: string;
+    realEstateId: string;
+    payment_type: PaymentType;
+    party: "tenant" | "lessor";
+    due_date: IsoDate;
+    price: AmountText;
+    vatRate: string;
+    vat: AmountText;
+  }
+>;
+
+/** A manual income or expense; `vatIncluded` says the amount entered contained VAT (then price = entered − vat). */
+export type PaymentRecorded = Message<
+  "PaymentRecorded",
+  {
+    paymentId: string;
+    orgId: string;
+    contractId: string | null;
+    realEstateId: string | null;
+    direction: Direction;
+    category: string;
+    due_date: IsoDate;
+    price: AmountText;
+    vatIncluded: boolean;
+    vatRate: string;
+    vat: AmountText;
+    comment: string;
+  }
+>;
+
+/** The first event of a part of a split payment: the original's details with the part's own due date, price and VAT. */
+export type PaymentSplitFrom = Message<"PaymentSplitFrom", PaymentDetailsData & { splitFrom: string }>;
+
+export interface PaidDetails {
+  paidDate: IsoDate;
+  method: PaymentMethod;
+  receivedBy: string | null;
+  deliveredBy: string | null;
+  notes: string;
+}
+
+export type PaymentMarkedPaid = Message<"PaymentMarkedPaid", PaidDetails & { paymentId: string }>;
+
+/** The paid state reversed: the payment is pending again. */
+export type PaymentUndone = Message<"PaymentUndone", { paymentId: string }>;
+
+export type PaymentCancelled = Message<"PaymentCancelled", { paymentId: string }>;
+
+export interface SplitPartData {
+  paymentId: string;
+  due_date: IsoDate;
+  price: AmountText;
+}
+
+/** The payment was replaced by parts whose prices add up to its price exactly; each part is its own stream. */
+export type PaymentSplit = Message<"PaymentSplit", { paymentId: string; parts: SplitPartData[] }>;
+
+export type PaymentDeleted = Message<"PaymentDeleted", { paymentId: string }>;
+
+export type PaymentContacted = Message<"PaymentContacted", { paymentId: string; contacted: boolean; notes: string }>;
+
+export type PaymentEvent =
+  | PaymentScheduled
+  | PaymentRecorded
+  | PaymentSplitFrom
+  | PaymentMarkedPaid
+  | PaymentUndone
+  | PaymentCancelled
+  | PaymentSplit
+  | PaymentDeleted
+  | PaymentContacted;

@@ -1,0 +1,143 @@
+import { contractDecider, type ContractState } from "../contract/contract.decider.ts";
+import type { ContractEvent } from "../contract/contract.events.ts";
+import { commissionToAutoPay, paymentScheduleCommands, paymentsToCancelOnCancellation } from "../contract/contract-payments.ts";
+import { foldEvents, type Decider } from "../decider.ts";
+import { invoiceDecider } from "../invoice/invoice.decider.ts";
+import { postingsFor, type JournalLine } from "../journal/postings.ts";
+import { LedgerRuleError } from "../ledger-rule-error.ts";
+import type { LedgerCommand, LedgerEvent } from "../messages.ts";
+import type { PaymentCommand } from "../payment/payment.commands.ts";
+import { paymentDecider, type ExistingPayment, type PaymentState } from "../payment/payment.decider.ts";
+import type { PaymentEvent } from "../payment/payment.events.ts";
+import { splitPartCommands } from "../payment/split-parts.ts";
+import { receiptDecider } from "../receipt/receipt.decider.ts";
+import { streamId } from "../streams.ts";
+
+export interface JournalEntry {
+  streamId: string;
+  eventType: PaymentEvent["type"];
+  lines: JournalLine[];
+}
+
+/** Streams and journal kept in memory, in place of the event store and the journal projection. */
+export interface InMemoryLedger {
+  streams: Map<string, LedgerEvent[]>;
+  journal: JournalEntry[];
+  rejected: { command: LedgerCommand; error: LedgerRuleError }[];
+}
+
+export function emptyLedger(): InMemoryLedger {
+  return { streams: new Map(), journal: [], rejected: [] };
+}
+
+/**
+ * Handles each command as the command handler does: fold the stream, decide, append, post the journal,
+ * then the follow-up commands (schedule the signed contract's payments, cancel on contract cancellation,
+ * auto-pay commission, start split parts). A refused command is recorded and appends nothing.
+ */
+export function runCommands(commands: Iterable<LedgerCommand>, ledger: InMemoryLedger = emptyLedger()): InMemoryLedger {
+  for (const command of commands) {
+    try {
+      handle(ledger, command);
+    } catch (error) {
+      if (!(error instanceof LedgerRuleError)) throw error;
+      ledger.rejected.push({ command, error });
+    }
+  }
+  return ledger;
+}
+
+export function contractState(ledger: InMemoryLedger, contractId: string): ContractState {
+  return foldEvents(contractDecider, eventsOf<ContractEvent>(ledger, streamId.contract(contractId)));
+}
+
+export function paymentState(ledger: InMemoryLedger, paymentId: string): PaymentState {
+  return foldEvents(paymentDecider, eventsOf<PaymentEvent>(ledger, streamId.payment(paymentId)));
+}
+
+/** Every payment of the contract, split parts included, as the payments read model would list them. */
+export function paymentsOfContract(ledger: InMemoryLedger, contractId: string): ExistingPayment[] {
+  return [...ledger.streams.keys()]
+    .filter((id) => id.startsWith(streamId.payment("")))
+    .map((id) => foldEvents(paymentDecider, eventsOf<PaymentEvent>(ledger, id)))
+    .filter((payment): payment is ExistingPayment => payment.status !== "none" && payment.contractId === contractId);
+}
+
+function handle(ledger: InMemoryLedger, command: LedgerCommand): void {
+  switch (command.type) {
+    case "SignContract":
+    case "CancelContract": {
+      const { contractId } = command.data;
+      const [event] = decideOn(ledger, contractDecider, streamId.contract(contractId), command);
+      if (event?.type === "ContractSigned") paymentScheduleCommands(event).forEach((next) => followUp(ledger, next));
+      if (event?.type === "ContractCancelled") {
+        const toCancel = paymentsToCancelOnCancellation(contractState(ledger, contractId), paymentsOfContract(ledger, contractId));
+        toCancel.forEach((paymentId) => followUp(ledger, { type: "CancelPayment", data: { paymentId } }));
+      }
+      return;
+    }
+    case "SchedulePayment":
+    case "RecordPayment":
+    case "StartSplitPart":
+    case "MarkPaymentPaid":
+    case "UndoPayment":
+    case "CancelPayment":
+    case "SplitPayment":
+    case "DeletePayment":
+    case "MarkPaymentContacted":
+      return handlePayment(ledger, command);
+    case "IssueInvoice":
+      decideOn(ledger, invoiceDecider, streamId.invoice(command.data.invoiceId), command);
+      return;
+    case "IssueReceipt":
+      decideOn(ledger, receiptDecider, streamId.receipt(command.data.receiptId), command);
+      return;
+    default: {
+      const _exhaustive: never = command;
+      return _exhaustive;
+    }
+  }
+}
+
+function handlePayment(ledger: InMemoryLedger, command: PaymentCommand): void {
+  const id = streamId.payment(command.data.paymentId);
+  let state = paymentState(ledger, command.data.paymentId);
+  const events = paymentDecider.decide(command, state);
+  for (const event of events) {
+    ledger.journal.push({ streamId: id, eventType: event.type, lines: postingsFor(event, state) });
+    state = paymentDecider.evolve(state, event);
+  }
+  ledger.streams.set(id, [...(ledger.streams.get(id) ?? []), ...events]);
+
+  if (command.type === "MarkPaymentPaid" && state.status === "paid" && state.contractId !== null) {
+    const commissionId = commissionToAutoPay(contractState(ledger, state.contractId), state, paymentsOfContract(ledger, state.contractId));
+    if (commissionId !== null) followUp(ledger, { ...command, data: { ...command.data, paymentId: commissionId } });
+  }
+  if (command.type === "SplitPayment") splitPartCommands(state).forEach((next) => followUp(ledger, next));
+}
+
+function decideOn<Command, Event extends LedgerEvent, State>(
+  ledger: InMemoryLedger,
+  decider: Decider<Command, Event, State>,
+  id: string,
+  command: Command,
+): Event[] {
+  const events = decider.decide(command, foldEvents(decider, eventsOf<Event>(ledger, id)));
+  ledger.streams.set(id, [...(ledger.streams.get(id) ?? []), ...events]);
+  return events;
+}
+
+/** A follow-up the ledger's own rules chose; its refusal is a bug, not a user error. */
+function followUp(ledger: InMemoryLedger, command: LedgerCommand): void {
+  try {
+    handle(ledger, command);
+  } catch (error) {
+    if (error instanceof LedgerRuleError) throw new Error(`Follow-up ${command.type} refused: ${error.code}`, { cause: error });
+    throw error;
+  }
+}
+
+function eventsOf<Event extends LedgerEvent>(ledger: InMemoryLedger, id: string): Event[] {
+  // A stream holds only its aggregate's events, as the stream id prefix says.
+  return (ledger.streams.get(id) ?? []) as Event[];
+}
