@@ -53,7 +53,6 @@ export {
   type PaymentState,
   type SplitPart,
 } from "./payment/payment.decider.ts";
-export { PAYMENT_METHODS, type PaymentMethod } from "./payment/payment-methods.ts";
 export { partyOf, vatRateFor, type Party } from "./payment/scheduled-charge.ts";
 export { splitPartCommands } from "./payment/split-parts.ts";
 

@@ -19,3 +19,4 @@ export {
 export { type DateType, formatDate } from "./format-date.ts";
 export { gregorianToHijri, type HijriDate, hijriToGregorian } from "./hijri.ts";
 export { clampPercent, isPromotionCode } from "./marketer.ts";
+export { riyadhToday } from "./riyadh-date.ts";

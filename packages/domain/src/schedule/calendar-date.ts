@@ -63,3 +63,10 @@ export function nextDay(iso: IsoDate): IsoDate {
 export function compareDates(a: CalendarDate, b: CalendarDate): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;
 }
+
+/** The date `days` days after (or before, when negative) iso, on the proleptic Gregorian calendar. */
+export function addDays(iso: IsoDate, days: number): IsoDate {
+  const { year, month, day } = requireIsoDate(iso);
+  const date = new Date(Date.UTC(year, month - 1, day + days));
+  return date.toISOString().slice(0, 10);
+}

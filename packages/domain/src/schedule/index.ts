@@ -1,4 +1,4 @@
-export type { IsoDate } from "./calendar-date.ts";
+export { addDays, type IsoDate } from "./calendar-date.ts";
 export { MAX_AMOUNT } from "./amounts.ts";
 export {
   CONTRACT_INTERVALS,
@@ -25,3 +25,4 @@ export type {
   ScheduleResult,
   ScheduleRow,
 } from "./types.ts";
+export { PAYMENT_METHODS, type PaymentMethod } from "./payment-methods.ts";

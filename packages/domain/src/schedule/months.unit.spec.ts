@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { addDays } from "./calendar-date.ts";
 import { addMonthsClamped, contractMonths } from "./months.ts";
 
 describe("addMonthsClamped", () => {
@@ -64,5 +65,14 @@ describe("contractMonths", () => {
   it("handles an end on the last day of the year", () => {
     expect(contractMonths("2025-12-01", "2025-12-31")).toBe(1);
     expect(contractMonths("9998-01-01", "9999-12-31")).toBe(24);
+  });
+});
+
+describe("addDays", () => {
+  it("crosses months, years and leap days both ways", () => {
+    expect(addDays("2024-02-28", 1)).toBe("2024-02-29");
+    expect(addDays("2024-03-01", -1)).toBe("2024-02-29");
+    expect(addDays("2025-12-31", 1)).toBe("2026-01-01");
+    expect(addDays("2026-11-22", 14)).toBe("2026-12-06");
   });
 });

@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { LedgerCommand } from "../messages.ts";
 import { amountDue, type ExistingPayment } from "../payment/payment.decider.ts";
-import { PAYMENT_METHODS } from "../payment/payment-methods.ts";
+import { PAYMENT_METHODS } from "@amlak/domain";
 import { contractTerms, signContract } from "../testing/fixtures.ts";
 import { paymentState, paymentsOfContract, runCommands, type InMemoryLedger } from "../testing/run-commands.ts";
 import { isBalanced, trialBalance } from "./trial-balance.ts";

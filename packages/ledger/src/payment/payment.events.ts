@@ -1,7 +1,7 @@
 import type { IsoDate, PaymentType } from "@amlak/domain";
 import type { AmountText } from "../amount.ts";
 import type { Message } from "../decider.ts";
-import type { PaymentMethod } from "./payment-methods.ts";
+import type { PaymentMethod } from "@amlak/domain";
 import type { Party } from "./scheduled-charge.ts";
 
 export type Direction = "income" | "expense";

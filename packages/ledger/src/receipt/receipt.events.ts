@@ -1,7 +1,7 @@
 import type { IsoDate } from "@amlak/domain";
 import type { AmountText } from "../amount.ts";
 import type { Message } from "../decider.ts";
-import type { PaymentMethod } from "../payment/payment-methods.ts";
+import type { PaymentMethod } from "@amlak/domain";
 
 /** A cash receipt (سند قبض) for money received against one paid payment. */
 export type ReceiptIssued = Message<

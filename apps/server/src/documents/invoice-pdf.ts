@@ -1,0 +1,115 @@
+import QRCode from "qrcode";
+import { displayMoney, displayRate, documentDateFields, riyadhDateTime, type DisplayOptions } from "./display.ts";
+import { label } from "./labels.ts";
+import { PdfDocument } from "./pdf/document.ts";
+import { drawLetterhead, partyFields, type Letterhead, type Party } from "./pdf/letterhead.ts";
+import { drawPanels } from "./pdf/panels.ts";
+import { drawTable, type TableColumn } from "./pdf/table.ts";
+
+// The shapes follow the ledger's InvoiceIssued event, so its data passes straight in once the number is formatted.
+// Amounts are decimal strings ("1150.00") exactly as the ledger recorded them; the document never recomputes them.
+export interface InvoiceLine {
+  description: string;
+  quantity: number;
+  unitPrice: string;
+  /** "0.15" for 15%. */
+  vatRate: string;
+  vat: string;
+  /** Including VAT. */
+  total: string;
+}
+
+export interface InvoiceDocument {
+  /** A tax invoice for a VAT-registered buyer, a simplified tax invoice otherwise. */
+  kind: "tax" | "simplified";
+  number: string;
+  /** ISO timestamp, printed as the date and time in Riyadh. */
+  issuedAt: string;
+  seller: Letterhead;
+  /** A simplified invoice may have no named buyer. */
+  buyer?: Party;
+  lines: InvoiceLine[];
+  totalWithoutVat: string;
+  vatTotal: string;
+  total: string;
+  /** ZATCA phase-1 QR content: base64 of the TLV (seller, VAT number, timestamp, total, VAT), built by the ledger. */
+  qr: string;
+}
+
+const QR_SIZE = 104;
+
+/** The printable tax invoice (فاتورة ضريبية) with its ZATCA QR code. */
+export async function renderTaxInvoicePdf(invoice: InvoiceDocument, options: DisplayOptions): Promise<Buffer> {
+  const { lang } = options;
+  const title = label(lang, invoice.kind === "tax" ? "taxInvoice" : "simplifiedTaxInvoice");
+  const doc = new PdfDocument(lang, { title: `${title} ${invoice.number}` });
+  drawLetterhead(doc, invoice.seller);
+  doc.title(title);
+  const issued = riyadhDateTime(invoice.issuedAt);
+  const details = {
+    title: label(lang, "invoiceDetails"),
+    fields: [
+      { label: label(lang, "invoiceNo"), value: invoice.number, emphasis: true },
+      ...documentDateFields(label(lang, "issueDate"), issued.date, options),
+      { label: label(lang, "issueTime"), value: issued.time },
+    ],
+  };
+  const buyer = invoice.buyer && {
+    title: label(lang, "buyer"),
+    fields: [{ label: label(lang, "name"), value: invoice.buyer.name }, ...partyFields(lang, invoice.buyer)],
+  };
+  drawPanels(doc, buyer ? [details, buyer] : [details]);
+  drawTable(
+    doc,
+    lineColumns(doc),
+    invoice.lines.map((line) => lineCells(line, options)),
+  );
+  doc.y += 10;
+  drawTotalsBesideQr(doc, invoice, await QRCode.toBuffer(invoice.qr, { errorCorrectionLevel: "M", margin: 1, scale: 6 }));
+  return doc.toBuffer();
+}
+
+function lineColumns(doc: PdfDocument): TableColumn[] {
+  const column = (key: Parameters<typeof label>[1], weight: number, align: TableColumn["align"] = "numeric") => ({
+    label: label(doc.lang, key),
+    weight,
+    align,
+  });
+  return [
+    column("description", 3, "start"),
+    column("quantity", 1.2, "center"),
+    column("unitPrice", 1.6),
+    column("vatRate", 1.1, "center"),
+    column("vatAmount", 1.5),
+    column("totalWithVat", 1.8),
+  ];
+}
+
+function lineCells(line: InvoiceLine, { lang }: DisplayOptions): string[] {
+  return [
+    line.description,
+    String(line.quantity),
+    displayMoney(line.unitPrice, lang),
+    displayRate(line.vatRate),
+    displayMoney(line.vat, lang),
+    displayMoney(line.total, lang),
+  ];
+}
+
+/** Totals at the end side under the amount columns; the QR code fills the start side of the same band. */
+function drawTotalsBesideQr(doc: PdfDocument, invoice: InvoiceDocument, qr: Buffer): void {
+  const { lang } = doc;
+  const width = doc.width * 0.5;
+  doc.ensureSpace(QR_SIZE);
+  const top = doc.y;
+  doc.pdf.image(qr, doc.x(0, QR_SIZE), top, { width: QR_SIZE, height: QR_SIZE });
+  const rates = [...new Set(invoice.lines.map((line) => displayRate(line.vatRate)))];
+  const vatLabel = rates.length === 1 ? `${label(lang, "vatTotal")} (${rates[0]})` : label(lang, "vatTotal");
+  const fields = [
+    { label: label(lang, "totalWithoutVat"), value: displayMoney(invoice.totalWithoutVat, lang) },
+    { label: vatLabel, value: displayMoney(invoice.vatTotal, lang) },
+    { label: label(lang, "invoiceTotal"), value: displayMoney(invoice.total, lang), emphasis: true },
+  ];
+  drawPanels(doc, [{ fields }], { offset: doc.width - width, width, labelShare: 0.58, valueAlign: "numeric" });
+  doc.y = Math.max(doc.y, top + QR_SIZE + 10);
+}

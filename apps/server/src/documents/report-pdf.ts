@@ -1,0 +1,75 @@
+import { displayDate, displayMoney, type DisplayOptions } from "./display.ts";
+import { label } from "./labels.ts";
+import { PdfDocument, STYLES, type Align } from "./pdf/document.ts";
+import { drawLetterhead, type Letterhead } from "./pdf/letterhead.ts";
+import { drawPanels } from "./pdf/panels.ts";
+import { drawTable } from "./pdf/table.ts";
+
+export type ReportColumnKind = "text" | "money" | "date";
+
+export interface ReportColumn {
+  key: string;
+  label: string;
+  kind: ReportColumnKind;
+  /** Defaults by kind: text at the start edge, money right-aligned on its decimals, dates centred. */
+  align?: Align;
+  /** Share of the width relative to the other columns; defaults by kind. */
+  weight?: number;
+}
+
+/** Cell values as stored: money as decimal strings ("1234.50"), dates as YYYY-MM-DD, text as is. */
+export type ReportRow = Record<string, string | null | undefined>;
+
+export interface ReportDocument {
+  title: string;
+  /** Printed on the letterhead when given. */
+  organization?: Letterhead;
+  filters: { label: string; value: string }[];
+  columns: ReportColumn[];
+  rows: ReportRow[];
+  /** Values for the closing totals row, by column key (usually the money columns). */
+  totals?: ReportRow;
+}
+
+const DEFAULTS: Record<ReportColumnKind, { align: Align; weight: number }> = {
+  text: { align: "start", weight: 2 },
+  money: { align: "numeric", weight: 1.5 },
+  date: { align: "center", weight: 1.2 },
+};
+/** More columns than this turn the page to landscape. */
+const PORTRAIT_COLUMNS = 6;
+
+/** The one table report behind every report export: title, the filters it was run with, rows and totals. */
+export async function renderReportPdf(report: ReportDocument, options: DisplayOptions): Promise<Buffer> {
+  const { lang } = options;
+  const doc = new PdfDocument(lang, { title: report.title, landscape: report.columns.length > PORTRAIT_COLUMNS });
+  if (report.organization) drawLetterhead(doc, report.organization);
+  doc.title(report.title);
+  if (report.filters.length > 0) drawPanels(doc, [{ title: label(lang, "filters"), fields: report.filters }], { labelShare: 0.25 });
+  const columns = report.columns.map(({ label, kind, align, weight }) => ({
+    label,
+    align: align ?? DEFAULTS[kind].align,
+    weight: weight ?? DEFAULTS[kind].weight,
+  }));
+  const cells = (row: ReportRow) => report.columns.map((column) => displayCell(row[column.key], column.kind, options));
+  const totals = report.totals && totalsCells(report.totals, report.columns, options);
+  drawTable(doc, columns, report.rows.map(cells), totals);
+  if (report.rows.length === 0)
+    doc.y += doc.write(label(lang, "noRows"), { offset: 0, width: doc.width, y: doc.y + 6, align: "center" }, STYLES.label);
+  return doc.toBuffer();
+}
+
+function displayCell(value: string | null | undefined, kind: ReportColumnKind, options: DisplayOptions): string {
+  if (value === null || value === undefined || value === "") return "";
+  if (kind === "money") return displayMoney(value, options.lang);
+  if (kind === "date") return displayDate(value, options);
+  return value;
+}
+
+/** The totals row: the word "Total" in the first column unless that column has a total of its own. */
+function totalsCells(totals: ReportRow, columns: ReportColumn[], options: DisplayOptions): string[] {
+  return columns.map((column, index) => {
+    const value = displayCell(totals[column.key], column.kind, options);
+    return index === 0 && value === "" ? label(options.lang, "total") : value;
+  });
+}

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# What the tests need beyond npm: Debian's Chromium for the browser tests (npm's browser downloads are not
+# reachable here) and poppler-utils to read generated PDFs back. Installs what is missing when we may.
+set -euo pipefail
+CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
+missing=()
+[ -x "$CHROMIUM" ] || missing+=(chromium)
+command -v pdftotext >/dev/null || missing+=(poppler-utils)
+[ ${#missing[@]} -eq 0 ] && exit 0
+if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+  echo "Installing ${missing[*]} from Debian's packages for the tests…"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+  exit 0
+fi
+echo "Missing for the tests: ${missing[*]} (install them with apt-get, or set CHROMIUM_PATH)." >&2
+exit 1
