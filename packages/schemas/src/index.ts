@@ -1,7 +1,7 @@
 export * from "./primitives/index.ts";
 export { requiredOrInvalid } from "./field.ts";
 export type { ValidationKey } from "./messages.ts";
-export { ZAmountSchema, MAX_AMOUNT } from "./amount.ts";
+export { ZAmountSchema, ZChargeSchema, MAX_AMOUNT } from "./amount.ts";
 export { ZDateRangeSchema, ZDateSchema, type TDateRange } from "./date.ts";
 export { ZEmailSchema } from "./email.ts";
 export { ZCommercialRegistrationNoSchema, ZVatNoSchema } from "./organization-numbers.ts";
@@ -14,3 +14,5 @@ export * from "./auth.schema.ts";
 export * from "./prefs.schema.ts";
 export * from "./portfolio.schema.ts";
 export { transformer } from "./transformer.ts";
+export * from "./ledger-constants.ts";
+export * from "./ledger.schema.ts";

@@ -25,4 +25,4 @@ export type {
   ScheduleResult,
   ScheduleRow,
 } from "./types.ts";
-export { PAYMENT_METHODS, type PaymentMethod } from "./payment-methods.ts";
+export { PAYMENT_METHODS, type PaymentMethod } from "@amlak/schemas";

@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { ZAmountSchema, ZChargeSchema } from "./amount.ts";
+import { ZDateSchema } from "./date.ts";
+import { requiredOrInvalid } from "./field.ts";
+import { CONTRACT_INTERVAL_MONTHS, PAYMENT_DIRECTIONS, PAYMENT_METHODS } from "./ledger-constants.ts";
+import { checkRange } from "./primitives/date-input.ts";
+import { ZTextSchema } from "./text.ts";
+import { ZUuidSchema } from "./uuid.ts";
+
+const flag = z.boolean({ error: requiredOrInvalid }).default(false);
+
+export const ZContractIntervalSchema = z.coerce
+  .number({ error: requiredOrInvalid })
+  .refine((months) => (CONTRACT_INTERVAL_MONTHS as readonly number[]).includes(months), { error: "field.invalid" });
+
+/** The contract body of issue #3 (SPEC field names, as integrators send them). */
+export const ZContractCreateSchema = z
+  .object({
+    lessor_id: ZUuidSchema.optional(),
+    tenant_id: ZUuidSchema,
+    real_estate_id: ZUuidSchema,
+    contract_start: ZDateSchema,
+    contract_end: ZDateSchema,
+    price: ZAmountSchema,
+    contract_interval: ZContractIntervalSchema,
+    annual_commission: ZChargeSchema,
+    additional_commission: ZChargeSchema,
+    annual_service: ZChargeSchema,
+    water_costs: ZChargeSchema,
+    electricity_costs: ZChargeSchema,
+    extra_costs: ZChargeSchema,
+    auto_pay_commission: flag,
+    is_taxable: flag,
+    terms_template_id: ZUuidSchema.optional(),
+  })
+  .superRefine((contract, ctx) => {
+    const range = checkRange(contract.contract_start, contract.contract_end);
+    if (!range.ok || contract.contract_start === contract.contract_end) {
+      ctx.issues.push({ code: "custom", message: "date.endBeforeStart", input: contract.contract_end, path: ["contract_end"] });
+    }
+  });
+export type TContractCreate = z.infer<typeof ZContractCreateSchema>;
+
+export const ZContractCancelSchema = z.object({ id: ZUuidSchema, cancelled_on: ZDateSchema.optional() });
+
+/** A manual income or expense (issue #3); a repeating one is `repeat_count` payments `repeat_period` months apart. */
+export const ZPaymentCreateSchema = z.object({
+  direction: z.enum(PAYMENT_DIRECTIONS, { error: requiredOrInvalid }),
+  category: z.string({ error: requiredOrInvalid }).trim().regex(/^[a-z_]{1,40}$/, { error: "field.invalid" }),
+  due_date: ZDateSchema,
+  price: ZAmountSchema,
+  vat_included: flag,
+  comment: ZTextSchema.optional(),
+  contract_id: ZUuidSchema.optional(),
+  real_estate_id: ZUuidSchema.optional(),
+  repeat_period: z.coerce.number({ error: requiredOrInvalid }).int({ error: "field.invalid" }).min(1, { error: "field.invalid" }).max(12, { error: "field.invalid" }).optional(),
+  repeat_count: z.coerce.number({ error: requiredOrInvalid }).int({ error: "field.invalid" }).min(1, { error: "field.invalid" }).max(60, { error: "field.invalid" }).default(1),
+});
+export type TPaymentCreate = z.infer<typeof ZPaymentCreateSchema>;
+
+export const ZPaymentIdSchema = z.object({ id: ZUuidSchema });
+
+export const ZPaymentPaySchema = z.object({
+  id: ZUuidSchema,
+  paid_date: ZDateSchema,
+  payment_method: z.enum(PAYMENT_METHODS, { error: requiredOrInvalid }),
+  received_by: ZTextSchema.max(100, { error: "field.maxLength" }).optional(),
+  delivered_by: ZTextSchema.max(100, { error: "field.maxLength" }).optional(),
+  paid_notes: ZTextSchema.optional(),
+});
+
+export const ZPaymentSplitSchema = z.object({
+  id: ZUuidSchema,
+  parts: z.array(z.object({ due_date: ZDateSchema, price: ZAmountSchema }), { error: requiredOrInvalid }).min(2, { error: "field.invalid" }).max(24, { error: "field.invalid" }),
+});
+
+export const ZPaymentContactedSchema = z.object({ id: ZUuidSchema, contacted: flag, notes: ZTextSchema.optional() });
+
+export const ZInvoiceIssueSchema = z.object({ payment_ids: z.array(ZUuidSchema, { error: requiredOrInvalid }).min(1, { error: "field.required" }).max(50, { error: "field.invalid" }) });
+
+export const ZLedgerEventsQuerySchema = z.object({
+  stream: z.string().trim().regex(/^(contract|payment|invoice|receipt):[0-9a-f-]{36}$/i, { error: "field.invalid" }).optional(),
+  after: z.coerce.number({ error: requiredOrInvalid }).int({ error: "field.invalid" }).min(0, { error: "field.invalid" }).default(0),
+  limit: z.coerce.number({ error: requiredOrInvalid }).int({ error: "field.invalid" }).min(1, { error: "field.invalid" }).max(1000, { error: "field.invalid" }).default(100),
+});
+
+/** An Idempotency-Key header: a client-chosen token, 8 to 100 safe characters. */
+export const ZIdempotencyKeySchema = z.string().trim().regex(/^[A-Za-z0-9._:-]{8,100}$/, { error: "field.invalid" });
