@@ -167,7 +167,6 @@ export async function up(db: Kysely<any>): Promise<void> {
       water_account_no text,
       target_yearly_rent numeric(14,2),
       latest_yearly_rent numeric(14,2),
-      status text not null default 'Vacant' check (status in ('Rented', 'Vacant', 'Reserved')),
       vacant_since date,
       bookmarked boolean not null default false,
       created_at timestamptz not null default now(),
@@ -175,23 +174,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     );
     create index real_estates_org_parent_idx on real_estates (org_id, parent_id);
 
-    create table contracts (
-      id uuid primary key default gen_random_uuid(),
-      org_id uuid not null references organizations(id),
-      real_estate_id uuid not null references real_estates(id),
-      lessor_id uuid references contacts(id),
-      tenant_id uuid not null references contacts(id),
-      contract_start date not null,
-      contract_end date not null,
-      price numeric(14,2) not null,
-      contract_interval int not null,
-      status text not null,
-      created_at timestamptz not null default now()
-    );
-    create index contracts_org_estate_idx on contracts (org_id, real_estate_id);
   `.execute(db);
 
-  for (const table of ["subscriptions", "contacts", "real_estates", "contracts"]) {
+  for (const table of ["subscriptions", "contacts", "real_estates"]) {
     await sql`
       alter table ${sql.table(table)} enable row level security;
       create policy org_isolation on ${sql.table(table)}
@@ -209,7 +194,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await sql`
-    drop table rate_limit_hits, contracts, real_estates, contacts, subscriptions, package_permissions, packages, lookups,
+    drop table rate_limit_hits, real_estates, contacts, subscriptions, package_permissions, packages, lookups,
       sms_outbox, otp_challenges, refresh_tokens, users, organizations;
   `.execute(db);
 }

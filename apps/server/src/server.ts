@@ -1,3 +1,4 @@
+import { riyadhToday } from "@amlak/domain";
 import { outboxSms, seedDemoAccount, seedReferenceData } from "@amlak/api";
 import { openDatabase } from "@amlak/db";
 import closeWithGrace from "close-with-grace";
@@ -10,7 +11,7 @@ const logger = pino({ level: config.logLevel });
 
 const database = await openDatabase();
 await seedReferenceData(database.owner);
-await seedDemoAccount(database.owner, config.auth.demo, new Date().toISOString().slice(0, 10));
+await seedDemoAccount(database.owner, config.auth.demo, riyadhToday(new Date()));
 
 const app = await buildApp({
   services: { database, sms: outboxSms(database.app, (line) => logger.info(line)), auth: config.auth, now: () => new Date() },

@@ -72,5 +72,25 @@ export { isBalanced, trialBalance } from "./journal/trial-balance.ts";
 
 export { appendToStream, readStream } from "./event-store/stream-io.ts";
 export { LedgerSession } from "./event-store/ledger-session.ts";
-export { IdempotencyKeyReused, LedgerConflict, runCommand, type CommandRun, type Projection } from "./event-store/run-command.ts";
+export { IdempotencyKeyReused, LedgerConflict, runCommand, type CommandRun } from "./event-store/run-command.ts";
 export { StreamVersionConflict, type EventMeta, type NewEvent, type StoredEvent } from "./event-store/stored-event.ts";
+
+export type { Projection } from "./projections/projection.ts";
+export { ledgerProjections } from "./projections/ledger-projections.ts";
+export { rebuildReadModels, type RebuildResult } from "./rebuild.ts";
+
+export type { LedgerContext } from "./handlers/ledger-command.ts";
+export { signContract, type SignContractInput } from "./handlers/sign-contract.ts";
+export { cancelContract, type CancelContractInput } from "./handlers/cancel-contract.ts";
+export { recordPayment, type RecordPaymentInput } from "./handlers/record-payment.ts";
+export { markPaymentPaid, type MarkPaymentPaidInput, type MarkPaymentPaidResult } from "./handlers/mark-payment-paid.ts";
+export {
+  cancelPayment,
+  deletePayment,
+  markPaymentContacted,
+  splitPayment,
+  undoPayment,
+  type SplitPaymentInput,
+} from "./handlers/payment-actions.ts";
+export { issueInvoice, type IssueInvoiceInput, type IssuedInvoice } from "./handlers/issue-invoice.ts";
+export { issueReceipt } from "./handlers/issue-receipt.ts";

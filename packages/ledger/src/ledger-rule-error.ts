@@ -23,6 +23,7 @@ export type LedgerRuleCode =
   | "invoice.sellerNameTooLong"
   | "invoice.noLines"
   | "invoice.invalidLine"
+  | "invoice.paymentNotInvoiceable"
   | "receipt.alreadyIssued"
   | "receipt.invalidNumber"
   | "receipt.paymentNotPaid"

@@ -5,3 +5,5 @@ export const streamId = {
   invoice: (invoiceId: string) => `invoice:${invoiceId}`,
   receipt: (receiptId: string) => `receipt:${receiptId}`,
 } as const;
+
+export const isPaymentStream = (id: string): boolean => id.startsWith(streamId.payment(""));

@@ -30,10 +30,5 @@ export async function openAccount(db: Db, signup: PendingSignup, lang: Lang, tod
   }
 }
 
-export function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === "23505";

@@ -107,5 +107,22 @@ describe("sign-up, sign-in and sessions", () => {
     expect(overview).toMatchObject({ properties: 3, units: 10, tenants: 5, lessors: 2 });
     expect(overview.rented + overview.vacant + overview.reserved).toBe(10);
     expect(overview).toMatchObject({ rented: 4, reserved: 1, vacant: 5, activeContracts: 4 });
+
+    // Rent due before the seeding day is paid, with its commission, except two overdue instalments.
+    const due = await services.database.owner
+      .selectFrom("payments")
+      .select(["payment_type", "status", (eb) => eb.fn.countAll<string>().as("n")])
+      .where("org_id", "=", session.user.orgId!)
+      .where("due_date", "<", "2026-11-22")
+      .groupBy(["payment_type", "status"])
+      .orderBy("payment_type")
+      .orderBy("status")
+      .execute();
+    expect(due).toEqual([
+      { payment_type: "commission", status: "paid", n: "12" },
+      { payment_type: "commission", status: "pending", n: "2" },
+      { payment_type: "rent", status: "paid", n: "12" },
+      { payment_type: "rent", status: "pending", n: "2" },
+    ]);
   });
 });

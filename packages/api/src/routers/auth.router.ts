@@ -1,3 +1,4 @@
+import { riyadhToday } from "@amlak/domain";
 import { emailTaken, findUserById, findUserByPhone } from "@amlak/db";
 import { ZLoginSchema, ZOtpVerifySchema, ZPasswordResetSchema, ZPhoneOnlySchema, ZRefreshSchema, ZSignupSchema, ZChallengeSchema } from "@amlak/schemas";
 import { z } from "zod";
@@ -49,7 +50,7 @@ export const authRouter = router({
     const challenge = await consumeChallenge(d, input.challenge, input.otp, ["login", "signup"]);
     if (challenge.purpose === "login" && challenge.user_id) return signIn(ctx, challenge.user_id);
     if (!challenge.pending_signup) throw new AppError("auth.challengeExpired");
-    const account = await openAccount(d.db, challenge.pending_signup, ctx.lang, d.now.toISOString().slice(0, 10));
+    const account = await openAccount(d.db, challenge.pending_signup, ctx.lang, riyadhToday(d.now));
     return signIn(ctx, account.userId);
   }),
 

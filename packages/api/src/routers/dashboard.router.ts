@@ -1,3 +1,4 @@
+import { riyadhToday } from "@amlak/domain";
 import { sql } from "kysely";
 import { areaProcedure, router } from "../trpc.ts";
 
@@ -5,16 +6,17 @@ const count = (expression: ReturnType<typeof sql>) => sql<string>`count(*) filte
 
 export const dashboardRouter = router({
   overview: areaProcedure("dashboard").query(async ({ ctx }) => {
-    const today = ctx.now().toISOString().slice(0, 10);
+    const today = riyadhToday(ctx.now());
     const [estates, contacts, contracts] = await Promise.all([
       ctx.trx
         .selectFrom("real_estates")
+        .innerJoin("real_estate_occupancy as occ", "occ.id", "real_estates.id")
         .select([
           count(sql`parent_id is null`).as("properties"),
           count(sql`kind = 'unit'`).as("units"),
-          count(sql`kind = 'unit' and status = 'Rented'`).as("rented"),
-          count(sql`kind = 'unit' and status = 'Vacant'`).as("vacant"),
-          count(sql`kind = 'unit' and status = 'Reserved'`).as("reserved"),
+          count(sql`occ.status = 'Rented'`).as("rented"),
+          count(sql`occ.status = 'Vacant'`).as("vacant"),
+          count(sql`occ.status = 'Reserved'`).as("reserved"),
         ])
         .executeTakeFirstOrThrow(),
       ctx.trx
@@ -23,7 +25,7 @@ export const dashboardRouter = router({
         .executeTakeFirstOrThrow(),
       ctx.trx
         .selectFrom("contracts")
-        .select(count(sql`status <> 'Contract_Cancelled' and contract_start <= ${today} and contract_end >= ${today}`).as("activeContracts"))
+        .select(count(sql`contract_start <= ${today} and least(contract_end, coalesce(cancelled_on, contract_end)) >= ${today}`).as("activeContracts"))
         .executeTakeFirstOrThrow(),
     ]);
     return Object.fromEntries(Object.entries({ ...estates, ...contacts, ...contracts }).map(([k, v]) => [k, Number(v)])) as {

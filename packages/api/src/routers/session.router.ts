@@ -1,3 +1,4 @@
+import { riyadhToday } from "@amlak/domain";
 import { findUserById } from "@amlak/db";
 import { loadAuthorization } from "../authorization.ts";
 import { sessionUserOf } from "../auth/session-user.ts";
@@ -12,6 +13,6 @@ export const sessionRouter = router({
   }),
 
   authorization: memberProcedure.query(({ ctx }) =>
-    loadAuthorization(ctx.trx, { orgId: ctx.caller.orgId, type: ctx.caller.type, lang: ctx.lang, today: ctx.now().toISOString().slice(0, 10) }),
+    loadAuthorization(ctx.trx, { orgId: ctx.caller.orgId, type: ctx.caller.type, lang: ctx.lang, today: riyadhToday(ctx.now()) }),
   ),
 });

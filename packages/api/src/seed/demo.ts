@@ -1,78 +1,136 @@
-import { withOrg, type Db } from "@amlak/db";
-import { addMonthsClamped, contractStatus, PACKAGES } from "@amlak/domain";
+import { withOrg, type Db, type Trx } from "@amlak/db";
+import { addDays, addMonthsClamped, PACKAGES, type ScheduleInput } from "@amlak/domain";
+import { markPaymentPaid, scheduleFor, signContract, type LedgerContext } from "@amlak/ledger";
 import { randomUUID } from "node:crypto";
-import { addDays } from "../auth/accounts.ts";
 import { hashPassword } from "../auth/passwords.ts";
-import { DEMO_COMPOUND, DEMO_CONTACTS, DEMO_CONTRACTS, DEMO_ORGANIZATION, DEMO_STANDALONE, DEMO_UNITS, type DemoContactKey } from "./demo-portfolio.ts";
+import {
+  DEMO_COMPOUND,
+  DEMO_CONTACTS,
+  DEMO_CONTRACTS,
+  DEMO_ORGANIZATION,
+  DEMO_PAYMENT_METHODS,
+  DEMO_RECEIVED_BY,
+  DEMO_STANDALONE,
+  DEMO_UNITS,
+  type DemoContactKey,
+} from "./demo-portfolio.ts";
 
 const DEMO_PACKAGE = PACKAGES.find((p) => p.code === "platinum") ?? PACKAGES[PACKAGES.length - 1]!;
 
-/** Creates the demo client (client_mock) and its portfolio once; later starts leave it as visitors changed it. */
+/**
+ * Creates the demo client (client_mock) and its portfolio once; later starts leave it as visitors changed it.
+ * Contracts are signed and rent paid through the ledger's commands, as a manager would. The user comes last, so a
+ * start that fails half way seeds again from scratch next time.
+ */
 export async function seedDemoAccount(db: Db, demo: { phone: string; password: string; email?: string }, today: string): Promise<void> {
   const existing = await db.selectFrom("users").select("id").where("phone", "=", demo.phone).executeTakeFirst();
   if (existing) return;
   const orgId = randomUUID();
+  const userId = randomUUID();
+  const { contactId, estates } = await withOrg(db, orgId, (trx) => seedPortfolio(trx, orgId, today));
+
+  const ctx: LedgerContext = { orgId, actor: userId, requestId: "seed-demo", now: new Date() };
+  for (const contract of DEMO_CONTRACTS) {
+    const estate = estates.get(contract.unit)!;
+    const start = addMonthsClamped(today, -contract.startMonthsAgo);
+    const terms: ScheduleInput = {
+      contract_start: start,
+      contract_end: addDays(addMonthsClamped(start, contract.months), -1),
+      price: contract.price,
+      interval: contract.interval,
+      annual_commission: contract.annualCommission,
+      additional_commission: "0",
+      annual_service: "0",
+      water_costs: "0",
+      electricity_costs: "0",
+      extra_costs: "0",
+      is_taxable: contract.isTaxable,
+    };
+    const { paymentIds } = await signContract(db, ctx, {
+      lessorId: estate.lessorId,
+      tenantId: contactId(contract.tenant),
+      realEstateId: estate.id,
+      terms,
+      autoPayCommission: true,
+    });
+    const rentDue = scheduleFor(terms).rows.filter((row) => row.payment_type === "rent" && row.due_date < today);
+    for (const [k, row] of rentDue.slice(0, rentDue.length - contract.overdue).entries()) {
+      const paidDate = addDays(row.due_date, k % 4);
+      await markPaymentPaid(db, ctx, {
+        paymentId: paymentIds[row.index]!,
+        paidDate: paidDate < today ? paidDate : row.due_date,
+        method: DEMO_PAYMENT_METHODS[k % DEMO_PAYMENT_METHODS.length]!,
+        receivedBy: DEMO_RECEIVED_BY,
+        deliveredBy: null,
+        notes: "",
+      });
+    }
+  }
+
   const passwordHash = await hashPassword(demo.password);
   await withOrg(db, orgId, async (trx) => {
-    await trx.insertInto("organizations").values({ id: orgId, ...DEMO_ORGANIZATION, title_verified: DEMO_ORGANIZATION.title }).execute();
     await trx
       .insertInto("users")
-      .values({ org_id: orgId, type: "client_mock", name: "حساب تجريبي", phone: demo.phone, email: demo.email ?? "demo@amlak.sa", password_hash: passwordHash })
+      .values({
+        id: userId,
+        org_id: orgId,
+        type: "client_mock",
+        name: "حساب تجريبي",
+        phone: demo.phone,
+        email: demo.email ?? "demo@amlak.sa",
+        password_hash: passwordHash,
+      })
       .execute();
     await trx
       .insertInto("subscriptions")
       .values({ org_id: orgId, package_code: DEMO_PACKAGE.code, status: "activated", start_date: today, end_date: addDays(today, 365) })
       .execute();
+  });
+}
 
-    const contactIds = new Map<DemoContactKey, string>();
-    for (const { key, ...contact } of DEMO_CONTACTS) {
-      const row = await trx.insertInto("contacts").values({ org_id: orgId, ...contact }).returning("id").executeTakeFirstOrThrow();
-      contactIds.set(key, row.id);
-    }
-    const contactId = (key: DemoContactKey) => contactIds.get(key)!;
+interface DemoPortfolio {
+  contactId: (key: DemoContactKey) => string;
+  /** By title. */
+  estates: Map<string, { id: string; lessorId: string }>;
+}
 
-    const { lessor, ...compound } = DEMO_COMPOUND;
-    const compoundRow = await trx
-      .insertInto("real_estates")
-      .values({ org_id: orgId, kind: "compound", lessor_id: contactId(lessor), agent_id: contactId("agent1"), ...compound })
+/** The organization, its contacts and real estates; units without a contract have been vacant for 45 days. */
+async function seedPortfolio(trx: Trx, orgId: string, today: string): Promise<DemoPortfolio> {
+  await trx
+    .insertInto("organizations")
+    .values({ id: orgId, ...DEMO_ORGANIZATION, title_verified: DEMO_ORGANIZATION.title })
+    .execute();
+  const contactIds = new Map<DemoContactKey, string>();
+  for (const { key, ...contact } of DEMO_CONTACTS) {
+    const row = await trx
+      .insertInto("contacts")
+      .values({ org_id: orgId, ...contact })
       .returning("id")
       .executeTakeFirstOrThrow();
-    const estateIds = new Map<string, string>();
-    for (const unit of DEMO_UNITS) {
-      const row = await trx
-        .insertInto("real_estates")
-        .values({ org_id: orgId, kind: "unit", parent_id: compoundRow.id, lessor_id: contactId(lessor), city: compound.city, district: compound.district, ...unit })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      estateIds.set(unit.title, row.id);
-    }
-    for (const { lessor: owner, ...estate } of DEMO_STANDALONE) {
-      const row = await trx
-        .insertInto("real_estates")
-        .values({ org_id: orgId, kind: "unit", lessor_id: contactId(owner), ...estate })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      estateIds.set(estate.title, row.id);
-    }
+    contactIds.set(key, row.id);
+  }
+  const contactId = (key: DemoContactKey) => contactIds.get(key)!;
+  const contracted = new Set(DEMO_CONTRACTS.map((contract) => contract.unit));
+  const vacantSince = (title: string) => (contracted.has(title) ? null : addDays(today, -45));
 
-    for (const contract of DEMO_CONTRACTS) {
-      const realEstateId = estateIds.get(contract.unit)!;
-      const start = addMonthsClamped(today, -contract.startMonthsAgo);
-      const end = addDays(addMonthsClamped(start, contract.months), -1);
-      const status = contractStatus({ start, end, cancelled: null }, today);
-      const estate = await trx.selectFrom("real_estates").select("lessor_id").where("id", "=", realEstateId).executeTakeFirstOrThrow();
-      await trx
-        .insertInto("contracts")
-        .values({ org_id: orgId, real_estate_id: realEstateId, lessor_id: estate.lessor_id, tenant_id: contactId(contract.tenant), contract_start: start, contract_end: end, price: contract.price, contract_interval: contract.interval, status })
-        .execute();
-      const estateStatus = status === "Contract_Ongoing" ? "Rented" : status === "Contract_Upcoming" ? "Reserved" : "Vacant";
-      await trx.updateTable("real_estates").set({ status: estateStatus }).where("id", "=", realEstateId).execute();
-    }
-    await trx
-      .updateTable("real_estates")
-      .set({ vacant_since: addDays(today, -45) })
-      .where("status", "=", "Vacant")
-      .where("kind", "=", "unit")
-      .execute();
-  });
+  const { lessor, ...compound } = DEMO_COMPOUND;
+  const compoundRow = await trx
+    .insertInto("real_estates")
+    .values({ org_id: orgId, kind: "compound", lessor_id: contactId(lessor), agent_id: contactId("agent1"), ...compound })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const estates: DemoPortfolio["estates"] = new Map();
+  const units = [
+    ...DEMO_UNITS.map((unit) => ({ ...unit, parent_id: compoundRow.id, lessor, city: compound.city, district: compound.district })),
+    ...DEMO_STANDALONE,
+  ];
+  for (const { lessor: owner, ...unit } of units) {
+    const row = await trx
+      .insertInto("real_estates")
+      .values({ org_id: orgId, kind: "unit", lessor_id: contactId(owner), vacant_since: vacantSince(unit.title), ...unit })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    estates.set(unit.title, { id: row.id, lessorId: contactId(owner) });
+  }
+  return { contactId, estates };
 }

@@ -171,7 +171,6 @@ export interface RealEstatesTable {
   water_account_no: string | null;
   target_yearly_rent: Numeric | null;
   latest_yearly_rent: Numeric | null;
-  status: Generated<"Rented" | "Vacant" | "Reserved">;
   vacant_since: string | null;
   bookmarked: Generated<boolean>;
   created_at: DefaultTimestamp;
@@ -179,7 +178,7 @@ export interface RealEstatesTable {
 }
 
 export interface ContractsTable {
-  id: Generated<string>;
+  id: string;
   org_id: string;
   real_estate_id: string;
   lessor_id: string | null;
@@ -188,8 +187,95 @@ export interface ContractsTable {
   contract_end: string;
   price: Numeric;
   contract_interval: number;
-  status: string;
-  created_at: DefaultTimestamp;
+  annual_commission: Numeric;
+  additional_commission: Numeric;
+  annual_service: Numeric;
+  water_costs: Numeric;
+  electricity_costs: Numeric;
+  extra_costs: Numeric;
+  is_taxable: boolean;
+  auto_pay_commission: boolean;
+  terms_template_id: string | null;
+  months: number;
+  instalments: number;
+  cancelled_on: string | null;
+  signed_at: Timestamp;
+}
+
+export interface PaymentsTable {
+  id: string;
+  org_id: string;
+  contract_id: string | null;
+  real_estate_id: string | null;
+  direction: "income" | "expense";
+  party: "tenant" | "lessor" | "vendor";
+  payment_type: string | null;
+  category: string | null;
+  due_date: string;
+  price: Numeric;
+  vat_rate: Numeric;
+  vat: Numeric;
+  status: "pending" | "paid" | "canceled" | "deleted" | "split";
+  paid_date: string | null;
+  method: string | null;
+  received_by: string | null;
+  delivered_by: string | null;
+  paid_notes: string | null;
+  comment: string | null;
+  contacted: Generated<boolean>;
+  contact_notes: string | null;
+  split_from: string | null;
+  invoice_id: string | null;
+  receipt_id: string | null;
+  version: number;
+  updated_at: Timestamp;
+}
+
+export interface InvoicesTable {
+  id: string;
+  org_id: string;
+  number: number;
+  kind: string;
+  issued_at: Timestamp;
+  seller: Json<Record<string, string | null>>;
+  buyer: Json<Record<string, string | null>>;
+  lines: Json<Record<string, string | number>[]>;
+  total_without_vat: Numeric;
+  vat_total: Numeric;
+  total: Numeric;
+  qr: string;
+  payment_ids: string[];
+}
+
+export interface ReceiptsTable {
+  id: string;
+  org_id: string;
+  number: number;
+  issued_at: Timestamp;
+  payment_id: string;
+  amount: Numeric;
+  payer: string;
+  method: string;
+  paid_date: string;
+}
+
+export interface DocumentSequencesTable {
+  org_id: string;
+  kind: "invoice" | "receipt";
+  last_value: Generated<number>;
+}
+
+export interface JournalLinesTable {
+  id: Generated<string>;
+  org_id: string;
+  position: string;
+  stream_id: string;
+  event_type: string;
+  entry_date: string;
+  account: string;
+  debit: Numeric;
+  credit: Numeric;
+  memo: string;
 }
 
 export interface RateLimitHitsTable {
@@ -216,7 +302,15 @@ export interface IdempotencyKeysTable {
   created_at: DefaultTimestamp;
 }
 
+export interface RealEstateOccupancyView {
+  id: string;
+  org_id: string;
+  status: "Rented" | "Vacant" | "Reserved" | null;
+  vacant_since: string | null;
+}
+
 export interface Database {
+  real_estate_occupancy: RealEstateOccupancyView;
   ledger_events: LedgerEventsTable;
   idempotency_keys: IdempotencyKeysTable;
   rate_limit_hits: RateLimitHitsTable;
@@ -232,4 +326,9 @@ export interface Database {
   contacts: ContactsTable;
   real_estates: RealEstatesTable;
   contracts: ContractsTable;
+  payments: PaymentsTable;
+  invoices: InvoicesTable;
+  receipts: ReceiptsTable;
+  document_sequences: DocumentSequencesTable;
+  journal_lines: JournalLinesTable;
 }

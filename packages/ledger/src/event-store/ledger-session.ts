@@ -9,7 +9,8 @@ import type { EventMeta, NewEvent, StoredEvent } from "./stored-event.ts";
  */
 export class LedgerSession {
   readonly appended: StoredEvent[] = [];
-  private readonly versions = new Map<string, number>();
+  /** Each stream read so far, kept current with our own appends; a concurrent writer shows up as a conflict on append. */
+  private readonly streams = new Map<string, { version: number; state: unknown }>();
 
   constructor(
     readonly trx: Trx,
@@ -19,27 +20,40 @@ export class LedgerSession {
   ) {}
 
   async load<C, E extends NewEvent, S>(decider: Decider<C, E, S>, streamId: string): Promise<S> {
-    // The transaction sees its own appends, so a stream touched twice in one command folds everything.
+    const known = this.streams.get(streamId);
+    // A stream id names one aggregate, so the state cached under it is this decider's.
+    if (known) return known.state as S;
     const stored = await readStream<E>(this.trx, streamId);
-    this.versions.set(streamId, stored.length);
-    return foldEvents(decider, stored.map(asEvent<E>));
+    const state = foldEvents(decider, stored.map(asEvent<E>));
+    this.streams.set(streamId, { version: stored.length, state });
+    return state;
   }
 
-  /** Load → decide → append with the version we read; returns the new events. */
-  async execute<C, E extends NewEvent, S>(decider: Decider<C, E, S>, streamId: string, command: C): Promise<E[]> {
-    const state = await this.load(decider, streamId);
-    const events = decider.decide(command, state);
+  /**
+   * Load → decide → append with the version we read; returns the new events and the state after them.
+   * `causation` names the stream whose event led to this command (a follow-up such as an auto-paid commission).
+   */
+  async execute<C, E extends NewEvent, S>(
+    decider: Decider<C, E, S>,
+    streamId: string,
+    command: C,
+    causation?: string,
+  ): Promise<{ events: E[]; state: S }> {
+    const before = await this.load(decider, streamId);
+    const version = this.streams.get(streamId)?.version ?? 0;
+    const events = decider.decide(command, before);
     const stored = await appendToStream(this.trx, {
       orgId: this.orgId,
       streamId,
-      expectedVersion: this.versions.get(streamId) ?? 0,
+      expectedVersion: version,
       events,
-      meta: this.meta,
+      meta: causation ? { ...this.meta, causation } : this.meta,
       recordedAt: this.now,
     });
-    this.versions.set(streamId, (this.versions.get(streamId) ?? 0) + stored.length);
+    const state = events.reduce<S>((state, event) => decider.evolve(state, event), before);
+    this.streams.set(streamId, { version: version + stored.length, state });
     this.appended.push(...stored);
-    return events;
+    return { events, state };
   }
 }
 

@@ -1,11 +1,9 @@
 import { withOrg, type Db } from "@amlak/db";
 import { createHash } from "node:crypto";
+import { PaymentStates } from "../projections/payment-states.ts";
+import { projectEvents, type Projection } from "../projections/projection.ts";
 import { LedgerSession } from "./ledger-session.ts";
-import { StreamVersionConflict, type EventMeta, type StoredEvent } from "./stored-event.ts";
-
-export interface Projection {
-  apply(trx: LedgerSession["trx"], event: StoredEvent): Promise<void>;
-}
+import { StreamVersionConflict, type EventMeta } from "./stored-event.ts";
 
 export interface CommandRun {
   orgId: string;
@@ -60,7 +58,7 @@ export async function runCommand<R>(
         }
         const session = new LedgerSession(trx, run.orgId, run.meta, run.now);
         const result = await handler(session);
-        for (const event of session.appended) for (const projection of projections) await projection.apply(trx, event);
+        await projectEvents(trx, projections, session.appended, PaymentStates.live());
         if (run.idempotency) {
           await trx
             .insertInto("idempotency_keys")

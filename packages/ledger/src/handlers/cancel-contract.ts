@@ -1,0 +1,48 @@
+import type { Db } from "@amlak/db";
+import { riyadhToday, type IsoDate } from "@amlak/domain";
+import { contractDecider } from "../contract/contract.decider.ts";
+import { paymentsToCancelOnCancellation } from "../contract/contract-payments.ts";
+import { paymentDecider } from "../payment/payment.decider.ts";
+import { streamId } from "../streams.ts";
+import { runLedgerCommand, type LedgerContext } from "./ledger-command.ts";
+import { loadPayments } from "./load-payments.ts";
+
+export interface CancelContractInput {
+  contractId: string;
+  /** The contract's last day. */
+  cancelledOn: IsoDate;
+}
+
+/** Cancels a contract and then its pending payments due after its last day; paid ones stay paid. */
+export function cancelContract(
+  db: Db,
+  ctx: LedgerContext,
+  input: CancelContractInput,
+): Promise<{ contractId: string; cancelledPaymentIds: string[] }> {
+  return runLedgerCommand(db, ctx, "cancelContract", input, async (session) => {
+    const contractStream = streamId.contract(input.contractId);
+    const { state: contract } = await session.execute(contractDecider, contractStream, {
+      type: "CancelContract",
+      data: { ...input, today: riyadhToday(ctx.now) },
+    });
+    const pending = await session.trx
+      .selectFrom("payments")
+      .select("id")
+      .where("contract_id", "=", input.contractId)
+      .where("status", "=", "pending")
+      .orderBy("due_date")
+      .orderBy("id")
+      .execute();
+    const cancelledPaymentIds = paymentsToCancelOnCancellation(
+      contract,
+      await loadPayments(
+        session,
+        pending.map((row) => row.id),
+      ),
+    );
+    for (const paymentId of cancelledPaymentIds) {
+      await session.execute(paymentDecider, streamId.payment(paymentId), { type: "CancelPayment", data: { paymentId } }, contractStream);
+    }
+    return { contractId: input.contractId, cancelledPaymentIds };
+  });
+}

@@ -1,0 +1,65 @@
+import type { Db } from "@amlak/db";
+import { randomUUID } from "node:crypto";
+import type { LedgerSession } from "../event-store/ledger-session.ts";
+import { invoiceDecider } from "../invoice/invoice.decider.ts";
+import type { InvoiceSeller } from "../invoice/invoice.events.ts";
+import { invoiceLineFor } from "../invoice/invoice-line.ts";
+import { requireInvoiceable } from "../invoice/invoiceable-payment.ts";
+import { LedgerRuleError } from "../ledger-rule-error.ts";
+import type { PaymentDetails } from "../payment/payment.decider.ts";
+import { streamId } from "../streams.ts";
+import { issuedAt, nextDocumentNumber } from "./document-numbers.ts";
+import { runLedgerCommand, type LedgerContext } from "./ledger-command.ts";
+import { loadPayments } from "./load-payments.ts";
+
+export interface IssueInvoiceInput {
+  paymentIds: string[];
+  seller: InvoiceSeller;
+  buyer: { name: string; vatNo?: string | null };
+}
+
+export interface IssuedInvoice {
+  invoiceId: string;
+  number: number;
+}
+
+/** Issues one tax invoice with a line per payment, numbered from the organization's invoice sequence. */
+export function issueInvoice(db: Db, ctx: LedgerContext, input: IssueInvoiceInput): Promise<IssuedInvoice> {
+  return runLedgerCommand(db, ctx, "issueInvoice", input, (session) => invoicePayments(session, input));
+}
+
+/** Issues the invoice inside the caller's command, so it commits with whatever else the command does. */
+export async function invoicePayments(session: LedgerSession, { paymentIds, seller, buyer }: IssueInvoiceInput): Promise<IssuedInvoice> {
+  const ids = [...new Set(paymentIds)];
+  if (ids.length === 0) throw new LedgerRuleError("invoice.noLines");
+  // Locking the payments rows (in one order, against deadlocks) keeps a concurrent command from invoicing them too.
+  const invoiced = await session.trx
+    .selectFrom("payments")
+    .leftJoin("invoices", "invoices.id", "payments.invoice_id")
+    .select(["payments.id", "invoices.number"])
+    .where("payments.id", "in", ids)
+    .orderBy("payments.id")
+    .forUpdate("payments")
+    .execute();
+  const numberOf = new Map(invoiced.map((row) => [row.id, row.number]));
+  const states = await loadPayments(session, ids);
+  const payments = states.map((payment, k) => requireInvoiceable(payment, numberOf.get(ids[k] ?? "") ?? null));
+  const number = await nextDocumentNumber(session.trx, session.orgId, "invoice");
+  const invoiceId = randomUUID();
+  await session.execute(invoiceDecider, streamId.invoice(invoiceId), {
+    type: "IssueInvoice",
+    data: {
+      invoiceId,
+      orgId: session.orgId,
+      number,
+      issuedAt: issuedAt(session.now),
+      seller,
+      buyer,
+      lines: payments.map((payment) => invoiceLineFor(payment, description(payment))),
+      paymentIds: ids,
+    },
+  });
+  return { invoiceId, number };
+}
+
+const description = (payment: PaymentDetails) => `${payment.payment_type ?? payment.category} ${payment.due_date}`;

@@ -1,0 +1,90 @@
+import type { Db } from "@amlak/db";
+import { contractDecider } from "../contract/contract.decider.ts";
+import { commissionToAutoPay } from "../contract/contract-payments.ts";
+import type { LedgerSession } from "../event-store/ledger-session.ts";
+import type { InvoiceSeller } from "../invoice/invoice.events.ts";
+import { isTaxable } from "../invoice/invoice-line.ts";
+import { paymentDecider, type PaymentState } from "../payment/payment.decider.ts";
+import type { PaidDetails } from "../payment/payment.events.ts";
+import { streamId } from "../streams.ts";
+import { invoicePayments, type IssuedInvoice } from "./issue-invoice.ts";
+import { runLedgerCommand, type LedgerContext } from "./ledger-command.ts";
+import { loadPayments } from "./load-payments.ts";
+
+export interface MarkPaymentPaidInput extends PaidDetails {
+  paymentId: string;
+  /** Given when the organization's auto_generate_rent_tax_invoice preference is on. */
+  autoInvoice?: { seller: InvoiceSeller; buyerName: string };
+}
+
+export interface MarkPaymentPaidResult {
+  paymentId: string;
+  /** The commission paid with this rent (auto-pay commission), if any. */
+  commissionPaymentId: string | null;
+  invoice: IssuedInvoice | null;
+}
+
+/**
+ * Marks a payment paid; a rent instalment also pays its commission when the contract auto-pays commission, and,
+ * with autoInvoice, a taxable tenant payment gets its tax invoice in the same transaction.
+ */
+export function markPaymentPaid(db: Db, ctx: LedgerContext, input: MarkPaymentPaidInput): Promise<MarkPaymentPaidResult> {
+  return runLedgerCommand(db, ctx, "markPaymentPaid", input, async (session) => {
+    const { paymentId, autoInvoice, ...paid } = input;
+    const { state: payment } = await session.execute(paymentDecider, streamId.payment(paymentId), {
+      type: "MarkPaymentPaid",
+      data: { paymentId, ...paid },
+    });
+    const commissionPaymentId = await payCommissionWith(session, payment);
+    if (commissionPaymentId !== null) {
+      await session.execute(
+        paymentDecider,
+        streamId.payment(commissionPaymentId),
+        { type: "MarkPaymentPaid", data: { paymentId: commissionPaymentId, ...paid } },
+        streamId.payment(paymentId),
+      );
+    }
+    const invoice =
+      autoInvoice && (await needsInvoice(session, payment))
+        ? await invoicePayments(session, { paymentIds: [paymentId], seller: autoInvoice.seller, buyer: { name: autoInvoice.buyerName } })
+        : null;
+    return { paymentId, commissionPaymentId, invoice };
+  });
+}
+
+async function payCommissionWith(session: LedgerSession, rent: PaymentState): Promise<string | null> {
+  if (rent.status === "none" || rent.contractId === null) return null;
+  const contract = await session.load(contractDecider, streamId.contract(rent.contractId));
+  const pendingCommissions = await session.trx
+    .selectFrom("payments")
+    .select("id")
+    .where("contract_id", "=", rent.contractId)
+    .where("payment_type", "=", "commission")
+    .where("status", "=", "pending")
+    .orderBy("due_date")
+    .orderBy("id")
+    .execute();
+  return commissionToAutoPay(
+    contract,
+    rent,
+    await loadPayments(
+      session,
+      pendingCommissions.map((row) => row.id),
+    ),
+  );
+}
+
+/**
+ * The automatic invoice is the tenant's: the lessor's commission is invoiced to the lessor, not to this buyer.
+ * A payment paid again after an undo keeps the invoice it already has.
+ */
+async function needsInvoice(session: LedgerSession, payment: PaymentState): Promise<boolean> {
+  if (payment.status !== "paid" || payment.party !== "tenant" || !isTaxable(payment)) return false;
+  const row = await session.trx
+    .selectFrom("payments")
+    .select("invoice_id")
+    .where("id", "=", payment.paymentId)
+    .forUpdate()
+    .executeTakeFirst();
+  return row?.invoice_id === null;
+}

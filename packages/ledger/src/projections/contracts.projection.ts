@@ -1,0 +1,47 @@
+import { ledgerEventOf } from "./ledger-event.ts";
+import type { Projection } from "./projection.ts";
+
+/** contracts: one row per signed contract with all its terms; cancelled_on once cancelled. */
+export const contractsProjection: Projection = {
+  async apply(trx, stored) {
+    const event = ledgerEventOf(stored);
+    switch (event.type) {
+      case "ContractSigned": {
+        const { data } = event;
+        const { terms } = data;
+        await trx
+          .insertInto("contracts")
+          .values({
+            id: data.contractId,
+            org_id: stored.orgId,
+            real_estate_id: data.realEstateId,
+            lessor_id: data.lessorId,
+            tenant_id: data.tenantId,
+            contract_start: terms.contract_start,
+            contract_end: terms.contract_end,
+            price: terms.price,
+            contract_interval: terms.interval,
+            annual_commission: terms.annual_commission,
+            additional_commission: terms.additional_commission,
+            annual_service: terms.annual_service,
+            water_costs: terms.water_costs,
+            electricity_costs: terms.electricity_costs,
+            extra_costs: terms.extra_costs,
+            is_taxable: terms.is_taxable,
+            auto_pay_commission: data.autoPayCommission,
+            terms_template_id: data.termsTemplateId,
+            months: data.months,
+            instalments: data.instalments,
+            signed_at: stored.recordedAt,
+          })
+          .execute();
+        return;
+      }
+      case "ContractCancelled":
+        await trx.updateTable("contracts").set({ cancelled_on: event.data.cancelledOn }).where("id", "=", event.data.contractId).execute();
+        return;
+      default:
+        return;
+    }
+  },
+};

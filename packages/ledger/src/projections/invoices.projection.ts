@@ -1,0 +1,29 @@
+import { ledgerEventOf } from "./ledger-event.ts";
+import type { Projection } from "./projection.ts";
+
+/** invoices: one row per issued tax invoice, as printed. */
+export const invoicesProjection: Projection = {
+  async apply(trx, stored) {
+    const event = ledgerEventOf(stored);
+    if (event.type !== "InvoiceIssued") return;
+    const { data } = event;
+    await trx
+      .insertInto("invoices")
+      .values({
+        id: data.invoiceId,
+        org_id: stored.orgId,
+        number: data.number,
+        kind: data.kind,
+        issued_at: data.issuedAt,
+        seller: JSON.stringify(data.seller),
+        buyer: JSON.stringify(data.buyer),
+        lines: JSON.stringify(data.lines),
+        total_without_vat: data.totalWithoutVat,
+        vat_total: data.vatTotal,
+        total: data.total,
+        qr: data.qr,
+        payment_ids: data.paymentIds,
+      })
+      .execute();
+  },
+};

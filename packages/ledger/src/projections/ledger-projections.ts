@@ -1,0 +1,15 @@
+import { contractsProjection } from "./contracts.projection.ts";
+import { invoicesProjection } from "./invoices.projection.ts";
+import { journalProjection } from "./journal.projection.ts";
+import { paymentsProjection } from "./payments.projection.ts";
+import type { Projection } from "./projection.ts";
+import { receiptsProjection } from "./receipts.projection.ts";
+
+/** Every read model of the ledger; contracts come first because payments reference them. */
+export const ledgerProjections: readonly Projection[] = [
+  contractsProjection,
+  paymentsProjection,
+  invoicesProjection,
+  receiptsProjection,
+  journalProjection,
+];

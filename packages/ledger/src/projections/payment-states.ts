@@ -1,0 +1,51 @@
+import type { Trx } from "@amlak/db";
+import { foldEvents } from "../decider.ts";
+import { readStream } from "../event-store/stream-io.ts";
+import type { StoredEvent } from "../event-store/stored-event.ts";
+import { paymentDecider, type PaymentState } from "../payment/payment.decider.ts";
+import type { PaymentEvent } from "../payment/payment.events.ts";
+import { isPaymentStream } from "../streams.ts";
+
+/** The payment event a stored event of a payment stream holds; null for other streams. */
+export function paymentEventOf(stored: StoredEvent): PaymentEvent | null {
+  return isPaymentStream(stored.streamId) ? ({ type: stored.type, data: stored.data } as PaymentEvent) : null;
+}
+
+/**
+ * Each payment's state just before the event being projected: the journal posts from it and the payments row is
+ * worked out from it. Live, a stream's earlier events are read once per command; a rebuild replays every stream
+ * from its first event, so it folds in memory and reads nothing.
+ */
+export class PaymentStates {
+  private readonly states = new Map<string, PaymentState>();
+
+  private constructor(private readonly stateBefore: (trx: Trx, stored: StoredEvent) => Promise<PaymentState>) {}
+
+  static live(): PaymentStates {
+    return new PaymentStates(async (trx, stored) => {
+      const earlier = (await readStream<PaymentEvent>(trx, stored.streamId)).filter((e) => e.streamVersion < stored.streamVersion);
+      return foldEvents(
+        paymentDecider,
+        earlier.map((e) => ({ type: e.type, data: e.data }) as PaymentEvent),
+      );
+    });
+  }
+
+  static replay(): PaymentStates {
+    return new PaymentStates(async () => paymentDecider.initialState());
+  }
+
+  async before(trx: Trx, stored: StoredEvent): Promise<PaymentState> {
+    const known = this.states.get(stored.streamId);
+    if (known) return known;
+    const state = await this.stateBefore(trx, stored);
+    this.states.set(stored.streamId, state);
+    return state;
+  }
+
+  /** Moves the stream past the event, once every projection has seen it. */
+  async advance(trx: Trx, stored: StoredEvent): Promise<void> {
+    const event = paymentEventOf(stored);
+    if (event) this.states.set(stored.streamId, paymentDecider.evolve(await this.before(trx, stored), event));
+  }
+}

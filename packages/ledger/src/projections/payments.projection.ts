@@ -1,0 +1,67 @@
+import { toFixed2 } from "@amlak/money";
+import type { StoredEvent } from "../event-store/stored-event.ts";
+import { paymentDecider, type PaymentState } from "../payment/payment.decider.ts";
+import type { PaymentEvent } from "../payment/payment.events.ts";
+import { ledgerEventOf } from "./ledger-event.ts";
+import { paymentEventOf } from "./payment-states.ts";
+import type { Projection } from "./projection.ts";
+
+/**
+ * payments: one row per payment stream, upserted from the payment's state after each of its events; invoice_id
+ * and receipt_id come from the invoice and receipt streams.
+ */
+export const paymentsProjection: Projection = {
+  async apply(trx, stored, payments) {
+    const event = ledgerEventOf(stored);
+    switch (event.type) {
+      case "InvoiceIssued":
+        await trx.updateTable("payments").set({ invoice_id: event.data.invoiceId }).where("id", "in", event.data.paymentIds).execute();
+        return;
+      case "ReceiptIssued":
+        await trx.updateTable("payments").set({ receipt_id: event.data.receiptId }).where("id", "=", event.data.paymentId).execute();
+        return;
+      default: {
+        const paymentEvent = paymentEventOf(stored);
+        if (!paymentEvent) return;
+        const row = paymentRow(paymentDecider.evolve(await payments.before(trx, stored), paymentEvent), paymentEvent, stored);
+        const { id: _id, org_id: _orgId, split_from: _splitFrom, ...changing } = row;
+        await trx
+          .insertInto("payments")
+          .values(row)
+          .onConflict((conflict) => conflict.column("id").doUpdateSet(changing))
+          .execute();
+      }
+    }
+  },
+};
+
+function paymentRow(payment: PaymentState, event: PaymentEvent, stored: StoredEvent) {
+  if (payment.status === "none") throw new Error(`${stored.type} projected for a payment that does not exist`);
+  const paid = payment.status === "paid" ? payment.paid : null;
+  return {
+    id: payment.paymentId,
+    org_id: stored.orgId,
+    contract_id: payment.contractId,
+    real_estate_id: payment.realEstateId,
+    direction: payment.direction,
+    party: payment.party,
+    payment_type: payment.payment_type,
+    category: payment.category,
+    due_date: payment.due_date,
+    price: toFixed2(payment.price),
+    vat_rate: payment.vatRate.toString(),
+    vat: toFixed2(payment.vat),
+    status: payment.status,
+    paid_date: paid?.paidDate ?? null,
+    method: paid?.method ?? null,
+    received_by: paid?.receivedBy ?? null,
+    delivered_by: paid?.deliveredBy ?? null,
+    paid_notes: paid?.notes ?? null,
+    comment: payment.comment,
+    contacted: payment.contacted,
+    contact_notes: payment.contactNotes,
+    split_from: event.type === "PaymentSplitFrom" ? event.data.splitFrom : null,
+    version: stored.streamVersion,
+    updated_at: stored.recordedAt,
+  };
+}

@@ -1,0 +1,25 @@
+import { ledgerEventOf } from "./ledger-event.ts";
+import type { Projection } from "./projection.ts";
+
+/** receipts: one row per cash receipt (سند قبض). */
+export const receiptsProjection: Projection = {
+  async apply(trx, stored) {
+    const event = ledgerEventOf(stored);
+    if (event.type !== "ReceiptIssued") return;
+    const { data } = event;
+    await trx
+      .insertInto("receipts")
+      .values({
+        id: data.receiptId,
+        org_id: stored.orgId,
+        number: data.number,
+        issued_at: data.issuedAt,
+        payment_id: data.paymentId,
+        amount: data.amount,
+        payer: data.payer,
+        method: data.method,
+        paid_date: data.paidDate,
+      })
+      .execute();
+  },
+};

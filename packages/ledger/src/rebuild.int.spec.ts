@@ -1,0 +1,258 @@
+import { testServices } from "@amlak/api/testing";
+import { addDays, addMonthsClamped, PAYMENT_METHODS, riyadhToday, type ScheduleInput } from "@amlak/domain";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { cancelContract } from "./handlers/cancel-contract.ts";
+import { issueInvoice } from "./handlers/issue-invoice.ts";
+import { issueReceipt } from "./handlers/issue-receipt.ts";
+import { markPaymentPaid } from "./handlers/mark-payment-paid.ts";
+import { cancelPayment, deletePayment, markPaymentContacted, splitPayment, undoPayment } from "./handlers/payment-actions.ts";
+import { recordPayment } from "./handlers/record-payment.ts";
+import { signContract } from "./handlers/sign-contract.ts";
+import { LedgerRuleError } from "./ledger-rule-error.ts";
+import type { LedgerCommand } from "./messages.ts";
+import { rebuildReadModels } from "./rebuild.ts";
+import { contractTerms, signContract as signContractCommand } from "./testing/fixtures.ts";
+import { newOrganization, readModels, TEST_NOW, trialBalances, type TestOrganization } from "./testing/ledger-db.ts";
+import { emptyLedger, paymentState, runCommands, type InMemoryLedger } from "./testing/run-commands.ts";
+
+// Random command sequences through the real handlers, mirrored on the in-memory reference ledger (run-commands.ts):
+// the database must agree with the reference on every payment and journal entry, and a rebuild from the events
+// must give back every read model exactly as the commands left it.
+
+const { app, owner } = testServices().database;
+const TODAY = riyadhToday(TEST_NOW);
+/** Picked before any payment exists: every command on it is refused as not found. */
+const NO_PAYMENT = "00000000-0000-4000-8000-000000000000";
+
+const TERMS: ScheduleInput[] = [
+  contractTerms({ contract_start: "2026-01-01", contract_end: "2026-12-31", price: "36000", interval: 1 }),
+  contractTerms({
+    contract_start: "2026-03-15",
+    contract_end: "2027-03-14",
+    price: "50000",
+    interval: 3,
+    is_taxable: false,
+    annual_service: "1200",
+  }),
+  contractTerms({ contract_start: "2025-10-01", contract_end: "2026-09-30", price: "90000.03", interval: 6, annual_commission: "0" }),
+];
+
+const pick = fc.nat();
+const step = fc.oneof(
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant("sign" as const), terms: fc.nat(TERMS.length - 1), autoPay: fc.boolean() }) },
+  {
+    weight: 6,
+    arbitrary: fc.record({
+      kind: fc.constant("pay" as const),
+      pick,
+      method: fc.constantFrom(...PAYMENT_METHODS),
+      autoInvoice: fc.boolean(),
+    }),
+  },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constantFrom("undo" as const, "cancel" as const, "delete" as const), pick }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("contact" as const), pick, contacted: fc.boolean() }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant("split" as const),
+      pick,
+      weights: fc.array(fc.integer({ min: 1, max: 9 }), { minLength: 2, maxLength: 3 }),
+    }),
+  },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant("invoice" as const), picks: fc.array(pick, { minLength: 1, maxLength: 3 }) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("receipt" as const), pick }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant("record" as const),
+      direction: fc.constantFrom("income" as const, "expense" as const),
+      cents: fc.integer({ min: 1, max: 500_000 }),
+      vatIncluded: fc.boolean(),
+      count: fc.integer({ min: 1, max: 3 }),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("cancelContract" as const), pick, afterStart: fc.integer({ min: 0, max: 400 }) }) },
+);
+type Step = typeof step extends fc.Arbitrary<infer S> ? S : never;
+
+interface Run {
+  org: TestOrganization;
+  reference: InMemoryLedger;
+  contracts: { contractId: string; terms: ScheduleInput }[];
+  paymentIds: string[];
+}
+
+const cents = (n: number) => (n / 100).toFixed(2);
+
+/** The handler's answer, or the rule it broke; anything else is a bug and fails the test. */
+async function attempt<R>(handler: () => Promise<R>): Promise<R | LedgerRuleError> {
+  try {
+    return await handler();
+  } catch (error) {
+    if (error instanceof LedgerRuleError) return error;
+    throw error;
+  }
+}
+
+/** Runs the step's handler, then the same commands on the reference, which must refuse exactly when the handler did. */
+async function perform(run: Run, next: Step): Promise<void> {
+  const { org } = run;
+  const paymentId = run.paymentIds.length ? run.paymentIds[("pick" in next ? next.pick : 0) % run.paymentIds.length]! : NO_PAYMENT;
+  const mirror = (outcome: unknown, commands: LedgerCommand[]) => {
+    const refusals = run.reference.rejected.length;
+    runCommands(commands, run.reference);
+    const refused = run.reference.rejected.slice(refusals).map(({ error }) => error.code);
+    expect(refused, `${next.kind} on the reference`).toEqual(outcome instanceof LedgerRuleError ? [outcome.code] : []);
+  };
+  switch (next.kind) {
+    case "sign": {
+      const terms = TERMS[next.terms]!;
+      const { contractId, paymentIds } = await signContract(app, org.ctx(), {
+        lessorId: org.lessorId,
+        tenantId: org.tenantId,
+        realEstateId: org.realEstateId,
+        terms,
+        autoPayCommission: next.autoPay,
+      });
+      mirror(null, [signContractCommand({ contractId, terms, paymentIds, autoPayCommission: next.autoPay })]);
+      run.contracts.push({ contractId, terms });
+      run.paymentIds.push(...paymentIds);
+      return;
+    }
+    case "pay": {
+      const paid = { paidDate: TODAY, method: next.method, receivedBy: "مدير العقار", deliveredBy: null, notes: "" };
+      const autoInvoice = next.autoInvoice ? { seller: org.seller, buyerName: "فهد الدوسري" } : undefined;
+      const outcome = await attempt(() => markPaymentPaid(app, org.ctx(), { paymentId, ...paid, autoInvoice }));
+      return mirror(outcome, [{ type: "MarkPaymentPaid", data: { paymentId, ...paid } }]);
+    }
+    case "undo":
+      return mirror(await attempt(() => undoPayment(app, org.ctx(), { paymentId })), [{ type: "UndoPayment", data: { paymentId } }]);
+    case "cancel":
+      return mirror(await attempt(() => cancelPayment(app, org.ctx(), { paymentId })), [{ type: "CancelPayment", data: { paymentId } }]);
+    case "delete":
+      return mirror(await attempt(() => deletePayment(app, org.ctx(), { paymentId })), [{ type: "DeletePayment", data: { paymentId } }]);
+    case "contact": {
+      const data = { paymentId, contacted: next.contacted, notes: "اتصال" };
+      return mirror(await attempt(() => markPaymentContacted(app, org.ctx(), data)), [{ type: "MarkPaymentContacted", data }]);
+    }
+    case "split": {
+      const payment = paymentState(run.reference, paymentId);
+      const total = payment.status === "none" ? 100 : Number(payment.price.times(100).toFixed(0));
+      const weightSum = next.weights.reduce((sum, weight) => sum + weight, 0);
+      const shares = next.weights.slice(1).map((weight) => Math.floor((total * weight) / weightSum));
+      const amounts = [total - shares.reduce((sum, share) => sum + share, 0), ...shares];
+      const dueDate = payment.status === "none" ? TODAY : payment.due_date;
+      const parts = amounts.map((amount, k) => ({ due_date: addDays(dueDate, 15 * k), price: cents(amount) }));
+      const outcome = await attempt(() => splitPayment(app, org.ctx(), { paymentId, parts }));
+      const partIds = outcome instanceof LedgerRuleError ? parts.map((_, k) => `refused-${k}`) : outcome.partIds;
+      mirror(outcome, [
+        { type: "SplitPayment", data: { paymentId, parts: parts.map((part, k) => ({ ...part, paymentId: partIds[k]! })) } },
+      ]);
+      if (!(outcome instanceof LedgerRuleError)) run.paymentIds.push(...partIds);
+      return;
+    }
+    case "invoice": {
+      const paymentIds = next.picks.map((k) => run.paymentIds[k % Math.max(1, run.paymentIds.length)] ?? NO_PAYMENT);
+      await attempt(() => issueInvoice(app, org.ctx(), { paymentIds, seller: org.seller, buyer: { name: "فهد الدوسري" } }));
+      return;
+    }
+    case "receipt":
+      await attempt(() => issueReceipt(app, org.ctx(), { paymentId, payer: "فهد الدوسري" }));
+      return;
+    case "record": {
+      const input = {
+        direction: next.direction,
+        category: "other",
+        due_date: "2026-05-31",
+        price: cents(next.cents),
+        vatIncluded: next.vatIncluded,
+        comment: "",
+      };
+      const { paymentIds } = await recordPayment(app, org.ctx(), {
+        ...input,
+        realEstateId: org.realEstateId,
+        repeat: { everyMonths: 1, count: next.count },
+      });
+      mirror(
+        null,
+        paymentIds.map((id, k) => ({
+          type: "RecordPayment",
+          data: {
+            ...input,
+            paymentId: id,
+            orgId: org.orgId,
+            contractId: null,
+            realEstateId: org.realEstateId,
+            due_date: addMonthsClamped(input.due_date, k),
+          },
+        })),
+      );
+      run.paymentIds.push(...paymentIds);
+      return;
+    }
+    case "cancelContract": {
+      const contract = run.contracts[next.pick % Math.max(1, run.contracts.length)];
+      if (!contract) return;
+      const data = { contractId: contract.contractId, cancelledOn: addDays(contract.terms.contract_start, next.afterStart) };
+      const outcome = await attempt(() => cancelContract(app, org.ctx(), data));
+      return mirror(outcome, [{ type: "CancelContract", data: { ...data, today: TODAY } }]);
+    }
+    default: {
+      const _exhaustive: never = next;
+      return _exhaustive;
+    }
+  }
+}
+
+/** Each stream's journal lines in posting order; the order across streams may differ (contract cancellation). */
+function byStream(lines: { streamId: string; eventType: string; account: string; debit: string; credit: string; memo: string }[]) {
+  const streams = new Map<string, unknown[]>();
+  for (const { streamId, ...line } of lines) streams.set(streamId, [...(streams.get(streamId) ?? []), line]);
+  return Object.fromEntries([...streams].sort(([a], [b]) => a.localeCompare(b)));
+}
+
+describe("the ledger over random command sequences", () => {
+  it("agrees with the reference ledger, balances, and rebuilds every read model exactly", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 40, maxLength: 60 }), async (steps) => {
+        const run: Run = { org: await newOrganization(owner), reference: emptyLedger(), contracts: [], paymentIds: [] };
+        for (const next of steps) await perform(run, next);
+
+        const payments = await owner
+          .selectFrom("payments")
+          .select(["id", "status"])
+          .where("org_id", "=", run.org.orgId)
+          .orderBy("id")
+          .execute();
+        expect(payments).toEqual(
+          run.paymentIds.map((id) => ({ id, status: paymentState(run.reference, id).status })).sort((a, b) => a.id.localeCompare(b.id)),
+        );
+        const journal = await owner
+          .selectFrom("journal_lines")
+          .select(["stream_id as streamId", "event_type as eventType", "account", "debit", "credit", "memo"])
+          .where("org_id", "=", run.org.orgId)
+          .orderBy("position")
+          .orderBy("id")
+          .execute();
+        const referenceJournal = run.reference.journal.flatMap(({ streamId, eventType, lines }) =>
+          lines.map((line) => ({ streamId, eventType, ...line })),
+        );
+        expect(byStream(journal)).toEqual(byStream(referenceJournal));
+        for (const balance of Object.values(await trialBalances(owner))) expect(balance).toBe("0.00");
+
+        const live = await readModels(owner);
+        const rebuilt = await rebuildReadModels(owner);
+        expect(await readModels(owner)).toEqual(live);
+        expect(rebuilt).toMatchObject({
+          contracts: live.contracts.length,
+          payments: live.payments.length,
+          invoices: live.invoices.length,
+          receipts: live.receipts.length,
+          journalLines: live.journalLines.length,
+        });
+      }),
+      { numRuns: 5 },
+    );
+  });
+});

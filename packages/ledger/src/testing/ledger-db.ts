@@ -1,0 +1,68 @@
+import { withOrg, type Db } from "@amlak/db";
+import { randomUUID } from "node:crypto";
+import type { LedgerContext } from "../handlers/ledger-command.ts";
+import type { InvoiceSeller } from "../invoice/invoice.events.ts";
+
+/** An organization with a lessor, a tenant and a unit to sign contracts on. */
+export interface TestOrganization {
+  orgId: string;
+  lessorId: string;
+  tenantId: string;
+  realEstateId: string;
+  seller: InvoiceSeller;
+  ctx: (overrides?: Partial<LedgerContext>) => LedgerContext;
+}
+
+export const TEST_NOW = new Date("2026-06-15T09:00:00+03:00");
+
+export async function newOrganization(owner: Db): Promise<TestOrganization> {
+  const orgId = randomUUID();
+  const seller = { name: "مؤسسة الاختبار العقارية", vatNo: "300000000000003", commercialRegistrationNo: "1010000000", address: "الرياض" };
+  const ids = await withOrg(owner, orgId, async (trx) => {
+    await trx.insertInto("organizations").values({ id: orgId, title: seller.name, vat_no: seller.vatNo }).execute();
+    const contact = (type: "lessor" | "tenant", name: string) =>
+      trx.insertInto("contacts").values({ org_id: orgId, type, name }).returning("id").executeTakeFirstOrThrow();
+    const lessor = await contact("lessor", "عبدالله القحطاني");
+    const tenant = await contact("tenant", "فهد الدوسري");
+    const unit = await trx
+      .insertInto("real_estates")
+      .values({ org_id: orgId, kind: "unit", title: "شقة 101", lessor_id: lessor.id })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return { lessorId: lessor.id, tenantId: tenant.id, realEstateId: unit.id };
+  });
+  const actor = randomUUID();
+  return {
+    orgId,
+    ...ids,
+    seller,
+    ctx: (overrides = {}) => ({ orgId, actor, requestId: `test-${randomUUID()}`, now: TEST_NOW, ...overrides }),
+  };
+}
+
+/** Every read model's rows in a stable order, without the journal's generated ids: what a rebuild must restore. */
+export async function readModels(owner: Db) {
+  return {
+    contracts: await owner.selectFrom("contracts").selectAll().orderBy("id").execute(),
+    payments: await owner.selectFrom("payments").selectAll().orderBy("id").execute(),
+    invoices: await owner.selectFrom("invoices").selectAll().orderBy("org_id").orderBy("number").execute(),
+    receipts: await owner.selectFrom("receipts").selectAll().orderBy("org_id").orderBy("number").execute(),
+    documentSequences: await owner.selectFrom("document_sequences").selectAll().orderBy("org_id").orderBy("kind").execute(),
+    journalLines: await owner
+      .selectFrom("journal_lines")
+      .select(["org_id", "position", "stream_id", "event_type", "entry_date", "account", "debit", "credit", "memo"])
+      .orderBy("position")
+      .orderBy("id")
+      .execute(),
+  };
+}
+
+/** Debits minus credits of each organization's journal; a sound ledger has "0.00" for every one. */
+export async function trialBalances(owner: Db): Promise<Record<string, string>> {
+  const rows = await owner
+    .selectFrom("journal_lines")
+    .select(["org_id", (eb) => eb.fn<string>("sum", [eb("debit", "-", eb.ref("credit"))]).as("balance")])
+    .groupBy("org_id")
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.org_id, row.balance]));
+}
