@@ -38,7 +38,7 @@ describe("the web app in a real browser", () => {
     expect(await page.getAttribute("html", "lang")).toBe("ar");
     await expect.poll(() => page.getByTestId("page-title").textContent()).toMatch(/[\u0600-\u06FF]/);
     expect(await page.getByTestId("side-menu").isVisible()).toBe(true);
-    expect(await page.getByTestId("dashboard-stats").textContent()).toContain("10");
+    await expect.poll(() => page.getByTestId("dashboard-stats").textContent()).toContain("10");
     await screenshot(page, "dashboard-ar");
 
     await page.getByTestId("lang-switch").click();

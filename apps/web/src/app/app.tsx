@@ -1,0 +1,29 @@
+import { ChakraProvider, LocaleProvider } from "@chakra-ui/react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { localeOf } from "../lib/i18n.ts";
+import { useSession } from "../lib/session/session-store.ts";
+import { keepTokenFresh } from "../lib/session/token-refresh.ts";
+import { trpc, trpcClient } from "../lib/trpc/client.ts";
+import { system } from "../theme/system.ts";
+import { Toaster } from "../ui/toaster.tsx";
+import { queryClient } from "./query-client.ts";
+import { AppRoutes } from "./routes.tsx";
+
+export function App() {
+  const lang = useSession((session) => session.lang);
+  useEffect(() => keepTokenFresh(), []);
+
+  return (
+    <trpc.Provider client={trpcClient} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <ChakraProvider value={system}>
+          <LocaleProvider locale={localeOf(lang)}>
+            <AppRoutes />
+            <Toaster />
+          </LocaleProvider>
+        </ChakraProvider>
+      </QueryClientProvider>
+    </trpc.Provider>
+  );
+}

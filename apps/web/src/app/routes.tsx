@@ -1,0 +1,63 @@
+import { Redirect, Route, Switch } from "wouter";
+import { ForgotPasswordPage } from "../features/auth/forgot-password-page.tsx";
+import { LoginPage } from "../features/auth/login-page.tsx";
+import { MockLoginPage } from "../features/auth/mock-login-page.tsx";
+import { useSignedInUser } from "../lib/session/use-signed-in-user.ts";
+import { AboutPage } from "../public/about/about-page.tsx";
+import { BlogsPage } from "../public/blogs/blogs-page.tsx";
+import { ContactPage } from "../public/contact/contact-page.tsx";
+import { LandingPage } from "../public/landing/landing-page.tsx";
+import { LegalPage } from "../public/legal/legal-page.tsx";
+import { PricingPage } from "../public/pricing/pricing-page.tsx";
+import { SignedInArea } from "./signed-in-area.tsx";
+
+/** Public pages render for everyone; everything else is the signed-in area, which guards itself. */
+export function AppRoutes() {
+  return (
+    <Switch>
+      <Route path="/">
+        <ToHome />
+      </Route>
+      <Route path="/landing" component={LandingPage} />
+      <Route path="/pricing" component={PricingPage} />
+      <Route path="/about" component={AboutPage} />
+      <Route path="/contact" component={ContactPage} />
+      <Route path="/publicContact" component={ContactPage} />
+      <Route path="/blogs" component={BlogsPage} />
+      <Route path="/TermsOfUse">
+        <LegalPage document="termsOfUse" />
+      </Route>
+      <Route path="/PrivacyPolicy">
+        <LegalPage document="privacyPolicy" />
+      </Route>
+      <Route path="/RefundPolicy">
+        <LegalPage document="refundPolicy" />
+      </Route>
+      <Route path="/mockLogin" component={MockLoginPage} />
+      <Route path="/login">
+        <GuestOnly>
+          <LoginPage />
+        </GuestOnly>
+      </Route>
+      <Route path="/forget-password">
+        <GuestOnly>
+          <ForgotPasswordPage />
+        </GuestOnly>
+      </Route>
+      <Route>
+        <SignedInArea />
+      </Route>
+    </Switch>
+  );
+}
+
+function ToHome() {
+  const user = useSignedInUser();
+  return <Redirect to={user ? user.home : "/landing"} replace />;
+}
+
+/** The login pages send a signed-in user to the home page of their type. */
+function GuestOnly({ children }: { children: React.ReactNode }) {
+  const user = useSignedInUser();
+  return user ? <Redirect to={user.home} replace /> : children;
+}

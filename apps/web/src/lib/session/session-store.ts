@@ -1,0 +1,95 @@
+import { useSyncExternalStore } from "react";
+import { DEFAULT_LANG, type Lang } from "@amlak/i18n";
+import type { Session, SessionUser } from "../trpc/router-types.ts";
+
+export type DateType = SessionUser["dateType"];
+
+export interface SessionState {
+  token: string | null;
+  refreshToken: string | null;
+  user: SessionUser | null;
+  lang: Lang;
+  dateType: DateType;
+}
+
+const KEYS = { token: "token", refreshToken: "refreshToken", user: "user", lang: "lang", dateType: "dateType" } as const;
+
+function readUser(): SessionUser | null {
+  try {
+    return JSON.parse(localStorage.getItem(KEYS.user) ?? "null") as SessionUser | null;
+  } catch {
+    return null;
+  }
+}
+
+function load(): SessionState {
+  return {
+    token: localStorage.getItem(KEYS.token),
+    refreshToken: localStorage.getItem(KEYS.refreshToken),
+    user: readUser(),
+    lang: localStorage.getItem(KEYS.lang) === "en" ? "en" : DEFAULT_LANG,
+    dateType: localStorage.getItem(KEYS.dateType) === "hj" ? "hj" : "md",
+  };
+}
+
+function persist(next: SessionState): void {
+  const write = (key: string, value: string | null) => (value === null ? localStorage.removeItem(key) : localStorage.setItem(key, value));
+  write(KEYS.token, next.token);
+  write(KEYS.refreshToken, next.refreshToken);
+  write(KEYS.user, next.user ? JSON.stringify(next.user) : null);
+  write(KEYS.lang, next.lang);
+  write(KEYS.dateType, next.dateType);
+}
+
+let state = load();
+const listeners = new Set<() => void>();
+
+function update(patch: Partial<SessionState>): void {
+  state = { ...state, ...patch };
+  persist(state);
+  listeners.forEach((listener) => listener());
+}
+
+function sync(): void {
+  state = load();
+  listeners.forEach((listener) => listener());
+}
+
+// Another tab signed in, out or refreshed the token: follow it, so tabs never use a rotated refresh token.
+window.addEventListener("storage", (event) => {
+  if (event.storageArea === localStorage) sync();
+});
+
+export const sessionStore = {
+  get: (): SessionState => state,
+  /** Re-reads localStorage, for decisions that must see what other tabs wrote a moment ago. */
+  sync,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  signIn(session: Session): void {
+    update({ token: session.token, refreshToken: session.refreshToken, user: session.user, dateType: session.user.dateType });
+  },
+  setTokens(tokens: { token: string; refreshToken: string }): void {
+    update(tokens);
+  },
+  setUser(user: SessionUser): void {
+    update({ user, dateType: user.dateType });
+  },
+  setLang(lang: Lang): void {
+    update({ lang });
+  },
+  /** Forgets the signed-in user; the language choice stays. */
+  clear(): void {
+    update({ token: null, refreshToken: null, user: null });
+  },
+};
+
+export function isLoggedIn(session: SessionState): boolean {
+  return Boolean(session.token && session.user);
+}
+
+export function useSession<T>(select: (session: SessionState) => T): T {
+  return useSyncExternalStore(sessionStore.subscribe, () => select(sessionStore.get()));
+}

@@ -1,0 +1,40 @@
+import type { TRPCLink } from "@trpc/client";
+import type { AnyRouter } from "@trpc/server";
+import { observable, tap } from "@trpc/server/observable";
+import { errorText } from "../../app-error.ts";
+import { i18next } from "../../i18n.ts";
+import { toaster } from "../../../ui/toaster.tsx";
+
+/** Sign-in steps, code sends and background calls succeed without a toast (SPEC §7). */
+const QUIET_ON_SUCCESS = new Set([
+  "auth.signup",
+  "auth.login",
+  "auth.verify",
+  "auth.resendOtp",
+  "auth.forgotPassword",
+  "auth.demoLogin",
+  "auth.refresh",
+]);
+/** Failures handled where they happen: a failed refresh ends the session, a failed demo login is only logged (SPEC §8). */
+const QUIET_ON_ERROR = new Set(["auth.refresh", "auth.demoLogin"]);
+const SUCCESS_TOAST_ID = "operation-success";
+
+/** Toasts the outcome of calls: each failure with the server's message, successful mutations once at a time. */
+export const feedbackLink: TRPCLink<AnyRouter> =
+  () =>
+  ({ op, next }) =>
+    observable((observer) =>
+      next(op)
+        .pipe(
+          tap({
+            next() {
+              if (op.type !== "mutation" || QUIET_ON_SUCCESS.has(op.path) || toaster.isVisible(SUCCESS_TOAST_ID)) return;
+              toaster.create({ id: SUCCESS_TOAST_ID, type: "success", description: i18next.t("toast.success") });
+            },
+            error(error) {
+              if (!QUIET_ON_ERROR.has(op.path)) toaster.create({ type: "error", description: errorText(error) });
+            },
+          }),
+        )
+        .subscribe(observer),
+    );

@@ -1,0 +1,9 @@
+import type { AppRouter } from "@amlak/api";
+import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
+
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
+
+export type Session = RouterOutputs["auth"]["verify"];
+export type SessionUser = RouterOutputs["session"]["me"];
+export type Authorization = RouterOutputs["session"]["authorization"];

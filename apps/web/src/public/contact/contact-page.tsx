@@ -1,0 +1,65 @@
+import { Box, Card, Container, Heading, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { formatSaudiPhone } from "@amlak/domain";
+import { Clock, Mail, MapPin, MessageCircle, Phone, type LucideIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { company } from "../../lib/company.ts";
+import { PageIntro } from "../page-intro.tsx";
+import { PublicLayout } from "../public-layout.tsx";
+
+interface Channel {
+  key: string;
+  icon: LucideIcon;
+  value: string;
+  href?: string;
+  /** Numbers and addresses read left to right in both languages. */
+  ltr?: boolean;
+}
+
+const CHANNELS: readonly Channel[] = [
+  { key: "phone", icon: Phone, value: formatSaudiPhone(company.supportPhone), href: `tel:${company.supportPhone}`, ltr: true },
+  { key: "email", icon: Mail, value: company.supportEmail, href: `mailto:${company.supportEmail}`, ltr: true },
+  { key: "whatsapp", icon: MessageCircle, value: formatSaudiPhone(company.supportPhone), href: company.whatsappUrl, ltr: true },
+];
+
+/** /contact and /publicContact: how to reach support and sales. */
+export function ContactPage() {
+  const { t } = useTranslation();
+  return (
+    <PublicLayout>
+      <PageIntro title={t("contactPage.title")} subtitle={t("contactPage.subtitle")} />
+      <Container maxW="5xl" pb="16">
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
+          {CHANNELS.map(({ key, icon: Icon, value, href, ltr }) => (
+            <Card.Root key={key} data-testid={`contact-${key}`}>
+              <Card.Body gap="3" alignItems="flex-start">
+                <Box p="2.5" rounded="lg" bg="brand.subtle" color="brand.fg">
+                  <Icon size={22} />
+                </Box>
+                <Heading size="md">{t(`contactPage.${key}`)}</Heading>
+                <Link href={href} target={href?.startsWith("http") ? "_blank" : undefined} color="brand.fg" dir={ltr ? "ltr" : undefined}>
+                  {value}
+                </Link>
+              </Card.Body>
+            </Card.Root>
+          ))}
+        </SimpleGrid>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" mt="6">
+          <InfoRow icon={MapPin} title={t("contactPage.office")} text={t("contactPage.officeAddress")} />
+          <InfoRow icon={Clock} title={t("contactPage.hours")} text={t("contactPage.hoursText")} />
+        </SimpleGrid>
+      </Container>
+    </PublicLayout>
+  );
+}
+
+function InfoRow({ icon: Icon, title, text }: { icon: LucideIcon; title: string; text: string }) {
+  return (
+    <Stack direction="row" gap="4" p="5" rounded="xl" bg="bg.subtle">
+      <Icon size={22} />
+      <Stack gap="1">
+        <Text fontWeight="semibold">{title}</Text>
+        <Text color="fg.muted">{text}</Text>
+      </Stack>
+    </Stack>
+  );
+}

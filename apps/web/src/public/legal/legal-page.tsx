@@ -1,0 +1,68 @@
+import { Box, Breadcrumb, Circle, Container, HStack, Heading, Stack, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
+import { Link } from "wouter";
+import { company } from "../../lib/company.ts";
+import { useFormat } from "../../lib/format.ts";
+import { PublicLayout } from "../public-layout.tsx";
+import { LEGAL_DOCUMENTS, LEGAL_EFFECTIVE_DATE, type LegalDocument } from "./legal-documents.ts";
+
+/** /TermsOfUse, /PrivacyPolicy and /RefundPolicy: header, breadcrumb, the text, footer (SPEC §2). */
+export function LegalPage({ document }: { document: LegalDocument }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const title = t(`menu.${document}.title`);
+
+  return (
+    <PublicLayout>
+      <Box bg="brand.50" py="10" borderBottomWidth="1px">
+        <Container maxW="4xl">
+          <Breadcrumb.Root mb="4" data-testid="breadcrumb">
+            <Breadcrumb.List>
+              <Breadcrumb.Item>
+                <Breadcrumb.Link asChild>
+                  <Link href="/landing">{t("legal.home")}</Link>
+                </Breadcrumb.Link>
+              </Breadcrumb.Item>
+              <Breadcrumb.Separator _rtl={{ transform: "scaleX(-1)" }} />
+              <Breadcrumb.Item>
+                <Breadcrumb.CurrentLink>{title}</Breadcrumb.CurrentLink>
+              </Breadcrumb.Item>
+            </Breadcrumb.List>
+          </Breadcrumb.Root>
+          <Heading as="h1" size="3xl" data-testid="page-title">
+            {title}
+          </Heading>
+          <Text color="fg.muted" mt="2">
+            {t("legal.updated", { date: format.date(LEGAL_EFFECTIVE_DATE) })}
+          </Text>
+        </Container>
+      </Box>
+      <Container maxW="4xl" py="10">
+        <Stack gap="8" data-testid="legal-text">
+          <Text fontSize="lg" lineHeight="1.9">
+            {t(`legal.${document}.intro`)}
+          </Text>
+          {LEGAL_DOCUMENTS[document].map((section, index) => (
+            <Stack as="section" key={section} gap="3">
+              <HStack gap="3">
+                <Circle size="7" bg="brand.subtle" color="brand.fg" fontSize="sm" fontWeight="bold">
+                  {index + 1}
+                </Circle>
+                <Heading as="h2" size="lg">
+                  {t(`legal.${document}.${section}.title`)}
+                </Heading>
+              </HStack>
+              {t(`legal.${document}.${section}.body`, { email: company.supportEmail })
+                .split("\n")
+                .map((paragraph) => (
+                  <Text key={paragraph} lineHeight="1.9" color="fg.muted">
+                    {paragraph}
+                  </Text>
+                ))}
+            </Stack>
+          ))}
+        </Stack>
+      </Container>
+    </PublicLayout>
+  );
+}

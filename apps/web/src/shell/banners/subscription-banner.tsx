@@ -1,0 +1,38 @@
+import { Button } from "@chakra-ui/react";
+import { bannerState, maySubscribe, type SubscriptionStatus } from "@amlak/domain";
+import { Clock } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "wouter";
+import { localToday, useFormat } from "../../lib/format.ts";
+import type { Authorization, SessionUser } from "../../lib/trpc/router-types.ts";
+import { Banner } from "./banner.tsx";
+
+/** Counts down the last 14 days of the subscription, or says there is none (SPEC §4). */
+export function SubscriptionBanner({ user, subscription }: { user: SessionUser; subscription: Authorization["subscription"] }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const latest = subscription.latestUserSubscription;
+  // The authorization answer types the status as a plain string; the server only stores the known statuses.
+  const period = latest && { ...latest, status: latest.status as SubscriptionStatus };
+  const state = bannerState(user.type, period, localToday());
+  if (!state.show) return null;
+
+  return (
+    <Banner
+      tone="warning"
+      testId="subscription-banner"
+      icon={<Clock size={18} />}
+      action={
+        maySubscribe(user.type) && (
+          <Button asChild size="xs" colorPalette="orange" data-testid="upgrade-now">
+            <Link href="/profile?tab=Subscription">{t("banner.upgradeNow")}</Link>
+          </Button>
+        )
+      }
+    >
+      {state.daysLeft === null || !latest
+        ? t("banner.noSubscription")
+        : t("banner.daysLeft", { count: state.daysLeft, endDate: format.date(latest.endDate) })}
+    </Banner>
+  );
+}

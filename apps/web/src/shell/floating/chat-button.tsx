@@ -1,0 +1,29 @@
+import { IconButton } from "@chakra-ui/react";
+import { MessageCircle } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { company } from "../../lib/company.ts";
+
+/** Opens a chat with support on WhatsApp, from any signed-in page; bottom-right, opposite the toasts in both languages. */
+export function ChatButton() {
+  const { t } = useTranslation();
+  return (
+    <IconButton
+      asChild
+      position="fixed"
+      bottom="6"
+      right="6"
+      zIndex="docked"
+      size="xl"
+      rounded="full"
+      colorPalette="green"
+      shadow="lg"
+      aria-label={t("shell.chatWithUs")}
+      title={t("shell.chatWithUs")}
+      data-testid="chat-button"
+    >
+      <a href={company.whatsappUrl} target="_blank" rel="noopener noreferrer">
+        <MessageCircle />
+      </a>
+    </IconButton>
+  );
+}

@@ -1,0 +1,62 @@
+import { Box, Center, Flex, Spinner } from "@chakra-ui/react";
+import type { MenuEntry } from "@amlak/domain";
+import { useEffect } from "react";
+import { endSession } from "../lib/session/end-session.ts";
+import type { SessionUser } from "../lib/trpc/router-types.ts";
+import { DemoBanner } from "./banners/demo-banner.tsx";
+import { SubscriptionBanner } from "./banners/subscription-banner.tsx";
+import { ChatButton } from "./floating/chat-button.tsx";
+import { ScrollButton } from "./floating/scroll-button.tsx";
+import { PageHeader } from "./page-header.tsx";
+import { SideMenu } from "./side-menu/side-menu.tsx";
+import { SiteFooter } from "./site-footer.tsx";
+import { TopBar } from "./top-bar/top-bar.tsx";
+import { ProductTour } from "./tour/product-tour.tsx";
+import { useAuthorization } from "./use-authorization.ts";
+
+const SIGN_OUT_AFTER_FAILURE_MS = 2_000;
+
+interface Props {
+  user: SessionUser;
+  entry: MenuEntry;
+  children: React.ReactNode;
+}
+
+/** The signed-in frame around every menu page; it waits for the user's authorization (SPEC §4 layout ready). */
+export function SignedInShell({ user, entry, children }: Props) {
+  const authorization = useAuthorization(user);
+  const neededActions = authorization.data?.neededActions ?? [];
+
+  useEffect(() => {
+    if (!authorization.isError) return;
+    const timer = window.setTimeout(endSession, SIGN_OUT_AFTER_FAILURE_MS);
+    return () => window.clearTimeout(timer);
+  }, [authorization.isError]);
+
+  if (authorization.isLoading) {
+    return (
+      <Center minH="100vh">
+        <Spinner size="xl" color="brand.solid" />
+      </Center>
+    );
+  }
+
+  return (
+    <Flex minH="100vh" align="stretch">
+      <SideMenu user={user} activeKey={entry.key} neededActions={neededActions} />
+      <Flex direction="column" flex="1" minW="0">
+        <TopBar user={user} entry={entry} neededActions={neededActions} />
+        {authorization.data && <SubscriptionBanner user={user} subscription={authorization.data.subscription} />}
+        {user.type === "client_mock" && <DemoBanner />}
+        <Box as="main" flex="1" px={{ base: "4", md: "8" }} py="6" maxW="7xl" w="full" mx="auto">
+          <PageHeader user={user} entry={entry} />
+          {children}
+        </Box>
+        <SiteFooter />
+      </Flex>
+      <ChatButton />
+      <ScrollButton />
+      <ProductTour user={user} />
+    </Flex>
+  );
+}

@@ -1,0 +1,45 @@
+import { CloseButton, Drawer, IconButton, Portal } from "@chakra-ui/react";
+import type { NeededAction } from "@amlak/domain";
+import { Menu } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { SessionUser } from "../../lib/trpc/router-types.ts";
+import { BrandMark } from "../../ui/brand-mark.tsx";
+import { MenuItems } from "../side-menu/menu-items.tsx";
+
+interface Props {
+  user: SessionUser;
+  activeKey: string;
+  neededActions: readonly NeededAction[];
+}
+
+/** On small screens the side menu opens as a drawer from the top bar (SPEC §2). */
+export function MobileMenu({ user, activeKey, neededActions }: Props) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start">
+      <Drawer.Trigger asChild>
+        <IconButton variant="ghost" display={{ md: "none" }} aria-label={t("shell.openMenu")} data-testid="mobile-menu">
+          <Menu />
+        </IconButton>
+      </Drawer.Trigger>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content maxW="72">
+            <Drawer.Header>
+              <BrandMark />
+            </Drawer.Header>
+            <Drawer.Body>
+              <MenuItems user={user} activeKey={activeKey} neededActions={neededActions} onNavigate={() => setOpen(false)} />
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

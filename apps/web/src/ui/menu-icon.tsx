@@ -1,0 +1,62 @@
+import {
+  Activity,
+  Archive,
+  Building2,
+  ChartColumn,
+  CircleHelp,
+  CreditCard,
+  FileText,
+  Headset,
+  House,
+  Info,
+  KeyRound,
+  LayoutDashboard,
+  ListTodo,
+  LogIn,
+  Mail,
+  Megaphone,
+  Newspaper,
+  Play,
+  Receipt,
+  Settings,
+  Shield,
+  SlidersHorizontal,
+  Tag,
+  UserRound,
+  Users,
+  type LucideIcon,
+  type LucideProps,
+} from "lucide-react";
+import { createElement } from "react";
+
+/** The semantic icon names of the domain's menu entries, drawn with Lucide. */
+const ICONS: Record<string, LucideIcon> = {
+  activity: Activity,
+  archive: Archive,
+  building: Building2,
+  contacts: Users,
+  "credit-card": CreditCard,
+  dashboard: LayoutDashboard,
+  "file-text": FileText,
+  home: House,
+  info: Info,
+  key: KeyRound,
+  "log-in": LogIn,
+  mail: Mail,
+  megaphone: Megaphone,
+  newspaper: Newspaper,
+  play: Play,
+  profile: UserRound,
+  receipt: Receipt,
+  reports: ChartColumn,
+  settings: Settings,
+  shield: Shield,
+  sliders: SlidersHorizontal,
+  support: Headset,
+  tag: Tag,
+  tasks: ListTodo,
+};
+
+export function MenuIcon({ name, ...props }: LucideProps & { name: string }) {
+  return createElement(ICONS[name] ?? CircleHelp, props);
+}

@@ -1,0 +1,32 @@
+import { Toaster as ChakraToaster, LocaleProvider, Portal, Stack, Toast, createToaster } from "@chakra-ui/react";
+import { dirOf } from "../lib/i18n.ts";
+import { useSession } from "../lib/session/session-store.ts";
+
+/** SPEC §9: at most 4 toasts, in the bottom-left corner. */
+export const toaster = createToaster({ placement: "bottom-start", max: 4, pauseOnPageIdle: true });
+
+/**
+ * The corner stays bottom-left in Arabic too: the toaster is positioned in a left-to-right frame (zag mirrors "start"
+ * for RTL and then mirrors it back through logical insets), while each toast reads in the page's direction.
+ */
+export function Toaster() {
+  const dir = dirOf(useSession((session) => session.lang));
+  return (
+    <Portal>
+      <LocaleProvider locale="en-US">
+        <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>
+          {(toast) => (
+            <Toast.Root width={{ md: "sm" }} dir={dir} data-testid={`toast-${toast.type ?? "info"}`}>
+              <Toast.Indicator />
+              <Stack gap="1" flex="1" maxWidth="100%">
+                {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+                {toast.description && <Toast.Description whiteSpace="pre-line">{toast.description}</Toast.Description>}
+              </Stack>
+              <Toast.CloseTrigger />
+            </Toast.Root>
+          )}
+        </ChakraToaster>
+      </LocaleProvider>
+    </Portal>
+  );
+}

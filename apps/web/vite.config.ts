@@ -1,0 +1,12 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const api = "http://127.0.0.1:3000";
+
+export default defineConfig({
+  base: "/",
+  plugins: [react()],
+  server: { proxy: { "/trpc": api, "/api": api } },
+  preview: { proxy: { "/trpc": api, "/api": api } },
+  build: { outDir: "dist", sourcemap: true },
+});
