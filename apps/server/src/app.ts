@@ -8,6 +8,9 @@ import { healthRoutes } from "./plugins/health.ts";
 import { contextOf } from "./plugins/request-context.ts";
 import { webRoutes } from "./plugins/web.ts";
 import { authRoutes } from "./rest/auth.routes.ts";
+import { documentRoutes } from "./rest/documents.routes.ts";
+import { ledgerRoutes } from "./rest/ledger.routes.ts";
+import { openApiRoute } from "./rest/openapi.ts";
 import { lookupsRoutes } from "./rest/lookups.routes.ts";
 import { portfolioRoutes } from "./rest/portfolio.routes.ts";
 import { sessionRoutes } from "./rest/session.routes.ts";
@@ -62,6 +65,9 @@ export async function buildApp({ services, webDist, logger = false, requestsPerM
       await api.register(sessionRoutes, { services });
       await api.register(lookupsRoutes, { services });
       await api.register(portfolioRoutes, { services });
+      await api.register(ledgerRoutes, { services });
+      await api.register(documentRoutes, { services });
+      await api.register(openApiRoute);
     },
     { prefix: "/api" },
   );

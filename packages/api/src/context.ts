@@ -23,4 +23,6 @@ export interface Context extends Services {
   requestId: string;
   ip: string;
   caller: Caller | null;
+  /** The Idempotency-Key header of a POST, for ledger commands. */
+  idempotencyKey: string | null;
 }

@@ -1,10 +1,12 @@
+import { IdempotencyKeyReused, LedgerConflict, LedgerRuleError } from "@amlak/ledger";
 import { TRPCError } from "@trpc/server";
 import { translate, type Lang } from "@amlak/i18n";
 import { ZodError } from "zod";
 import { AppError, type ErrorCode } from "./errors.ts";
 
 export interface ErrorBody {
-  code: ErrorCode;
+  /** An AppError code or a ledger rule code (e.g. payment.alreadyPaid); both are catalogue keys. */
+  code: string;
   message: string;
   referenceNo?: string;
   fieldErrors?: Record<string, string>;
@@ -25,10 +27,27 @@ const TRPC_STATUS: Partial<Record<TRPCError["code"], ErrorCode>> = {
   CONFLICT: "conflict",
 };
 
+/** The known error behind a thrown one, as an AppError-shaped value, or null for an unexpected failure. */
+export function knownError(error: unknown): AppError | null {
+  const cause = error instanceof TRPCError && error.cause ? error.cause : error;
+  if (cause instanceof AppError) return cause;
+  if (cause instanceof LedgerRuleError) return ledgerRule(cause);
+  if (cause instanceof LedgerConflict) return new AppError("conflict");
+  if (cause instanceof IdempotencyKeyReused) return new AppError("idempotency.keyReused");
+  return null;
+}
+
+/** A ledger rule refusal: a state conflict (409), bad terms (400) or a missing stream (404). */
+function ledgerRule(error: LedgerRuleError): AppError {
+  const status = Object.keys(error.fieldErrors).length ? 400 : error.code.endsWith(".notFound") ? 404 : 409;
+  return new AppError(error.code as ErrorCode, error.params, error.fieldErrors, status);
+}
+
 /** One mapping from any thrown error to the translated answer, for tRPC and the REST adapter alike. */
 export function describeError(error: unknown, lang: Lang, requestId: string): ErrorResponse {
   const cause = error instanceof TRPCError && error.cause ? error.cause : error;
-  if (cause instanceof AppError) return known(cause, lang);
+  const appError = knownError(error);
+  if (appError) return known(appError, lang);
   if (cause instanceof ZodError) return known(new AppError("validation.failed", {}, fieldErrorsOf(cause)), lang);
   if (error instanceof TRPCError && error.code === "BAD_REQUEST") return known(new AppError("validation.failed"), lang);
   const mapped = error instanceof TRPCError ? TRPC_STATUS[error.code] : undefined;

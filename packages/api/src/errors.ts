@@ -17,23 +17,25 @@ export const ERROR_STATUS = {
   "validation.failed": 400,
   "notFound": 404,
   "conflict": 409,
+  "idempotency.keyReused": 422,
   "internal": 500,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
 export class AppError extends Error {
+  readonly status: number;
+
   constructor(
     readonly code: ErrorCode,
     readonly params: Record<string, string | number> = {},
     /** Field path → validation catalogue key, for validation.failed. */
     readonly fieldErrors: Record<string, string> = {},
+    /** Only for codes outside ERROR_STATUS (the ledger's rule codes). */
+    status?: number,
   ) {
     super(code);
     this.name = "AppError";
-  }
-
-  get status(): number {
-    return ERROR_STATUS[this.code];
+    this.status = status ?? ERROR_STATUS[code] ?? 400;
   }
 }

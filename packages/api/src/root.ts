@@ -1,7 +1,12 @@
 import { authRouter } from "./routers/auth.router.ts";
+import { booksRouter } from "./routers/books.router.ts";
+import { contractsRouter } from "./routers/contracts.router.ts";
+import { invoicesRouter, receiptsRouter } from "./routers/invoices.router.ts";
+import { paymentsRouter } from "./routers/payments.router.ts";
 import { contactsRouter } from "./routers/contacts.router.ts";
 import { dashboardRouter } from "./routers/dashboard.router.ts";
 import { lookupsRouter } from "./routers/lookups.router.ts";
+import { organizationRouter } from "./routers/organization.router.ts";
 import { prefsRouter } from "./routers/prefs.router.ts";
 import { realEstatesRouter } from "./routers/real-estates.router.ts";
 import { sessionRouter } from "./routers/session.router.ts";
@@ -15,6 +20,12 @@ export const appRouter = router({
   contacts: contactsRouter,
   realEstates: realEstatesRouter,
   dashboard: dashboardRouter,
+  contracts: contractsRouter,
+  payments: paymentsRouter,
+  invoices: invoicesRouter,
+  receipts: receiptsRouter,
+  books: booksRouter,
+  organization: organizationRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -3,7 +3,7 @@ import { withOrg, type Trx } from "@amlak/db";
 import { canAccessArea, type Area } from "@amlak/domain";
 import { transformer } from "@amlak/schemas";
 import type { Caller, Context } from "./context.ts";
-import { describeError } from "./error-response.ts";
+import { describeError, knownError } from "./error-response.ts";
 import { AppError } from "./errors.ts";
 
 const t = initTRPC.context<Context>().create({
@@ -23,16 +23,16 @@ const TRPC_CODE_BY_STATUS: Record<number, TRPCError["code"]> = {
   403: "FORBIDDEN",
   404: "NOT_FOUND",
   409: "CONFLICT",
+  422: "UNPROCESSABLE_CONTENT",
   429: "TOO_MANY_REQUESTS",
 };
 
-/** Gives an AppError the tRPC code of its HTTP status, so /trpc answers 401, 403… rather than 500. */
+/** Gives a known error the tRPC code of its HTTP status, so /trpc answers 401, 409… rather than 500. */
 export const publicProcedure = t.procedure.use(async ({ next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof AppError) {
-    const code = TRPC_CODE_BY_STATUS[result.error.cause.status];
-    if (code) throw new TRPCError({ code, message: result.error.cause.code, cause: result.error.cause });
-  }
+  const known = result.ok ? null : knownError(result.error);
+  const code = known ? TRPC_CODE_BY_STATUS[known.status] : undefined;
+  if (known && code) throw new TRPCError({ code, message: known.code, cause: known });
   return result;
 });
 

@@ -9,9 +9,11 @@ export async function contextOf(services: Services, request: FastifyRequest): Pr
   const token = bearer(request.headers.authorization);
   return {
     ...services,
-    lang: parseLang(request.headers["accept-language"]),
+    // ?lang= lets a plain link (a printable invoice) choose the language a header cannot.
+    lang: parseLang((request.query as { lang?: string } | undefined)?.lang ?? request.headers["accept-language"]),
     requestId: request.id,
     ip: request.ip,
     caller: token ? await readAccessToken(services.auth, token, services.now()) : null,
+    idempotencyKey: typeof request.headers["idempotency-key"] === "string" ? request.headers["idempotency-key"] : null,
   };
 }

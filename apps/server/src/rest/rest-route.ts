@@ -1,4 +1,6 @@
 import { createCaller, describeError, type Services } from "@amlak/api";
+import type { Lang } from "@amlak/i18n";
+import Decimal from "decimal.js";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { contextOf } from "../plugins/request-context.ts";
 
@@ -10,6 +12,24 @@ export interface RestRequest {
   query: Record<string, string | undefined>;
   params: Record<string, string>;
   headers: FastifyRequest["headers"];
+  lang: Lang;
+}
+
+/** A file answer (EXCEL/PDF exports, printable invoices), downloaded under `filename`. */
+export class FileAnswer {
+  constructor(
+    readonly body: Buffer,
+    readonly filename: string,
+    readonly contentType: string,
+  ) {}
+}
+
+/** The legacy contract writes amounts as JSON numbers with two decimals (DESIGN §3). */
+function legacyJson(value: unknown): string {
+  return JSON.stringify(value, function (this: Record<string, unknown>, key, replaced) {
+    const raw = this[key];
+    return Decimal.isDecimal(raw) ? Number((raw as Decimal).toFixed(2)) : replaced;
+  });
 }
 
 /**
@@ -22,6 +42,7 @@ export function restRoute(
   method: Method,
   url: string,
   handle: (call: Caller, request: RestRequest) => Promise<unknown>,
+  { successStatus = 200 }: { successStatus?: number } = {},
 ) {
   app.route({
     method,
@@ -34,8 +55,15 @@ export function restRoute(
           query: request.query as Record<string, string | undefined>,
           params: request.params as Record<string, string>,
           headers: request.headers,
+          lang: context.lang,
         });
-        return reply.send(result ?? { ok: true });
+        if (result instanceof FileAnswer) {
+          return reply
+            .header("content-type", result.contentType)
+            .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(result.filename)}`)
+            .send(result.body);
+        }
+        return reply.code(successStatus).type("application/json; charset=utf-8").send(legacyJson(result ?? { ok: true }));
       } catch (error) {
         const { status, body, unexpected } = describeError(error, context.lang, context.requestId);
         if (unexpected) request.log.error({ err: error, referenceNo: body.referenceNo }, "unexpected error");

@@ -11,6 +11,7 @@ export const RATE_RULES = {
   login: { max: 10, windowSeconds: 15 * 60 },
   otpSend: { max: 5, windowSeconds: 15 * 60 },
   verify: { max: 10, windowSeconds: 15 * 60 },
+  demo: { max: 30, windowSeconds: 15 * 60 },
 } satisfies Record<string, RateRule>;
 
 /** Counts a hit on key and refuses it when the window already holds max hits. Backed by the database so every instance agrees. */

@@ -2,7 +2,8 @@ import { TRPCError } from "@trpc/server";
 import { describe, expect, it } from "vitest";
 import { readAccessToken } from "../auth/access-token.ts";
 import { seedDemoAccount } from "../seed/demo.ts";
-import { callerFor, lastOtp, testServices, TEST_AUTH } from "../testing/harness.ts";
+import { createCaller } from "../root.ts";
+import { callerFor, contextFor, lastOtp, testServices, TEST_AUTH } from "../testing/harness.ts";
 
 const services = testServices();
 const db = services.database.app;
@@ -124,5 +125,15 @@ describe("sign-up, sign-in and sessions", () => {
       { payment_type: "rent", status: "paid", n: "12" },
       { payment_type: "rent", status: "pending", n: "2" },
     ]);
+  });
+});
+
+describe("the demo link", () => {
+  it("is limited per visitor address, not by the shared demo phone", async () => {
+    await seedDemoAccount(services.database.owner, TEST_AUTH.demo, "2026-11-22");
+    const visitor = (ip: string) => createCaller({ ...contextFor(services, null), ip });
+    for (let i = 0; i < 30; i++) await visitor("10.0.0.1").auth.demoLogin();
+    expect((await errorOf(visitor("10.0.0.1").auth.demoLogin())).code).toBe("rateLimited");
+    await expect(visitor("10.0.0.2").auth.demoLogin()).resolves.toHaveProperty("token");
   });
 });

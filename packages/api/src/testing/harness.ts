@@ -1,6 +1,7 @@
 import { createDb, type Db, type OpenDatabase } from "@amlak/db";
 import type { Lang } from "@amlak/i18n";
 import { afterAll } from "vitest";
+import { signAccessToken } from "../auth/access-token.ts";
 import type { AuthConfig } from "../auth/config.ts";
 import type { Caller, Context, Services } from "../context.ts";
 import { createCaller } from "../root.ts";
@@ -33,11 +34,12 @@ export function testServices(overrides: Partial<Services> = {}): Services {
   return { database, sms: outboxSms(app), auth: TEST_AUTH, now: () => new Date(), ...overrides };
 }
 
-export function contextFor(services: Services, caller: Caller | null, lang: Lang = "en"): Context {
-  return { ...services, lang, requestId: "test-request", ip: "127.0.0.1", caller };
+export function contextFor(services: Services, caller: Caller | null, lang: Lang = "en", idempotencyKey: string | null = null): Context {
+  return { ...services, lang, requestId: "test-request", ip: "127.0.0.1", caller, idempotencyKey };
 }
 
-export const callerFor = (services: Services, caller: Caller | null, lang: Lang = "en") => createCaller(contextFor(services, caller, lang));
+export const callerFor = (services: Services, caller: Caller | null, lang: Lang = "en", idempotencyKey: string | null = null) =>
+  createCaller(contextFor(services, caller, lang, idempotencyKey));
 
 /** The newest one-time code texted to phone (read from the SMS outbox, as a user reads their phone). */
 export async function lastOtp(db: Db, phone: string): Promise<string> {
@@ -45,4 +47,13 @@ export async function lastOtp(db: Db, phone: string): Promise<string> {
   const code = /\d{6}/.exec(row.body)?.[0];
   if (!code) throw new Error(`no code in "${row.body}"`);
   return code;
+}
+
+/** A bearer token for any caller, as if they had signed in. */
+export const tokenFor = (caller: Caller) => signAccessToken(TEST_AUTH, caller, new Date());
+
+/** The demo account's organization and user, after seedDemoAccount. */
+export async function demoCaller(services: Services, phone = TEST_AUTH.demo.phone): Promise<Caller & { orgId: string }> {
+  const user = await services.database.owner.selectFrom("users").select(["id", "org_id", "type"]).where("phone", "=", phone).executeTakeFirstOrThrow();
+  return { userId: user.id, orgId: user.org_id!, type: "client_mock" };
 }

@@ -7,3 +7,4 @@ export * from "./reports.ts";
 export * from "./packages.ts";
 export * from "./subscription.ts";
 export * from "./needed-actions.ts";
+export * from "./ledger-actions.ts";

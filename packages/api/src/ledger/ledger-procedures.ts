@@ -1,0 +1,34 @@
+import { mayPerform, riyadhToday, type LedgerAction } from "@amlak/domain";
+import type { LedgerContext } from "@amlak/ledger";
+import { ZIdempotencyKeySchema } from "@amlak/schemas";
+import { AppError } from "../errors.ts";
+import { authedProcedure, memberProcedure } from "../trpc.ts";
+
+function requireAction(type: Parameters<typeof mayPerform>[0], action: LedgerAction) {
+  if (!mayPerform(type, action)) throw new AppError("auth.roleForbidden");
+}
+
+/**
+ * A ledger command: no outer transaction, because the command handler runs its own (append, project, idempotency
+ * record) scoped to the caller's organization.
+ */
+export function ledgerCommandProcedure(action: LedgerAction) {
+  return authedProcedure.use(({ ctx, next }) => {
+    requireAction(ctx.caller.type, action);
+    const orgId = ctx.caller.orgId;
+    if (!orgId) throw new AppError("auth.noOrganization");
+    const key = ctx.idempotencyKey;
+    if (key !== null && !ZIdempotencyKeySchema.safeParse(key).success) throw new AppError("validation.failed", {}, { "Idempotency-Key": "field.invalid" });
+    const now = ctx.now();
+    const ledger: LedgerContext = { orgId, actor: ctx.caller.userId, requestId: ctx.requestId, now, ...(key ? { idempotencyKey: key } : {}) };
+    return next({ ctx: { ...ctx, orgId, ledger, today: riyadhToday(now) } });
+  });
+}
+
+/** A read of the ledger's read models, inside the organization-scoped transaction. */
+export function ledgerQueryProcedure(action: LedgerAction) {
+  return memberProcedure.use(({ ctx, next }) => {
+    requireAction(ctx.caller.type, action);
+    return next({ ctx: { ...ctx, today: riyadhToday(ctx.now()) } });
+  });
+}

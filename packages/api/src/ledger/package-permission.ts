@@ -1,0 +1,32 @@
+import { withOrg, type Db } from "@amlak/db";
+import { checkAction, type PermissionCode, type PermissionEntity, type UserType } from "@amlak/domain";
+import type { Lang } from "@amlak/i18n";
+import { loadAuthorization } from "../authorization.ts";
+import { AppError } from "../errors.ts";
+
+/** Who acts: enough to load the organization's current package. */
+export interface Actor {
+  orgId: string;
+  type: UserType;
+  lang: Lang;
+  today: string;
+}
+
+/** SPEC §6 action check: the organization's current package must grant `action` on `entity`. */
+export async function requirePackageAction(
+  db: Db,
+  who: Actor,
+  entity: PermissionEntity,
+  action: PermissionCode,
+): Promise<void> {
+  const { subscription, permissions } = await withOrg(db, who.orgId, (trx) => loadAuthorization(trx, who));
+  if (!subscription.active) throw new AppError("subscription.none");
+  const check = checkAction(permissions, entity, action);
+  if (!check.ok) throw new AppError(check.code);
+}
+
+/** Whether the package grants it, without refusing (for optional behaviour such as automatic tax invoices). */
+export async function packageGrants(db: Db, who: Actor, entity: PermissionEntity, action: PermissionCode) {
+  const { subscription, permissions } = await withOrg(db, who.orgId, (trx) => loadAuthorization(trx, who));
+  return subscription.active && checkAction(permissions, entity, action).ok;
+}

@@ -1,0 +1,61 @@
+import { sql } from "kysely";
+import { ACCOUNT_CODES, CHART_OF_ACCOUNTS } from "@amlak/ledger";
+import { add, money, toFixed2 } from "@amlak/money";
+import { ZLedgerEventsQuerySchema } from "@amlak/schemas";
+import { z } from "zod";
+import { ledgerQueryProcedure } from "../ledger/ledger-procedures.ts";
+import { router } from "../trpc.ts";
+
+const read = ledgerQueryProcedure("books.read");
+
+/** For accountants and auditors: the event trail, the journal and the trial balance, amounts as exact strings. */
+export const booksRouter = router({
+  events: read.input(ZLedgerEventsQuerySchema).query(async ({ ctx, input }) => {
+    let query = ctx.trx
+      .selectFrom("ledger_events")
+      .select(["position", "stream_id", "stream_version", "type", "data", "meta", "recorded_at"])
+      .where("position", ">", String(input.after))
+      .orderBy("position")
+      .limit(input.limit);
+    if (input.stream) query = query.where("stream_id", "=", input.stream);
+    const rows = await query.execute();
+    return rows.map(({ meta, ...event }) => ({ ...event, actor: (meta as { actor?: string | null }).actor ?? null, request_id: (meta as { requestId?: string }).requestId ?? null, meta }));
+  }),
+
+  journal: read
+    .input(z.object({ after: ZLedgerEventsQuerySchema.shape.after, limit: ZLedgerEventsQuerySchema.shape.limit }).default({ after: 0, limit: 100 }))
+    .query(({ ctx, input }) =>
+      ctx.trx
+        .selectFrom("journal_lines")
+        .select(["position", "stream_id", "event_type", "entry_date", "account", "debit", "credit", "memo"])
+        .where("position", ">", String(input.after))
+        .orderBy("position")
+        .orderBy("id")
+        .limit(input.limit)
+        .execute(),
+    ),
+
+  /** Balance per account (debit − credit); the organization's total is always zero. */
+  trialBalance: read.query(async ({ ctx }) => {
+    const rows = await ctx.trx
+      .selectFrom("journal_lines")
+      .select(["account", sql<string>`sum(debit)`.as("debit"), sql<string>`sum(credit)`.as("credit")])
+      .groupBy("account")
+      .execute();
+    const byAccount = new Map(rows.map((row) => [row.account, row]));
+    const accounts = ACCOUNT_CODES.map((code) => {
+      const row = byAccount.get(code);
+      const debit = row?.debit ?? "0.00";
+      const credit = row?.credit ?? "0.00";
+      return {
+        account: code,
+        name: ctx.lang === "ar" ? CHART_OF_ACCOUNTS[code].nameAr : CHART_OF_ACCOUNTS[code].nameEn,
+        debit,
+        credit,
+        balance: toFixed2(money(debit).minus(money(credit))),
+      };
+    });
+    const total = toFixed2(add(...accounts.map((a) => money(a.balance))));
+    return { accounts, total };
+  }),
+});

@@ -1,0 +1,24 @@
+import type { UserType } from "./user-types.ts";
+
+/** What a user type may do with contracts, payments, tax documents and the books (SPEC §6 roles). */
+export type LedgerAction = "contracts.read" | "contracts.write" | "payments.read" | "payments.write" | "documents.issue" | "books.read";
+
+const FINANCE_READERS: readonly UserType[] = ["client", "client_mock", "subClient", "restricted_subClient", "readonly_subClient"];
+
+/*
+ * readonly_subClient only views. operational_subClient handles income and expense payments and sees active
+ * contracts, but no contract management. restricted_subClient prepares contracts as drafts and may not approve
+ * them, so signing (and cancelling) a contract is not theirs.
+ */
+const ALLOWED: Record<LedgerAction, readonly UserType[]> = {
+  "contracts.read": [...FINANCE_READERS, "operational_subClient"],
+  "contracts.write": ["client", "client_mock", "subClient"],
+  "payments.read": [...FINANCE_READERS, "operational_subClient"],
+  "payments.write": ["client", "client_mock", "subClient", "restricted_subClient", "operational_subClient"],
+  "documents.issue": ["client", "client_mock", "subClient", "restricted_subClient", "operational_subClient"],
+  "books.read": ["client", "client_mock", "subClient", "readonly_subClient"],
+};
+
+export function mayPerform(type: UserType, action: LedgerAction): boolean {
+  return ALLOWED[action].includes(type);
+}
