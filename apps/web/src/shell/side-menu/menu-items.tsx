@@ -44,9 +44,10 @@ export function MenuItems({ user, activeKey, neededActions, compact = false, onN
                 {!compact && <Box as="span">{t(entry.titleKey)}</Box>}
                 {needsAction(entry) && (
                   <Box
-                    position="absolute"
+                    // Beside the label; on the icon's corner when the menu is collapsed.
+                    position={compact ? "absolute" : "static"}
                     top="2"
-                    insetEnd="2"
+                    insetEnd="4"
                     boxSize="2"
                     rounded="full"
                     bg="red.500"
