@@ -2,10 +2,12 @@ import type { Migration } from "kysely";
 import * as identityAndTenancy from "./2026_11_22T1000_identity_and_tenancy.ts";
 import * as ledgerEvents from "./2026_11_22T1100_ledger_events.ts";
 import * as ledgerReadModels from "./2026_11_22T1200_ledger_read_models.ts";
+import * as draftsAndQuotations from "./2026_11_22T1300_contract_drafts_and_quotations.ts";
 
 /** Every migration in order; names sort by their timestamp prefix. */
 export const migrations: Record<string, Migration> = {
   "2026_11_22T1000_identity_and_tenancy": identityAndTenancy,
   "2026_11_22T1100_ledger_events": ledgerEvents,
   "2026_11_22T1200_ledger_read_models": ledgerReadModels,
+  "2026_11_22T1300_contract_drafts_and_quotations": draftsAndQuotations,
 };

@@ -18,6 +18,7 @@ export const ERROR_STATUS = {
   "notFound": 404,
   "conflict": 409,
   "idempotency.keyReused": 422,
+  "contractDraft.notEditable": 409,
   "internal": 500,
 } as const;
 

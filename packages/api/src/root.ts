@@ -4,6 +4,8 @@ import { contractsRouter } from "./routers/contracts.router.ts";
 import { invoicesRouter, receiptsRouter } from "./routers/invoices.router.ts";
 import { paymentsRouter } from "./routers/payments.router.ts";
 import { contactsRouter } from "./routers/contacts.router.ts";
+import { contractDraftsRouter } from "./routers/contract-drafts.router.ts";
+import { quotationsRouter } from "./routers/quotations.router.ts";
 import { dashboardRouter } from "./routers/dashboard.router.ts";
 import { lookupsRouter } from "./routers/lookups.router.ts";
 import { organizationRouter } from "./routers/organization.router.ts";
@@ -26,6 +28,8 @@ export const appRouter = router({
   receipts: receiptsRouter,
   books: booksRouter,
   organization: organizationRouter,
+  contractDrafts: contractDraftsRouter,
+  quotations: quotationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

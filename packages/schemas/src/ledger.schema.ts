@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZAmountSchema, ZChargeSchema } from "./amount.ts";
 import { ZDateSchema } from "./date.ts";
+import { ZPhoneSchema } from "./phone.ts";
 import { requiredOrInvalid } from "./field.ts";
 import { CONTRACT_INTERVAL_MONTHS, PAYMENT_DIRECTIONS, PAYMENT_METHODS } from "./ledger-constants.ts";
 import { checkRange } from "./primitives/date-input.ts";
@@ -13,9 +14,7 @@ export const ZContractIntervalSchema = z.coerce
   .number({ error: requiredOrInvalid })
   .refine((months) => (CONTRACT_INTERVAL_MONTHS as readonly number[]).includes(months), { error: "field.invalid" });
 
-/** The contract body of issue #3 (SPEC field names, as integrators send them). */
-export const ZContractCreateSchema = z
-  .object({
+const contractTerms = z.object({
     lessor_id: ZUuidSchema.optional(),
     tenant_id: ZUuidSchema,
     real_estate_id: ZUuidSchema,
@@ -32,14 +31,32 @@ export const ZContractCreateSchema = z
     auto_pay_commission: flag,
     is_taxable: flag,
     terms_template_id: ZUuidSchema.optional(),
-  })
-  .superRefine((contract, ctx) => {
-    const range = checkRange(contract.contract_start, contract.contract_end);
-    if (!range.ok || contract.contract_start === contract.contract_end) {
-      ctx.issues.push({ code: "custom", message: "date.endBeforeStart", input: contract.contract_end, path: ["contract_end"] });
-    }
-  });
+});
+
+/** The contract must end after it starts. */
+function endsAfterStart(contract: { contract_start: string; contract_end: string }, ctx: z.RefinementCtx) {
+  const range = checkRange(contract.contract_start, contract.contract_end);
+  if (!range.ok || contract.contract_start === contract.contract_end) {
+    ctx.issues.push({ code: "custom", message: "date.endBeforeStart", input: contract.contract_end, path: ["contract_end"] });
+  }
+}
+
+/** The contract body of issue #3 (SPEC field names, as integrators send them); also a draft's terms. */
+export const ZContractCreateSchema = contractTerms.superRefine(endsAfterStart);
 export type TContractCreate = z.infer<typeof ZContractCreateSchema>;
+
+export const ZContractDraftSchema = z.object({ id: ZUuidSchema.optional(), terms: ZContractCreateSchema });
+
+/** A rent quotation (عرض سعر إيجار) for a prospective tenant who is not a contact yet. */
+export const ZQuotationCreateSchema = contractTerms
+  .omit({ tenant_id: true, lessor_id: true, terms_template_id: true })
+  .extend({
+    prospect_name: ZTextSchema.min(1, { error: "field.required" }).max(100, { error: "field.maxLength" }),
+    prospect_phone: ZPhoneSchema.optional(),
+    valid_until: ZDateSchema.optional(),
+  })
+  .superRefine(endsAfterStart);
+export type TQuotationCreate = z.infer<typeof ZQuotationCreateSchema>;
 
 export const ZContractCancelSchema = z.object({ id: ZUuidSchema, cancelled_on: ZDateSchema.optional() });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ZContractCreateSchema, ZPaymentSplitSchema } from "./ledger.schema.ts";
+import type { z } from "zod";
+import { ZContractCreateSchema, ZPaymentSplitSchema, ZQuotationCreateSchema } from "./ledger.schema.ts";
 
 const contract = {
   tenant_id: "11111111-1111-4111-8111-111111111111",
@@ -10,7 +11,7 @@ const contract = {
   contract_interval: 3,
 };
 
-const messagesOf = (input: unknown, schema = ZContractCreateSchema) => {
+const messagesOf = (input: unknown, schema: z.ZodType = ZContractCreateSchema) => {
   const result = schema.safeParse(input);
   return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join("."), i.message]));
 };
@@ -40,5 +41,14 @@ describe("the contract body", () => {
 describe("a split", () => {
   it("needs at least two parts with positive prices", () => {
     expect(messagesOf({ id: contract.tenant_id, parts: [{ due_date: "2026-01-01", price: "10" }] }, ZPaymentSplitSchema)).toEqual({ parts: "field.invalid" });
+  });
+});
+
+describe("a rent quotation", () => {
+  it("names a prospect instead of a tenant contact and checks the dates the same way", () => {
+    const { tenant_id: _tenant, ...terms } = contract;
+    expect(messagesOf({ ...terms, prospect_name: "مازن العنزي", prospect_phone: "0551234567" }, ZQuotationCreateSchema)).toEqual({});
+    expect(messagesOf({ ...terms, prospect_name: "", contract_end: "2025-01-01" }, ZQuotationCreateSchema)).toEqual({ prospect_name: "field.required", contract_end: "date.endBeforeStart" });
+    expect(messagesOf({ ...terms, prospect_name: "x", contract_end: "2025-01-01" }, ZQuotationCreateSchema)).toEqual({ contract_end: "date.endBeforeStart" });
   });
 });

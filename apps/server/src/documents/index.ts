@@ -4,3 +4,4 @@ export { renderTaxInvoicePdf, type InvoiceDocument, type InvoiceLine } from "./i
 export type { Letterhead, Party } from "./pdf/letterhead.ts";
 export { renderReceiptPdf, type ReceiptDocument } from "./receipt-pdf.ts";
 export { renderReportPdf, type ReportColumn, type ReportColumnKind, type ReportDocument, type ReportRow } from "./report-pdf.ts";
+export { renderQuotationPdf, type QuotationDocument } from "./quotation-pdf.ts";

@@ -49,6 +49,16 @@ const ar = {
   filters: "معايير التقرير",
   total: "الإجمالي",
   noRows: "لا توجد بيانات",
+  rentQuotation: "عرض سعر إيجار",
+  quotationDetails: "بيانات العرض",
+  prospect: "المستأجر المحتمل",
+  unit: "الوحدة",
+  contractPeriod: "مدة العقد",
+  paymentInterval: "دورية السداد",
+  intervalMonths: "كل {months} شهر",
+  validUntil: "صالح حتى",
+  dueDate: "تاريخ الاستحقاق",
+  payment: "الدفعة",
 };
 
 type LabelKey = keyof typeof ar;
@@ -101,6 +111,16 @@ const en: Record<LabelKey, string> = {
   filters: "Filters",
   total: "Total",
   noRows: "No data",
+  rentQuotation: "Rent quotation",
+  quotationDetails: "Quotation details",
+  prospect: "Prospective tenant",
+  unit: "Unit",
+  contractPeriod: "Contract period",
+  paymentInterval: "Payment interval",
+  intervalMonths: "Every {months} months",
+  validUntil: "Valid until",
+  dueDate: "Due date",
+  payment: "Payment",
 };
 
 const LABELS: Record<Lang, Record<LabelKey, string>> = { ar, en };

@@ -25,6 +25,8 @@ export interface ReportDocument {
   /** Printed on the letterhead when given. */
   organization?: Letterhead;
   filters: { label: string; value: string }[];
+  /** The heading over the filters panel; "Filters" unless the document is not a report (a quotation's details). */
+  filtersTitle?: string;
   columns: ReportColumn[];
   rows: ReportRow[];
   /** Values for the closing totals row, by column key (usually the money columns). */
@@ -45,7 +47,7 @@ export async function renderReportPdf(report: ReportDocument, options: DisplayOp
   const doc = new PdfDocument(lang, { title: report.title, landscape: report.columns.length > PORTRAIT_COLUMNS });
   if (report.organization) drawLetterhead(doc, report.organization);
   doc.title(report.title);
-  if (report.filters.length > 0) drawPanels(doc, [{ title: label(lang, "filters"), fields: report.filters }], { labelShare: 0.25 });
+  if (report.filters.length > 0) drawPanels(doc, [{ title: report.filtersTitle ?? label(lang, "filters"), fields: report.filters }], { labelShare: 0.25 });
   const columns = report.columns.map(({ label, kind, align, weight }) => ({
     label,
     align: align ?? DEFAULTS[kind].align,

@@ -1,6 +1,7 @@
 import type { Services } from "@amlak/api";
 import type { FastifyInstance } from "fastify";
-import { renderReceiptPdf, renderTaxInvoicePdf } from "../documents/index.ts";
+import { add, money, toFixed2 } from "@amlak/money";
+import { renderQuotationPdf, renderReceiptPdf, renderTaxInvoicePdf } from "../documents/index.ts";
 import { FileAnswer, restRoute } from "./rest-route.ts";
 
 const PDF = "application/pdf";
@@ -50,5 +51,31 @@ export async function documentRoutes(app: FastifyInstance, { services }: { servi
       { lang },
     );
     return new FileAnswer(pdf, `${number}.pdf`, PDF);
+  });
+
+  route("GET", "/quotations/:id/pdf", async (call, { params, lang }) => {
+    const [quotation, organization, categories] = await Promise.all([
+      call.quotations.get({ id: params.id ?? "" }),
+      call.organization.letterhead(),
+      call.lookups.paymentCategories(),
+    ]);
+    const categoryName = new Map(categories.map((c) => [c.code, c.name]));
+    const { rows } = quotation.schedule;
+    const pdf = await renderQuotationPdf(
+      {
+        organization,
+        prospectName: quotation.prospect_name,
+        prospectPhone: quotation.prospect_phone,
+        unit: quotation.real_estate_title,
+        contractStart: quotation.terms.contract_start,
+        contractEnd: quotation.terms.contract_end,
+        intervalMonths: quotation.terms.contract_interval,
+        validUntil: quotation.valid_until,
+        rows: rows.map((row) => ({ dueDate: row.due_date, payment: categoryName.get(row.payment_type) ?? row.payment_type, amount: toFixed2(row.price) })),
+        total: toFixed2(add(money(0), ...rows.map((row) => row.price))),
+      },
+      { lang },
+    );
+    return new FileAnswer(pdf, `quotation-${quotation.id.slice(0, 8)}.pdf`, PDF);
   });
 }

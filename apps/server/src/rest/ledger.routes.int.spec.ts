@@ -1,5 +1,5 @@
 import { seedDemoAccount } from "@amlak/api";
-import { demoCaller, testServices, tokenFor, TEST_AUTH } from "@amlak/api/testing";
+import { callerFor, demoCaller, testServices, tokenFor, TEST_AUTH } from "@amlak/api/testing";
 import { riyadhToday } from "@amlak/domain";
 import { translate } from "@amlak/i18n";
 import type { FastifyInstance } from "fastify";
@@ -200,6 +200,22 @@ describe("the ledger over REST", () => {
     const steal = await call("POST", `/api/payments/${payment.id}/pay`, { body: { paid_date: "2027-01-01", payment_method: "cash" }, as: stranger });
     expect(steal.statusCode).toBe(404);
     expect((await call("GET", `/api/payments/${payment.id}`)).json().status).toBe("pending");
+  });
+
+  it("prints a rent quotation with the schedule its terms make", async () => {
+    const { tenant_id: _tenant, ...terms } = await contractBody();
+    const { id } = await callerFor(services, await demoCaller(services)).quotations.create({
+      ...terms,
+      prospect_name: "مازن العنزي",
+      prospect_phone: "0551234567",
+      valid_until: "2026-12-31",
+    } as never);
+    const pdf = await call("GET", `/api/quotations/${id}/pdf?lang=ar`);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    if (process.env.AMLAK_KEEP_PDF) writeFileSync(process.env.AMLAK_KEEP_PDF, pdf.rawPayload);
+    const text = textOf(pdf.rawPayload);
+    expect(text).toContain("15,000.00");
+    expect(text).toContain("2027/12/31");
   });
 
   it("describes these routes in an OpenAPI document built from the same schemas", async () => {

@@ -25,8 +25,8 @@ export function ledgerCommandProcedure(action: LedgerAction) {
   });
 }
 
-/** A read of the ledger's read models, inside the organization-scoped transaction. */
-export function ledgerQueryProcedure(action: LedgerAction) {
+/** A query or plain-table change (read models, drafts, quotations) inside the organization-scoped transaction. */
+export function actionProcedure(action: LedgerAction) {
   return memberProcedure.use(({ ctx, next }) => {
     requireAction(ctx.caller.type, action);
     return next({ ctx: { ...ctx, today: riyadhToday(ctx.now()) } });

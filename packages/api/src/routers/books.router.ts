@@ -3,10 +3,10 @@ import { ACCOUNT_CODES, CHART_OF_ACCOUNTS } from "@amlak/ledger";
 import { add, money, toFixed2 } from "@amlak/money";
 import { ZLedgerEventsQuerySchema } from "@amlak/schemas";
 import { z } from "zod";
-import { ledgerQueryProcedure } from "../ledger/ledger-procedures.ts";
+import { actionProcedure } from "../ledger/ledger-procedures.ts";
 import { router } from "../trpc.ts";
 
-const read = ledgerQueryProcedure("books.read");
+const read = actionProcedure("books.read");
 
 /** For accountants and auditors: the event trail, the journal and the trial balance, amounts as exact strings. */
 export const booksRouter = router({

@@ -2,7 +2,7 @@ import { issueInvoice, issueReceipt } from "@amlak/ledger";
 import { money } from "@amlak/money";
 import { ZInvoiceIssueSchema, ZPaymentIdSchema } from "@amlak/schemas";
 import { AppError } from "../errors.ts";
-import { ledgerCommandProcedure, ledgerQueryProcedure } from "../ledger/ledger-procedures.ts";
+import { ledgerCommandProcedure, actionProcedure } from "../ledger/ledger-procedures.ts";
 import { payerOf, sellerOf } from "../ledger/parties.ts";
 import { router } from "../trpc.ts";
 
@@ -19,7 +19,7 @@ export const invoicesRouter = router({
     }),
 
   /** The invoice with its ZATCA phase-1 QR payload (base64 TLV). */
-  get: ledgerQueryProcedure("payments.read")
+  get: actionProcedure("payments.read")
     .input(ZPaymentIdSchema)
     .query(async ({ ctx, input }) => {
       const row = await ctx.trx.selectFrom("invoices").selectAll().where("id", "=", input.id).executeTakeFirst();
@@ -40,7 +40,7 @@ export const receiptsRouter = router({
     }),
 
   /** The receipt with what it settles (payment category, unit, due date) and who received it, as printed. */
-  get: ledgerQueryProcedure("payments.read")
+  get: actionProcedure("payments.read")
     .input(ZPaymentIdSchema)
     .query(async ({ ctx, input }) => {
       const row = await ctx.trx

@@ -2,7 +2,7 @@ import { cancelPayment, deletePayment, markPaymentContacted, markPaymentPaid, re
 import { toFixed2 } from "@amlak/money";
 import { ZPaymentContactedSchema, ZPaymentCreateSchema, ZPaymentIdSchema, ZPaymentPaySchema, ZPaymentSplitSchema } from "@amlak/schemas";
 import { AppError } from "../errors.ts";
-import { ledgerCommandProcedure, ledgerQueryProcedure } from "../ledger/ledger-procedures.ts";
+import { ledgerCommandProcedure, actionProcedure } from "../ledger/ledger-procedures.ts";
 import { autoInvoiceFor } from "../ledger/auto-invoice.ts";
 import { findPayments } from "../ledger/read-models.ts";
 import { router } from "../trpc.ts";
@@ -25,7 +25,7 @@ export const paymentsRouter = router({
     }),
   ),
 
-  get: ledgerQueryProcedure("payments.read")
+  get: actionProcedure("payments.read")
     .input(ZPaymentIdSchema)
     .query(async ({ ctx, input }) => {
       const [payment] = await findPayments(ctx.trx, { id: input.id });

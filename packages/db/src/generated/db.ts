@@ -309,7 +309,35 @@ export interface RealEstateOccupancyView {
   vacant_since: string | null;
 }
 
+/** A contract body as the API takes it (SPEC field names, amounts as 2-decimal strings). */
+export type ContractTermsJson = Record<string, string | number | boolean | null>;
+
+export interface ContractDraftsTable {
+  id: Generated<string>;
+  org_id: string;
+  terms: Json<ContractTermsJson>;
+  status: Generated<"draft" | "cancelled" | "converted">;
+  contract_id: string | null;
+  created_by: string;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface RentQuotationsTable {
+  id: Generated<string>;
+  org_id: string;
+  real_estate_id: string;
+  prospect_name: string;
+  prospect_phone: string | null;
+  terms: Json<ContractTermsJson>;
+  valid_until: string | null;
+  created_by: string;
+  created_at: DefaultTimestamp;
+}
+
 export interface Database {
+  contract_drafts: ContractDraftsTable;
+  rent_quotations: RentQuotationsTable;
   real_estate_occupancy: RealEstateOccupancyView;
   ledger_events: LedgerEventsTable;
   idempotency_keys: IdempotencyKeysTable;

@@ -1,7 +1,7 @@
 import type { UserType } from "./user-types.ts";
 
 /** What a user type may do with contracts, payments, tax documents and the books (SPEC §6 roles). */
-export type LedgerAction = "contracts.read" | "contracts.write" | "payments.read" | "payments.write" | "documents.issue" | "books.read";
+export type LedgerAction = "contracts.read" | "contracts.draft" | "contracts.write" | "payments.read" | "payments.write" | "documents.issue" | "books.read";
 
 const FINANCE_READERS: readonly UserType[] = ["client", "client_mock", "subClient", "restricted_subClient", "readonly_subClient"];
 
@@ -12,6 +12,7 @@ const FINANCE_READERS: readonly UserType[] = ["client", "client_mock", "subClien
  */
 const ALLOWED: Record<LedgerAction, readonly UserType[]> = {
   "contracts.read": [...FINANCE_READERS, "operational_subClient"],
+  "contracts.draft": ["client", "client_mock", "subClient", "restricted_subClient"],
   "contracts.write": ["client", "client_mock", "subClient"],
   "payments.read": [...FINANCE_READERS, "operational_subClient"],
   "payments.write": ["client", "client_mock", "subClient", "restricted_subClient", "operational_subClient"],

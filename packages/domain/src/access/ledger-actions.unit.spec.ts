@@ -17,6 +17,8 @@ describe("who may touch the money", () => {
     expect(mayPerform("operational_subClient", "contracts.write")).toBe(false);
     expect(mayPerform("operational_subClient", "books.read")).toBe(false);
     expect(mayPerform("restricted_subClient", "contracts.write")).toBe(false);
+    expect(mayPerform("restricted_subClient", "contracts.draft")).toBe(true);
+    expect(mayPerform("readonly_subClient", "contracts.draft")).toBe(false);
     expect(mayPerform("restricted_subClient", "payments.write")).toBe(true);
   });
 
