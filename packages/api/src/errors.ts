@@ -19,6 +19,7 @@ export const ERROR_STATUS = {
   "conflict": 409,
   "idempotency.keyReused": 422,
   "contractDraft.notEditable": 409,
+  "contract.unitOccupied": 409,
   "internal": 500,
 } as const;
 

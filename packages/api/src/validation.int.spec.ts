@@ -7,6 +7,7 @@ import { seedDemoAccount } from "./seed/demo.ts";
 import { callerFor, testServices, TEST_AUTH } from "./testing/harness.ts";
 
 const services = testServices();
+const UUID = "11111111-1111-4111-8111-111111111111";
 const { owner } = services.database;
 
 /** Every row of every table, so a refused call can be shown to have changed nothing. */
@@ -19,6 +20,9 @@ async function snapshot(): Promise<string> {
       union all select 'refresh:' || count(*) from refresh_tokens
       union all select 'hits:' || count(*) from rate_limit_hits
       union all select 'contacts:' || count(*) from contacts
+      union all select 'events:' || count(*) from ledger_events
+      union all select 'drafts:' || count(*) from contract_drafts
+      union all select 'quotations:' || count(*) from rent_quotations
     ) s`.execute(owner);
   return rows[0]!.t;
 }
@@ -47,6 +51,18 @@ describe("bad input is refused with a translated error and changes nothing", () 
     ["lookups.byGroup", (c) => c.lookups.byGroup({ group: "'; drop table users; --" }), "group"],
     ["contacts.list", (c) => c.contacts.list({ type: "landlord" as never }), "type"],
     ["realEstates.list", (c) => c.realEstates.list({ searchText: "x".repeat(101) }), "searchText"],
+    ["contracts.create", (c) => c.contracts.create({ tenant_id: "x", real_estate_id: "y", contract_start: "2026-13-01" } as never), "tenant_id"],
+    ["contracts.get", (c) => c.contracts.get({ id: "1" }), "id"],
+    ["contracts.cancel", (c) => c.contracts.cancel({ id: UUID, cancelled_on: "31/31/2026" }), "cancelled_on"],
+    ["payments.create", (c) => c.payments.create({ direction: "gift", category: "rent", due_date: "2026-01-01", price: "1" } as never), "direction"],
+    ["payments.pay", (c) => c.payments.pay({ id: UUID, paid_date: "2026-01-01", payment_method: "bitcoin" } as never), "payment_method"],
+    ["payments.split", (c) => c.payments.split({ id: UUID, parts: [{ due_date: "2026-01-01", price: "0" }, { due_date: "2026-01-01", price: "1" }] }), "parts.0.price"],
+    ["payments.contacted", (c) => c.payments.contacted({ id: UUID, contacted: "yes" } as never), "contacted"],
+    ["invoices.issue", (c) => c.invoices.issue({ payment_ids: [] }), "payment_ids"],
+    ["receipts.issue", (c) => c.receipts.issue({ id: "" }), "id"],
+    ["books.events", (c) => c.books.events({ stream: "wallet:1", after: 0, limit: 10 }), "stream"],
+    ["contractDrafts.save", (c) => c.contractDrafts.save({ terms: { price: "abc" } } as never), "terms.price"],
+    ["quotations.create", (c) => c.quotations.create({ prospect_name: "" } as never), "prospect_name"],
   ];
 
   it.each([...anonymousCalls.map((c) => [...c, false] as const), ...memberCalls.map((c) => [...c, true] as const)])(

@@ -36,30 +36,26 @@ const call = (method: "GET" | "POST" | "DELETE", url: string, { body, key, lang 
 
 const eventCount = async () => Number((await owner.selectFrom("ledger_events").select(owner.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
 
-async function vacantUnitAndTenant() {
-  const unit = await owner
-    .selectFrom("real_estates")
-    .innerJoin("real_estate_occupancy as occ", "occ.id", "real_estates.id")
-    .select(["real_estates.id"])
-    .where("real_estates.org_id", "=", orgId)
-    .where("occ.status", "=", "Vacant")
-    .orderBy("real_estates.title")
-    .executeTakeFirstOrThrow();
-  const tenant = await owner.selectFrom("contacts").select("id").where("org_id", "=", orgId).where("type", "=", "tenant").executeTakeFirstOrThrow();
-  return { real_estate_id: unit.id, tenant_id: tenant.id };
-}
+let nextYear = 2027;
 
-const contractBody = async () => ({
-  ...(await vacantUnitAndTenant()),
-  contract_start: "2027-01-01",
-  contract_end: "2027-12-31",
-  price: 60000,
-  contract_interval: 3,
-  annual_commission: "3000",
-  annual_service: 1200,
-  is_taxable: true,
-  auto_pay_commission: true,
-});
+/** A contract on شقة 102 (vacant in the demo), each in a year of its own so no two overlap. */
+async function contractBody() {
+  const unit = await owner.selectFrom("real_estates").select("id").where("org_id", "=", orgId).where("title", "=", "شقة 102").executeTakeFirstOrThrow();
+  const tenant = await owner.selectFrom("contacts").select("id").where("org_id", "=", orgId).where("type", "=", "tenant").executeTakeFirstOrThrow();
+  const year = nextYear++;
+  return {
+    real_estate_id: unit.id,
+    tenant_id: tenant.id,
+    contract_start: `${year}-01-01`,
+    contract_end: `${year}-12-31`,
+    price: 60000,
+    contract_interval: 3,
+    annual_commission: "3000",
+    annual_service: 1200,
+    is_taxable: true,
+    auto_pay_commission: true,
+  };
+}
 
 describe("the ledger over REST", () => {
   it("signs a contract once per idempotency key, and refuses the key for another body", async () => {
@@ -80,6 +76,10 @@ describe("the ledger over REST", () => {
 
     const contract = await call("GET", `/api/contracts/${id}`);
     expect(contract.json()).toMatchObject({ id, price: 60000, contract_interval: 3, status: "Contract_Upcoming", instalments: 4 });
+
+    const overlapping = await call("POST", "/api/contracts", { body: { ...body, contract_start: body.contract_start.replace("-01-01", "-06-01"), contract_end: body.contract_end.replace("12-31", "12-30") }, lang: "ar" });
+    expect(overlapping.statusCode).toBe(409);
+    expect(overlapping.json()).toMatchObject({ code: "contract.unitOccupied", message: expect.stringContaining(body.contract_start) });
 
     const payments = (await call("GET", `/api/contracts/${id}/payments`)).json() as { payment_type: string; price: number; status: string }[];
     const rent = payments.filter((p) => p.payment_type === "rent");
@@ -123,7 +123,9 @@ describe("the ledger over REST", () => {
   });
 
   it("splits, undoes, cancels and deletes payments, and cancelling the contract cancels only its future unpaid ones", async () => {
-    const { id } = (await call("POST", "/api/contracts", { body: await contractBody() })).json();
+    const body = await contractBody();
+    const year = body.contract_start.slice(0, 4);
+    const { id } = (await call("POST", "/api/contracts", { body })).json();
     const payments = (await call("GET", `/api/contracts/${id}/payments`)).json() as { id: string; payment_type: string; due_date: string }[];
     const [first, second, third] = payments.filter((p) => p.payment_type === "rent");
 
@@ -139,11 +141,11 @@ describe("the ledger over REST", () => {
     expect((await call("GET", `/api/payments/${first!.id}`)).json().status).toBe("pending");
     await call("POST", `/api/payments/${first!.id}/pay`, { body: { paid_date: "2027-01-03", payment_method: "bankTransfer" } });
 
-    const cancelled = await call("POST", `/api/contracts/${id}/cancel`, { body: { cancelled_on: "2027-05-15" } });
+    const cancelled = await call("POST", `/api/contracts/${id}/cancel`, { body: { cancelled_on: `${year}-05-15` } });
     expect(cancelled.statusCode).toBe(200);
     const after = (await call("GET", `/api/contracts/${id}/payments`)).json() as { id: string; due_date: string; status: string }[];
     expect(after.find((p) => p.id === first!.id)?.status).toBe("paid");
-    expect(after.filter((p) => p.due_date > "2027-05-15").every((p) => p.status === "canceled")).toBe(true);
+    expect(after.filter((p) => p.due_date > `${year}-05-15`).every((p) => p.status === "canceled")).toBe(true);
     expect((await call("GET", `/api/contracts/${id}`)).json().status).toBe("Contract_Cancelled");
   });
 
@@ -202,8 +204,26 @@ describe("the ledger over REST", () => {
     expect((await call("GET", `/api/payments/${payment.id}`)).json().status).toBe("pending");
   });
 
+  it("issues the tax invoice on payment when the organization turned it on and its package grants it", async () => {
+    const { id } = (await call("POST", "/api/contracts", { body: await contractBody() })).json();
+    const rents = ((await call("GET", `/api/contracts/${id}/payments`)).json() as { id: string; payment_type: string }[]).filter((p) => p.payment_type === "rent");
+    const pay = (paymentId: string) => call("POST", `/api/payments/${paymentId}/pay`, { body: { paid_date: "2027-01-01", payment_method: "sadad" } });
+
+    expect((await pay(rents[0]!.id)).json().invoice).toBeNull();
+    await owner.updateTable("organizations").set({ preferences: JSON.stringify({ auto_generate_rent_tax_invoice: true }) }).where("id", "=", orgId).execute();
+    const invoiced = (await pay(rents[1]!.id)).json();
+    expect(invoiced.invoice).toMatchObject({ invoiceId: expect.any(String), number: expect.any(Number) });
+    expect((await call("GET", `/api/payments/${rents[1]!.id}`)).json().invoice_id).toBe(invoiced.invoice.invoiceId);
+
+    await owner.updateTable("subscriptions").set({ package_code: "silver" }).where("org_id", "=", orgId).execute();
+    expect((await pay(rents[2]!.id)).json().invoice).toBeNull();
+    await owner.updateTable("subscriptions").set({ package_code: "platinum" }).where("org_id", "=", orgId).execute();
+    await owner.updateTable("organizations").set({ preferences: null }).where("id", "=", orgId).execute();
+  });
+
   it("prints a rent quotation with the schedule its terms make", async () => {
     const { tenant_id: _tenant, ...terms } = await contractBody();
+    const end = terms.contract_end.replaceAll("-", "/");
     const { id } = await callerFor(services, await demoCaller(services)).quotations.create({
       ...terms,
       prospect_name: "مازن العنزي",
@@ -215,7 +235,7 @@ describe("the ledger over REST", () => {
     if (process.env.AMLAK_KEEP_PDF) writeFileSync(process.env.AMLAK_KEEP_PDF, pdf.rawPayload);
     const text = textOf(pdf.rawPayload);
     expect(text).toContain("15,000.00");
-    expect(text).toContain("2027/12/31");
+    expect(text).toContain(end);
   });
 
   it("describes these routes in an OpenAPI document built from the same schemas", async () => {

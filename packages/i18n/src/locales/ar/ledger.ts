@@ -29,6 +29,7 @@ export const ledger: Record<string, string> = {
   "receipt.paymentNotPaid": "يصدر سند القبض للدفعات المدفوعة فقط",
   "receipt.notIncome": "يصدر سند القبض للإيرادات فقط",
   "receipt.notCollected": "لم يُحصَّل هذا المبلغ من الدافع",
+  "contract.unitOccupied": "هذه الوحدة مؤجرة بعقد آخر من {{start}} إلى {{end}}",
   "contractDraft.notEditable": "لم تعد هذه المسودة قابلة للتعديل، فقد أُلغيت أو حُوّلت إلى عقد",
   "idempotency.keyReused": "مفتاح عدم التكرار (Idempotency-Key) استُخدم مسبقًا لطلب مختلف",
   "amount.nonNegative": "لا يمكن أن تكون القيمة سالبة",

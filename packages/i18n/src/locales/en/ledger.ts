@@ -29,6 +29,7 @@ export const ledger: Record<string, string> = {
   "receipt.paymentNotPaid": "A receipt is issued only for a paid payment",
   "receipt.notIncome": "A receipt is issued only for income",
   "receipt.notCollected": "This amount was not collected in cash from the payer",
+  "contract.unitOccupied": "This unit is already leased from {{start}} to {{end}}",
   "contractDraft.notEditable": "This draft was cancelled or converted to a contract and can no longer be changed",
   "idempotency.keyReused": "This Idempotency-Key was already used for a different request",
   "amount.nonNegative": "Value cannot be negative",
