@@ -4,7 +4,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["**/node_modules/**", "**/dist/**", "**/.turbo/**", ".data/**", "test-results/**"] },
+  { ignores: ["**/node_modules/**", "**/dist/**", "**/.turbo/**", "**/.scratch/**", ".data/**", "test-results/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -18,5 +18,8 @@ export interface DbOptions {
 export function createDb(url: string, { role, max = 10 }: DbOptions): Db {
   // The role is a startup parameter, so a connection that cannot take it fails instead of running as the owner.
   const pool = new pg.Pool({ connectionString: url, max, ...(role === "app" ? { options: "-c role=amlak_app" } : {}) });
+  // An idle client whose server goes away (restart, failover, shutdown) reports it on the pool; unheard, that error
+  // would end the process. The pool drops the client and opens a new one on the next query.
+  pool.on("error", (error) => console.error("[db] idle connection lost:", error.message));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

@@ -11,11 +11,20 @@ export interface EmbeddedServer {
 const USER = "postgres";
 const PASSWORD = "amlak-local";
 
+export interface EmbeddedOptions {
+  dir: string;
+  port: number;
+  /** false: the data directory is deleted on stop. */
+  persistent: boolean;
+  /** Defaults to `persistent`: a throwaway test cluster skips fsync, but a benchmark wants production durability. */
+  fsync?: boolean;
+}
+
 /**
  * Starts the bundled PostgreSQL under `dir`, initialising it on first use. As root this needs
  * createPostgresUser (initdb refuses to run as root), see DESIGN §8.
  */
-export async function startEmbeddedPostgres(opts: { dir: string; port: number; persistent: boolean }): Promise<EmbeddedServer> {
+export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<EmbeddedServer> {
   const dir = path.resolve(opts.dir);
   const server = new EmbeddedPostgres({
     databaseDir: dir,
@@ -25,7 +34,7 @@ export async function startEmbeddedPostgres(opts: { dir: string; port: number; p
     persistent: opts.persistent,
     createPostgresUser: process.getuid?.() === 0,
     authMethod: "scram-sha-256",
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "fsync=" + (opts.persistent ? "on" : "off")],
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "fsync=" + ((opts.fsync ?? opts.persistent) ? "on" : "off")],
     onLog: () => {},
     onError: (error) => console.error("[postgres]", error),
   });

@@ -77,7 +77,7 @@ export { StreamVersionConflict, type EventMeta, type NewEvent, type StoredEvent 
 
 export type { Projection } from "./projections/projection.ts";
 export { ledgerProjections } from "./projections/ledger-projections.ts";
-export { rebuildReadModels, type RebuildResult } from "./rebuild.ts";
+export { rebuildReadModels, type RebuildOptions, type RebuildResult } from "./rebuild.ts";
 
 export type { LedgerContext } from "./handlers/ledger-command.ts";
 export { signContract, type SignContractInput } from "./handlers/sign-contract.ts";

@@ -2,6 +2,7 @@ import { withOrg, type Db } from "@amlak/db";
 import { createHash } from "node:crypto";
 import { PaymentStates } from "../projections/payment-states.ts";
 import { projectEvents, type Projection } from "../projections/projection.ts";
+import { liveWriter } from "../projections/read-model-writer.ts";
 import { LedgerSession } from "./ledger-session.ts";
 import { StreamVersionConflict, type EventMeta } from "./stored-event.ts";
 
@@ -58,7 +59,7 @@ export async function runCommand<R>(
         }
         const session = new LedgerSession(trx, run.orgId, run.meta, run.now);
         const result = await handler(session);
-        await projectEvents(trx, projections, session.appended, PaymentStates.live());
+        await projectEvents(liveWriter(trx), projections, session.appended, PaymentStates.live(trx));
         if (run.idempotency) {
           await trx
             .insertInto("idempotency_keys")

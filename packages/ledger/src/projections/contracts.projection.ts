@@ -3,15 +3,14 @@ import type { Projection } from "./projection.ts";
 
 /** contracts: one row per signed contract with all its terms; cancelled_on once cancelled. */
 export const contractsProjection: Projection = {
-  async apply(trx, stored) {
+  async apply(writer, stored) {
     const event = ledgerEventOf(stored);
     switch (event.type) {
       case "ContractSigned": {
         const { data } = event;
         const { terms } = data;
-        await trx
-          .insertInto("contracts")
-          .values({
+        await writer.insert("contracts", [
+          {
             id: data.contractId,
             org_id: stored.orgId,
             real_estate_id: data.realEstateId,
@@ -33,12 +32,12 @@ export const contractsProjection: Projection = {
             months: data.months,
             instalments: data.instalments,
             signed_at: stored.recordedAt,
-          })
-          .execute();
+          },
+        ]);
         return;
       }
       case "ContractCancelled":
-        await trx.updateTable("contracts").set({ cancelled_on: event.data.cancelledOn }).where("id", "=", event.data.contractId).execute();
+        await writer.update("contracts", [event.data.contractId], { cancelled_on: event.data.cancelledOn });
         return;
       default:
         return;

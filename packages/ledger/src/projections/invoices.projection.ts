@@ -3,13 +3,12 @@ import type { Projection } from "./projection.ts";
 
 /** invoices: one row per issued tax invoice, as printed. */
 export const invoicesProjection: Projection = {
-  async apply(trx, stored) {
+  async apply(writer, stored) {
     const event = ledgerEventOf(stored);
     if (event.type !== "InvoiceIssued") return;
     const { data } = event;
-    await trx
-      .insertInto("invoices")
-      .values({
+    await writer.insert("invoices", [
+      {
         id: data.invoiceId,
         org_id: stored.orgId,
         number: data.number,
@@ -23,7 +22,7 @@ export const invoicesProjection: Projection = {
         total: data.total,
         qr: data.qr,
         payment_ids: data.paymentIds,
-      })
-      .execute();
+      },
+    ]);
   },
 };

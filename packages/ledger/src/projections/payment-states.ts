@@ -19,10 +19,10 @@ export function paymentEventOf(stored: StoredEvent): PaymentEvent | null {
 export class PaymentStates {
   private readonly states = new Map<string, PaymentState>();
 
-  private constructor(private readonly stateBefore: (trx: Trx, stored: StoredEvent) => Promise<PaymentState>) {}
+  private constructor(private readonly stateBefore: (stored: StoredEvent) => Promise<PaymentState>) {}
 
-  static live(): PaymentStates {
-    return new PaymentStates(async (trx, stored) => {
+  static live(trx: Trx): PaymentStates {
+    return new PaymentStates(async (stored) => {
       const earlier = (await readStream<PaymentEvent>(trx, stored.streamId)).filter((e) => e.streamVersion < stored.streamVersion);
       return foldEvents(
         paymentDecider,
@@ -35,17 +35,22 @@ export class PaymentStates {
     return new PaymentStates(async () => paymentDecider.initialState());
   }
 
-  async before(trx: Trx, stored: StoredEvent): Promise<PaymentState> {
+  async before(stored: StoredEvent): Promise<PaymentState> {
     const known = this.states.get(stored.streamId);
     if (known) return known;
-    const state = await this.stateBefore(trx, stored);
+    const state = await this.stateBefore(stored);
     this.states.set(stored.streamId, state);
     return state;
   }
 
+  /** The stream has no further events (a rebuild past its last one): its state is no longer needed. */
+  forget(streamId: string): void {
+    this.states.delete(streamId);
+  }
+
   /** Moves the stream past the event, once every projection has seen it. */
-  async advance(trx: Trx, stored: StoredEvent): Promise<void> {
+  async advance(stored: StoredEvent): Promise<void> {
     const event = paymentEventOf(stored);
-    if (event) this.states.set(stored.streamId, paymentDecider.evolve(await this.before(trx, stored), event));
+    if (event) this.states.set(stored.streamId, paymentDecider.evolve(await this.before(stored), event));
   }
 }

@@ -11,25 +11,21 @@ import type { Projection } from "./projection.ts";
  * and receipt_id come from the invoice and receipt streams.
  */
 export const paymentsProjection: Projection = {
-  async apply(trx, stored, payments) {
+  async apply(writer, stored, payments) {
     const event = ledgerEventOf(stored);
     switch (event.type) {
       case "InvoiceIssued":
-        await trx.updateTable("payments").set({ invoice_id: event.data.invoiceId }).where("id", "in", event.data.paymentIds).execute();
+        await writer.update("payments", event.data.paymentIds, { invoice_id: event.data.invoiceId });
         return;
       case "ReceiptIssued":
-        await trx.updateTable("payments").set({ receipt_id: event.data.receiptId }).where("id", "=", event.data.paymentId).execute();
+        await writer.update("payments", [event.data.paymentId], { receipt_id: event.data.receiptId });
         return;
       default: {
         const paymentEvent = paymentEventOf(stored);
         if (!paymentEvent) return;
-        const row = paymentRow(paymentDecider.evolve(await payments.before(trx, stored), paymentEvent), paymentEvent, stored);
-        const { id: _id, org_id: _orgId, split_from: _splitFrom, ...changing } = row;
-        await trx
-          .insertInto("payments")
-          .values(row)
-          .onConflict((conflict) => conflict.column("id").doUpdateSet(changing))
-          .execute();
+        const row = paymentRow(paymentDecider.evolve(await payments.before(stored), paymentEvent), paymentEvent, stored);
+        // A split part's origin and the organization never change once the row exists.
+        await writer.upsert("payments", row, ["org_id", "split_from"]);
       }
     }
   },

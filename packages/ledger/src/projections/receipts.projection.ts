@@ -3,13 +3,12 @@ import type { Projection } from "./projection.ts";
 
 /** receipts: one row per cash receipt (سند قبض). */
 export const receiptsProjection: Projection = {
-  async apply(trx, stored) {
+  async apply(writer, stored) {
     const event = ledgerEventOf(stored);
     if (event.type !== "ReceiptIssued") return;
     const { data } = event;
-    await trx
-      .insertInto("receipts")
-      .values({
+    await writer.insert("receipts", [
+      {
         id: data.receiptId,
         org_id: stored.orgId,
         number: data.number,
@@ -19,7 +18,7 @@ export const receiptsProjection: Projection = {
         payer: data.payer,
         method: data.method,
         paid_date: data.paidDate,
-      })
-      .execute();
+      },
+    ]);
   },
 };

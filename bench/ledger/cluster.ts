@@ -1,0 +1,52 @@
+import { createDb, ensureDatabase, migrateToLatest, startEmbeddedPostgres, type Db } from "@amlak/db";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export interface BenchCluster {
+  url: string;
+  owner: Db;
+  app: Db;
+  stop(): Promise<void>;
+}
+
+/**
+ * A throwaway embedded PostgreSQL in a temporary directory (deleted on stop), with fsync on as in production,
+ * listening on loopback only, migrated to the latest schema.
+ */
+export async function startBenchCluster(appPoolSize: number): Promise<BenchCluster> {
+  const dir = mkdtempSync(path.join(tmpdir(), "amlak-bench-pg-"));
+  const server = await startEmbeddedPostgres({ dir, port: await freePort(), persistent: false, fsync: true });
+  try {
+    await ensureDatabase(server.urlFor("postgres"), "amlak");
+    const url = server.urlFor("amlak");
+    const owner = createDb(url, { role: "owner", max: 4 });
+    await migrateToLatest(owner);
+    const app = createDb(url, { role: "app", max: appPoolSize });
+    return {
+      url,
+      owner,
+      app,
+      async stop() {
+        await app.destroy();
+        await owner.destroy();
+        await server.stop();
+      },
+    };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
