@@ -15,9 +15,10 @@ export interface TestOrganization {
 
 export const TEST_NOW = new Date("2026-06-15T09:00:00+03:00");
 
-export async function newOrganization(owner: Db): Promise<TestOrganization> {
+/** A new organization with a lessor, a tenant and one unit; its commands run "on" `now` so results are reproducible. */
+export async function newOrganization(owner: Db, { name = "مؤسسة الاختبار العقارية", now = TEST_NOW } = {}): Promise<TestOrganization> {
   const orgId = randomUUID();
-  const seller = { name: "مؤسسة الاختبار العقارية", vatNo: "300000000000003", commercialRegistrationNo: "1010000000", address: "الرياض" };
+  const seller = { name, vatNo: "300000000000003", commercialRegistrationNo: "1010000000", address: "الرياض" };
   const ids = await withOrg(owner, orgId, async (trx) => {
     await trx.insertInto("organizations").values({ id: orgId, title: seller.name, vat_no: seller.vatNo }).execute();
     const contact = (type: "lessor" | "tenant", name: string) =>
@@ -36,7 +37,7 @@ export async function newOrganization(owner: Db): Promise<TestOrganization> {
     orgId,
     ...ids,
     seller,
-    ctx: (overrides = {}) => ({ orgId, actor, requestId: `test-${randomUUID()}`, now: TEST_NOW, ...overrides }),
+    ctx: (overrides = {}) => ({ orgId, actor, requestId: `test-${randomUUID()}`, now, ...overrides }),
   };
 }
 
