@@ -27,9 +27,12 @@ const TRPC_STATUS: Partial<Record<TRPCError["code"], ErrorCode>> = {
   CONFLICT: "conflict",
 };
 
+/** What a procedure threw: tRPC wraps it as the cause of its own error. */
+const causeOf = (error: unknown) => (error instanceof TRPCError && error.cause ? error.cause : error);
+
 /** The known error behind a thrown one, as an AppError-shaped value, or null for an unexpected failure. */
 export function knownError(error: unknown): AppError | null {
-  const cause = error instanceof TRPCError && error.cause ? error.cause : error;
+  const cause = causeOf(error);
   if (cause instanceof AppError) return cause;
   if (cause instanceof LedgerRuleError) return ledgerRule(cause);
   if (cause instanceof LedgerConflict) return new AppError("conflict");
@@ -45,7 +48,7 @@ function ledgerRule(error: LedgerRuleError): AppError {
 
 /** One mapping from any thrown error to the translated answer, for tRPC and the REST adapter alike. */
 export function describeError(error: unknown, lang: Lang, requestId: string): ErrorResponse {
-  const cause = error instanceof TRPCError && error.cause ? error.cause : error;
+  const cause = causeOf(error);
   const appError = knownError(error);
   if (appError) return known(appError, lang);
   if (cause instanceof ZodError) return known(new AppError("validation.failed", {}, fieldErrorsOf(cause)), lang);
