@@ -49,17 +49,24 @@ export async function issueChallenge(
   return { challenge: id, phoneMasked: maskPhone(input.phone) };
 }
 
-/** Checks the code and consumes the challenge; wrong codes count against it and the phone. */
+/**
+ * Checks the code and consumes the challenge. Every try, right or wrong, spends one of the challenge's attempts in the
+ * same statement that checks it is live, so parallel tries cannot get past MAX_ATTEMPTS; tries also count against the phone.
+ */
 export async function consumeChallenge(deps: ChallengeDeps, challengeId: string, code: string, purposes: Purpose[]) {
-  const row = await deps.db.selectFrom("otp_challenges").selectAll().where("id", "=", challengeId).executeTakeFirst();
-  if (!row || !purposes.includes(row.purpose) || row.consumed_at || new Date(row.expires_at) <= deps.now || row.attempts >= MAX_ATTEMPTS) {
-    throw new AppError("auth.challengeExpired");
-  }
+  const row = await deps.db
+    .updateTable("otp_challenges")
+    .set((eb) => ({ attempts: eb("attempts", "+", 1) }))
+    .where("id", "=", challengeId)
+    .where("purpose", "in", purposes)
+    .where("consumed_at", "is", null)
+    .where("expires_at", ">", deps.now)
+    .where("attempts", "<", MAX_ATTEMPTS)
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) throw new AppError("auth.challengeExpired");
   await hit(deps.db, `verify:${row.phone}`, RATE_RULES.verify, deps.now);
-  if (row.code_hash !== codeHash(row.id, code)) {
-    await deps.db.updateTable("otp_challenges").set((eb) => ({ attempts: eb("attempts", "+", 1) })).where("id", "=", row.id).execute();
-    throw new AppError("auth.invalidOtp");
-  }
+  if (row.code_hash !== codeHash(row.id, code)) throw new AppError("auth.invalidOtp");
   const consumed = await deps.db
     .updateTable("otp_challenges")
     .set({ consumed_at: deps.now })

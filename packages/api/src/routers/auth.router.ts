@@ -34,6 +34,9 @@ async function signIn(ctx: Context, userId: string) {
 export const authRouter = router({
   signup: publicProcedure.input(ZSignupSchema).mutation(async ({ ctx, input }) => {
     const d = deps(ctx);
+    // Limited before the taken checks, whose answers would otherwise let anyone enumerate accounts.
+    await hit(d.db, `signupAddress:${ctx.ip}`, RATE_RULES.signupAddress, d.now);
+    await hit(d.db, `signupPhone:${input.phone}`, RATE_RULES.signupPhone, d.now);
     if (await findUserByPhone(d.db, input.phone)) throw new AppError("auth.phoneTaken");
     if (await emailTaken(d.db, input.email)) throw new AppError("auth.emailTaken");
     const pendingSignup = { name: input.name, phone: input.phone, email: input.email, passwordHash: await hashPassword(input.password) };
