@@ -64,8 +64,8 @@ describe("the web app in a real browser", () => {
     await screenshot(page, "signup-ar");
     await page.getByTestId("signup-submit").click();
     await page.getByTestId("otp-input").first().waitFor();
-    await expect.poll(() => lastOtp(services.database.app, "559876543").catch(() => null)).toMatch(/^\d{6}$/);
-    const code = await lastOtp(services.database.app, "559876543");
+    await expect.poll(() => lastOtp(services.database.owner, "559876543").catch(() => null)).toMatch(/^\d{6}$/);
+    const code = await lastOtp(services.database.owner, "559876543");
     await page.getByTestId("otp-input").first().click();
     await page.keyboard.type(code);
     const submit = page.getByTestId("otp-submit");

@@ -11,6 +11,7 @@ export interface ServerConfig {
   host: string;
   logLevel: string;
   webDist: string;
+  trustProxy: boolean | number | string;
   auth: AuthConfig;
 }
 
@@ -22,6 +23,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? "localhost",
     logLevel: env.LOG_LEVEL ?? "info",
     webDist: path.resolve(repoRoot, env.WEB_DIST ?? "apps/web/dist"),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     auth: {
       jwtSecret: new TextEncoder().encode(env.JWT_SECRET ?? localSecret(path.resolve(repoRoot, env.DATA_DIR ?? ".data"))),
       accessTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS ?? 900),
@@ -34,6 +36,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       },
     },
   };
+}
+
+/** TRUST_PROXY: true/false, a hop count, or addresses and CIDRs separated by commas (Fastify splits them). */
+function trustProxyOf(value = ""): boolean | number | string {
+  const trimmed = value.trim();
+  if (trimmed === "" || trimmed === "false") return false;
+  if (trimmed === "true") return true;
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : trimmed;
 }
 
 /** Without JWT_SECRET, a random secret kept beside the embedded database, so sessions survive restarts. */

@@ -16,6 +16,7 @@ await seedDemoAccount(database.owner, config.auth.demo, riyadhToday(new Date()))
 const app = await buildApp({
   services: { database, sms: outboxSms(database.app, (line) => logger.info(line)), auth: config.auth, now: () => new Date() },
   webDist: config.webDist,
+  trustProxy: config.trustProxy,
   logger: { level: config.logLevel },
 });
 

@@ -19,12 +19,17 @@ export interface ErrorResponse {
   unexpected: boolean;
 }
 
+/** Refusals tRPC makes itself, before or around a procedure (a procedure's own refusals are AppErrors). */
 const TRPC_STATUS: Partial<Record<TRPCError["code"], ErrorCode>> = {
   UNAUTHORIZED: "auth.unauthorized",
   FORBIDDEN: "auth.roleForbidden",
   NOT_FOUND: "notFound",
   TOO_MANY_REQUESTS: "rateLimited",
   CONFLICT: "conflict",
+  METHOD_NOT_SUPPORTED: "request.methodNotAllowed",
+  PARSE_ERROR: "request.malformedJson",
+  PAYLOAD_TOO_LARGE: "request.tooLarge",
+  UNSUPPORTED_MEDIA_TYPE: "request.unsupportedMediaType",
 };
 
 /** What a procedure threw: tRPC wraps it as the cause of its own error. */
@@ -52,15 +57,25 @@ export function describeError(error: unknown, lang: Lang, requestId: string): Er
   const appError = knownError(error);
   if (appError) return known(appError, lang);
   if (cause instanceof ZodError) return known(new AppError("validation.failed", {}, fieldErrorsOf(cause)), lang);
+  // tRPC reports an input it could not parse as JSON (body or ?input=) as BAD_REQUEST caused by the SyntaxError.
+  if (error instanceof TRPCError && error.code === "BAD_REQUEST" && cause instanceof SyntaxError) {
+    return withReference(known(new AppError("request.malformedJson"), lang), requestId);
+  }
   if (error instanceof TRPCError && error.code === "BAD_REQUEST") return known(new AppError("validation.failed"), lang);
   const mapped = error instanceof TRPCError ? TRPC_STATUS[error.code] : undefined;
-  if (mapped) return known(new AppError(mapped), lang);
+  if (mapped) return withReference(known(new AppError(mapped), lang), requestId);
   return {
     status: 500,
     body: { code: "internal", message: translate(lang, "internal"), referenceNo: requestId },
     unexpected: true,
   };
 }
+
+/** A refusal no procedure decided carries the reference number, as an unexpected failure does, so its log line can be found. */
+const withReference = (response: ErrorResponse, requestId: string): ErrorResponse => ({
+  ...response,
+  body: { ...response.body, referenceNo: requestId },
+});
 
 function known(error: AppError, lang: Lang): ErrorResponse {
   const fieldErrors = Object.fromEntries(

@@ -1,3 +1,4 @@
+import { AppError } from "@amlak/api";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { existsSync } from "node:fs";
@@ -10,9 +11,9 @@ export async function webRoutes(app: FastifyInstance, { webDist }: { webDist: st
     return;
   }
   await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: "1h" });
+  // /api and /trpc have their own not-found handler (plugins/refusals.ts); this one sees only the SPA's paths.
   app.setNotFoundHandler((request, reply) => {
-    const isApi = /^\/(api|trpc)(\/|$)/.test(request.url);
-    if (request.method !== "GET" || isApi) return reply.code(404).send({ code: "notFound", message: "Not Found" });
+    if (request.method !== "GET") throw new AppError("notFound");
     return reply.header("cache-control", "no-cache").sendFile("index.html");
   });
 }

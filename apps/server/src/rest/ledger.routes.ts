@@ -14,7 +14,7 @@ export async function ledgerRoutes(app: FastifyInstance, { services }: { service
   route("POST", "/contracts", (call, { body }) => call.contracts.create(body as never), { successStatus: 201 });
   route("GET", "/contracts/:id", (call, { params }) => call.contracts.get(id(params)));
   route("GET", "/contracts/:id/payments", (call, { params }) => call.contracts.payments(id(params)));
-  route("POST", "/contracts/:id/cancel", (call, { params, body }) => call.contracts.cancel({ ...id(params), ...(body as object) }));
+  route("POST", "/contracts/:id/cancel", (call, { params, body }) => call.contracts.cancel({ ...(body as object), ...id(params) }));
 
   route("POST", "/payments", async (call, { body }) => {
     const { paymentIds } = await call.payments.create(body as never);

@@ -1,4 +1,4 @@
-import { createCaller, describeError, type Services } from "@amlak/api";
+import { AppError, createCaller, describeError, type Services } from "@amlak/api";
 import type { Lang } from "@amlak/i18n";
 import Decimal from "decimal.js";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -32,6 +32,12 @@ function legacyJson(value: unknown): string {
   });
 }
 
+/** The path names the record: a body naming a path parameter with another value would act on a record the path does not. */
+function assertPathAgrees(params: Record<string, string>, body: Record<string, unknown>) {
+  const differs = Object.entries(params).some(([name, value]) => body[name] !== undefined && String(body[name]) !== value);
+  if (differs) throw new AppError("request.pathMismatch");
+}
+
 /**
  * One legacy /api route: builds the same context tRPC gets, calls the procedure through createCaller and answers
  * errors with the shared translated shape, so REST and tRPC cannot drift apart.
@@ -49,11 +55,14 @@ export function restRoute(
     url,
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const context = await contextOf(services, request);
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const params = request.params as Record<string, string>;
       try {
+        assertPathAgrees(params, body);
         const result = await handle(createCaller(context), {
-          body: (request.body ?? {}) as Record<string, unknown>,
+          body,
           query: request.query as Record<string, string | undefined>,
-          params: request.params as Record<string, string>,
+          params,
           headers: request.headers,
           lang: context.lang,
         });

@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { readConfig } from "./config.ts";
+
+const trustProxy = (TRUST_PROXY?: string) =>
+  readConfig({ JWT_SECRET: "test", ...(TRUST_PROXY === undefined ? {} : { TRUST_PROXY }) }).trustProxy;
+
+describe("TRUST_PROXY", () => {
+  it("is off unless set", () => {
+    expect(trustProxy()).toBe(false);
+    expect(trustProxy("")).toBe(false);
+    expect(trustProxy("false")).toBe(false);
+  });
+
+  it("reads true, a hop count, or a list of addresses and CIDRs", () => {
+    expect(trustProxy("true")).toBe(true);
+    expect(trustProxy("2")).toBe(2);
+    expect(trustProxy("10.0.0.0/8, 127.0.0.1")).toBe("10.0.0.0/8, 127.0.0.1");
+  });
+});
