@@ -10,6 +10,13 @@ describe("ZDateSchema", () => {
   it("reports the date problems with their keys", () => {
     expect(issuesOf(ZDateSchema, "01/03/2025")).toEqual(["date.format"]);
     expect(issuesOf(ZDateSchema, "2025/02/30")).toEqual(["date.invalid"]);
+    expect(issuesOf(ZDateSchema, "0001-01-01")).toEqual(["date.outOfRange"]);
+    expect(issuesOf(ZDateSchema, "9999/12/31")).toEqual(["date.outOfRange"]);
+  });
+
+  it("accepts the first and last supported days", () => {
+    expect(ZDateSchema.parse("1925-01-01")).toBe("1925-01-01");
+    expect(ZDateSchema.parse("2076-12-31")).toBe("2076-12-31");
   });
 
   it.each([undefined, ""])("reports %j as required", (input) => {

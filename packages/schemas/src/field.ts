@@ -6,9 +6,19 @@ export function requiredOrInvalid(issue: { input: unknown }): ValidationKey {
   return issue.input === undefined || issue.input === null ? "field.required" : "field.invalid";
 }
 
+// Control characters other than tab, line feed and carriage return, lone surrogates and the non-characters U+FFFE and
+// U+FFFF: nobody types them, and PostgreSQL refuses NUL in text and jsonb, which would answer 500.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const UNTYPABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]|\p{Cs}/u;
+
+/** A string without control characters, checked before any trimming; every text field starts from it. */
+export function plainText() {
+  return z.string({ error: requiredOrInvalid }).refine((text) => !UNTYPABLE.test(text), { error: "field.controlCharacters", abort: true });
+}
+
 /** A trimmed string that must not be empty. */
 export function requiredString() {
-  return z.string({ error: requiredOrInvalid }).trim().min(1, { error: "field.required" });
+  return plainText().trim().min(1, { error: "field.required" });
 }
 
 export function reportIssue(ctx: z.RefinementCtx, input: unknown, key: ValidationKey): typeof z.NEVER {

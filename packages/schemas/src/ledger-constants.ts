@@ -5,3 +5,16 @@ export const PAYMENT_METHODS = ["cash", "bankTransfer", "mada", "card", "applePa
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const PAYMENT_DIRECTIONS = ["income", "expense"] as const;
+
+/** Codes of the PAYMENT_CATEGORY lookup a manual payment may use; the seed names each one. */
+export const PAYMENT_CATEGORIES = [
+  "rent",
+  "commission",
+  "additional_commission",
+  "service",
+  "water",
+  "electricity",
+  "extra",
+  "maintenance",
+] as const;
+export type PaymentCategory = (typeof PAYMENT_CATEGORIES)[number];

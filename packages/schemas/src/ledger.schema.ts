@@ -2,17 +2,16 @@ import { z } from "zod";
 import { ZAmountSchema, ZChargeSchema } from "./amount.ts";
 import { ZDateSchema } from "./date.ts";
 import { ZPhoneSchema } from "./phone.ts";
-import { requiredOrInvalid } from "./field.ts";
-import { CONTRACT_INTERVAL_MONTHS, PAYMENT_DIRECTIONS, PAYMENT_METHODS } from "./ledger-constants.ts";
-import { checkRange } from "./primitives/date-input.ts";
+import { plainText, requiredOrInvalid } from "./field.ts";
+import { CONTRACT_INTERVAL_MONTHS, PAYMENT_CATEGORIES, PAYMENT_DIRECTIONS, PAYMENT_METHODS } from "./ledger-constants.ts";
+import { checkContractTerm } from "./primitives/contract-term.ts";
 import { ZTextSchema } from "./text.ts";
 import { ZUuidSchema } from "./uuid.ts";
+import { wholeNumber } from "./whole-number.ts";
 
 const flag = z.boolean({ error: requiredOrInvalid }).default(false);
 
-export const ZContractIntervalSchema = z.coerce
-  .number({ error: requiredOrInvalid })
-  .refine((months) => (CONTRACT_INTERVAL_MONTHS as readonly number[]).includes(months), { error: "field.invalid" });
+export const ZContractIntervalSchema = wholeNumber().pipe(z.literal(CONTRACT_INTERVAL_MONTHS, { error: "field.invalid" }));
 
 const contractTerms = z.object({
     lessor_id: ZUuidSchema.optional(),
@@ -33,16 +32,14 @@ const contractTerms = z.object({
     terms_template_id: ZUuidSchema.optional(),
 });
 
-/** The contract must end after it starts. */
-function endsAfterStart(contract: { contract_start: string; contract_end: string }, ctx: z.RefinementCtx) {
-  const range = checkRange(contract.contract_start, contract.contract_end);
-  if (!range.ok || contract.contract_start === contract.contract_end) {
-    ctx.issues.push({ code: "custom", message: "date.endBeforeStart", input: contract.contract_end, path: ["contract_end"] });
-  }
+/** The contract must end after it starts and within 30 years, so that one contract cannot append a flood of events. */
+function boundedTerm(contract: { contract_start: string; contract_end: string }, ctx: z.RefinementCtx) {
+  const term = checkContractTerm(contract.contract_start, contract.contract_end);
+  if (!term.ok) ctx.issues.push({ code: "custom", message: term.code, input: contract.contract_end, path: ["contract_end"] });
 }
 
 /** The contract body of issue #3 (SPEC field names, as integrators send them); also a draft's terms. */
-export const ZContractCreateSchema = contractTerms.superRefine(endsAfterStart);
+export const ZContractCreateSchema = contractTerms.superRefine(boundedTerm);
 export type TContractCreate = z.infer<typeof ZContractCreateSchema>;
 
 export const ZContractDraftSchema = z.object({ id: ZUuidSchema.optional(), terms: ZContractCreateSchema });
@@ -55,7 +52,7 @@ export const ZQuotationCreateSchema = contractTerms
     prospect_phone: ZPhoneSchema.optional(),
     valid_until: ZDateSchema.optional(),
   })
-  .superRefine(endsAfterStart);
+  .superRefine(boundedTerm);
 export type TQuotationCreate = z.infer<typeof ZQuotationCreateSchema>;
 
 export const ZContractCancelSchema = z.object({ id: ZUuidSchema, cancelled_on: ZDateSchema.optional() });
@@ -63,15 +60,15 @@ export const ZContractCancelSchema = z.object({ id: ZUuidSchema, cancelled_on: Z
 /** A manual income or expense (issue #3); a repeating one is `repeat_count` payments `repeat_period` months apart. */
 export const ZPaymentCreateSchema = z.object({
   direction: z.enum(PAYMENT_DIRECTIONS, { error: requiredOrInvalid }),
-  category: z.string({ error: requiredOrInvalid }).trim().regex(/^[a-z_]{1,40}$/, { error: "field.invalid" }),
+  category: z.enum(PAYMENT_CATEGORIES, { error: requiredOrInvalid }),
   due_date: ZDateSchema,
   price: ZAmountSchema,
   vat_included: flag,
   comment: ZTextSchema.optional(),
   contract_id: ZUuidSchema.optional(),
   real_estate_id: ZUuidSchema.optional(),
-  repeat_period: z.coerce.number({ error: requiredOrInvalid }).int({ error: "field.invalid" }).min(1, { error: "field.invalid" }).max(12, { error: "field.invalid" }).optional(),
-  repeat_count: z.coerce.number({ error: requiredOrInvalid }).int({ error: "field.invalid" }).min(1, { error: "field.invalid" }).max(60, { error: "field.invalid" }).default(1),
+  repeat_period: wholeNumber({ min: 1, max: 12 }).optional(),
+  repeat_count: wholeNumber({ min: 1, max: 60 }).default(1),
 });
 export type TPaymentCreate = z.infer<typeof ZPaymentCreateSchema>;
 
@@ -91,15 +88,20 @@ export const ZPaymentSplitSchema = z.object({
   parts: z.array(z.object({ due_date: ZDateSchema, price: ZAmountSchema }), { error: requiredOrInvalid }).min(2, { error: "field.invalid" }).max(24, { error: "field.invalid" }),
 });
 
-export const ZPaymentContactedSchema = z.object({ id: ZUuidSchema, contacted: flag, notes: ZTextSchema.optional() });
+// No default for contacted: an empty body must not append an event.
+export const ZPaymentContactedSchema = z.object({
+  id: ZUuidSchema,
+  contacted: z.boolean({ error: requiredOrInvalid }),
+  notes: ZTextSchema.optional(),
+});
 
 export const ZInvoiceIssueSchema = z.object({ payment_ids: z.array(ZUuidSchema, { error: requiredOrInvalid }).min(1, { error: "field.required" }).max(50, { error: "field.invalid" }) });
 
 export const ZLedgerEventsQuerySchema = z.object({
-  stream: z.string().trim().regex(/^(contract|payment|invoice|receipt):[0-9a-f-]{36}$/i, { error: "field.invalid" }).optional(),
-  after: z.coerce.number({ error: requiredOrInvalid }).int({ error: "field.invalid" }).min(0, { error: "field.invalid" }).default(0),
-  limit: z.coerce.number({ error: requiredOrInvalid }).int({ error: "field.invalid" }).min(1, { error: "field.invalid" }).max(1000, { error: "field.invalid" }).default(100),
+  stream: plainText().trim().regex(/^(contract|payment|invoice|receipt):[0-9a-f-]{36}$/i, { error: "field.invalid" }).optional(),
+  after: wholeNumber().default(0),
+  limit: wholeNumber({ min: 1, max: 1000 }).default(100),
 });
 
 /** An Idempotency-Key header: a client-chosen token, 8 to 100 safe characters. */
-export const ZIdempotencyKeySchema = z.string().trim().regex(/^[A-Za-z0-9._:-]{8,100}$/, { error: "field.invalid" });
+export const ZIdempotencyKeySchema = plainText().trim().regex(/^[A-Za-z0-9._:-]{8,100}$/, { error: "field.invalid" });

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { requiredOrInvalid } from "./field.ts";
+import { plainText } from "./field.ts";
 
 export const PASSWORD_MIN_LENGTH = 8;
 
 // Not trimmed: spaces are part of a password. Aborting on empty keeps the later checks from piling on.
-const typedPassword = z.string({ error: requiredOrInvalid }).min(1, { error: "field.required", abort: true });
+const typedPassword = plainText().min(1, { error: "field.required", abort: true });
 
 export const ZPasswordSchema = typedPassword.min(PASSWORD_MIN_LENGTH, { error: "password.minLength" });
 

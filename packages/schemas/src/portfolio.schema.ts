@@ -1,13 +1,12 @@
 import { z } from "zod";
-import { requiredOrInvalid } from "./field.ts";
+import { plainText } from "./field.ts";
 import { ZTextSchema } from "./text.ts";
 
 export const CONTACT_TYPES = ["tenant", "lessor", "agent", "vendor"] as const;
 export type TContactType = (typeof CONTACT_TYPES)[number];
 
 /** Contact type as legacy clients send it (Tenant, Lessor…) or as stored (tenant, lessor…). */
-export const ZContactTypeSchema = z
-  .string({ error: requiredOrInvalid })
+export const ZContactTypeSchema = plainText()
   .transform((value) => value.trim().toLowerCase())
   .pipe(z.enum(CONTACT_TYPES, { error: "field.invalid" }));
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requiredOrInvalid } from "./field.ts";
+import { plainText, requiredOrInvalid } from "./field.ts";
 
 export const ZJourneySchema = z.object({ journey: z.boolean({ error: requiredOrInvalid }) });
 
@@ -7,5 +7,5 @@ export const PREF_ACTIONS = ["showProfileSurvey"] as const;
 export const ZActionReminderSchema = z.object({ action: z.enum(PREF_ACTIONS, { error: requiredOrInvalid }) });
 
 export const ZLookupGroupSchema = z.object({
-  group: z.string({ error: requiredOrInvalid }).trim().regex(/^[A-Za-z_]{1,60}$/, { error: "field.invalid" }),
+  group: plainText().trim().regex(/^[A-Za-z_]{1,60}$/, { error: "field.invalid" }),
 });

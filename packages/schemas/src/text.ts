@@ -1,9 +1,8 @@
-import { z } from "zod";
-import { requiredOrInvalid } from "./field.ts";
+import { plainText } from "./field.ts";
 
 export const TEXT_MAX_LENGTH = 1000;
 
 /** Free text that may be empty; add .optional() where the field may be left out. */
-export const ZTextSchema = z.string({ error: requiredOrInvalid }).trim().max(TEXT_MAX_LENGTH, { error: "field.maxLength" });
+export const ZTextSchema = plainText().trim().max(TEXT_MAX_LENGTH, { error: "field.maxLength" });
 
 export const ZRequiredTextSchema = ZTextSchema.min(1, { error: "field.required" });

@@ -36,3 +36,12 @@ describe("ZRequiredTextSchema", () => {
     expect(issuesOf(ZRequiredTextSchema, "a".repeat(1001))).toEqual(["field.maxLength"]);
   });
 });
+
+describe("control characters", () => {
+  it("are refused in free text, with tabs and line breaks kept", () => {
+    expect(ZTextSchema.parse("first line\nsecond\tcolumn")).toBe("first line\nsecond\tcolumn");
+    expect(issuesOf(ZTextSchema, "a\u0000b")).toEqual(["field.controlCharacters"]);
+    expect(issuesOf(ZRequiredTextSchema, "\u001B[31m")).toEqual(["field.controlCharacters"]);
+    expect(issuesOf(ZRequiredTextSchema, "\u007F")).toEqual(["field.controlCharacters"]);
+  });
+});

@@ -1,10 +1,23 @@
 import type { Db } from "@amlak/db";
 import { PACKAGES } from "@amlak/domain";
+import { PAYMENT_CATEGORIES, type PaymentCategory } from "@amlak/schemas";
 
 type Lookup = { group: string; type: string; code: string; name_ar: string; name_en: string };
 
 const group = (name: string, type: string, entries: [code: string, ar: string, en: string][]): Lookup[] =>
   entries.map(([code, name_ar, name_en]) => ({ group: name, type, code, name_ar, name_en }));
+
+// Keyed by the codes the payment schema accepts, so a category cannot be accepted without a name or named without being accepted.
+const PAYMENT_CATEGORY_NAMES: Record<PaymentCategory, [ar: string, en: string]> = {
+  rent: ["الإيجار", "Rent"],
+  commission: ["العمولة", "Commission"],
+  additional_commission: ["العمولة الإضافية", "Additional commission"],
+  service: ["رسوم الخدمات", "Service fee"],
+  water: ["المياه", "Water"],
+  electricity: ["الكهرباء", "Electricity"],
+  extra: ["تكاليف أخرى", "Other costs"],
+  maintenance: ["صيانة", "Maintenance"],
+};
 
 export const LOOKUPS: Lookup[] = [
   ...group("ContactTypes", "contact_type", [
@@ -13,16 +26,7 @@ export const LOOKUPS: Lookup[] = [
     ["agent", "وسيط", "Agent"],
     ["vendor", "مورد", "Vendor"],
   ]),
-  ...group("PAYMENT_CATEGORY", "payment_category", [
-    ["rent", "الإيجار", "Rent"],
-    ["commission", "العمولة", "Commission"],
-    ["additional_commission", "العمولة الإضافية", "Additional commission"],
-    ["service", "رسوم الخدمات", "Service fee"],
-    ["water", "المياه", "Water"],
-    ["electricity", "الكهرباء", "Electricity"],
-    ["extra", "تكاليف أخرى", "Other costs"],
-    ["maintenance", "صيانة", "Maintenance"],
-  ]),
+  ...group("PAYMENT_CATEGORY", "payment_category", PAYMENT_CATEGORIES.map((code) => [code, ...PAYMENT_CATEGORY_NAMES[code]])),
   ...group("UserProfileSurveyLookups", "user_type", [
     ["owner", "مالك عقار", "Property owner"],
     ["manager", "مدير أملاك", "Property manager"],

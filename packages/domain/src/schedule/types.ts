@@ -29,6 +29,8 @@ export type ScheduleErrorCode =
   | "field.invalid"
   | "date.invalid"
   | "date.endBeforeStart"
+  | "date.outOfRange"
+  | "date.contractTooLong"
   | "amount.positive"
   | "amount.nonNegative"
   | "amount.twoDecimals"

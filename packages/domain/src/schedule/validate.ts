@@ -1,3 +1,4 @@
+import { checkContractTerm, isSupportedDate } from "@amlak/schemas";
 import type Decimal from "decimal.js";
 import { checkAmount, MAX_AMOUNT, prorateYearly } from "./amounts.ts";
 import { isIsoDate } from "./calendar-date.ts";
@@ -5,7 +6,12 @@ import type { IsoDate } from "./calendar-date.ts";
 import { isContractInterval } from "./intervals.ts";
 import type { ContractInterval } from "./intervals.ts";
 import { contractMonths, instalmentCount } from "./months.ts";
-import type { ScheduleError, ScheduleField, ScheduleInput } from "./types.ts";
+import type {
+  ScheduleError,
+  ScheduleErrorCode,
+  ScheduleField,
+  ScheduleInput,
+} from "./types.ts";
 
 const CHARGE_FIELDS = [
   "annual_commission",
@@ -32,17 +38,25 @@ export interface ContractTerms extends Record<ChargeField, Decimal> {
 type TermsCheck =
   { ok: true; terms: ContractTerms } | { ok: false; errors: ScheduleError[] };
 
+function dateProblem(date: IsoDate): ScheduleErrorCode | null {
+  if (!isIsoDate(date)) return "date.invalid";
+  return isSupportedDate(date) ? null : "date.outOfRange";
+}
+
 export function validateScheduleInput(input: ScheduleInput): TermsCheck {
   const errors: ScheduleError[] = [];
   const reject = (field: ScheduleField, code: ScheduleError["code"]) => {
     errors.push({ field, code });
   };
 
-  if (!isIsoDate(input.contract_start))
-    reject("contract_start", "date.invalid");
-  if (!isIsoDate(input.contract_end)) reject("contract_end", "date.invalid");
-  if (errors.length === 0 && input.contract_end <= input.contract_start) {
-    reject("contract_end", "date.endBeforeStart");
+  for (const field of ["contract_start", "contract_end"] as const) {
+    const problem = dateProblem(input[field]);
+    if (problem) reject(field, problem);
+  }
+  if (errors.length === 0) {
+    // Bounded like the schemas, so a caller that skips them cannot append decades of events either.
+    const term = checkContractTerm(input.contract_start, input.contract_end);
+    if (!term.ok) reject("contract_end", term.code);
   }
 
   const price = checkAmount(input.price, "positive");

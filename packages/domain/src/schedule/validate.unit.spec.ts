@@ -28,6 +28,32 @@ describe("generateSchedule: validation", () => {
     ]);
   });
 
+  it("refuses dates outside 1925-01-01 to 2076-12-31, such as a contract from year 1 to 9999", () => {
+    expect(
+      errorsFor({ contract_start: "0001-01-01", contract_end: "9999-12-31" }),
+    ).toEqual([
+      { field: "contract_start", code: "date.outOfRange" },
+      { field: "contract_end", code: "date.outOfRange" },
+    ]);
+    expect(
+      errorsFor({ contract_start: "1924-12-31", contract_end: "1925-12-31" }),
+    ).toEqual([{ field: "contract_start", code: "date.outOfRange" }]);
+    expect(
+      errorsFor({ contract_start: "2076-01-01", contract_end: "2076-12-31" }),
+    ).toEqual([]);
+  });
+
+  it("allows a contract of at most 30 years", () => {
+    expect(errorsFor({ contract_end: "2054-12-31" })).toEqual([]);
+    expect(errorsFor({ contract_end: "2055-01-01" })).toEqual([]);
+    expect(errorsFor({ contract_end: "2055-01-02" })).toEqual([
+      { field: "contract_end", code: "date.contractTooLong" },
+    ]);
+    expect(
+      errorsFor({ contract_start: "2000-01-01", contract_end: "2076-12-31" }),
+    ).toEqual([{ field: "contract_end", code: "date.contractTooLong" }]);
+  });
+
   it("requires a rent above zero", () => {
     expect(errorsFor({ price: "0" })).toEqual([
       { field: "price", code: "amount.positive" },

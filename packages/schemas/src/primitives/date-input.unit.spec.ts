@@ -9,7 +9,7 @@ describe("parseDateInput", () => {
     ["2025-03-01", "2025-03-01"],
     ["2025/3/1", "2025-03-01"],
     ["25/3/1", "2025-03-01"],
-    ["99-12-31", "2099-12-31"],
+    ["76-12-31", "2076-12-31"],
     ["٢٠٢٥/٠٣/٠١", "2025-03-01"],
     [" 2024/02/29 ", "2024-02-29"],
   ])("reads %j as %s", (text, date) => {
@@ -17,9 +17,9 @@ describe("parseDateInput", () => {
   });
 
   it("places a two-digit year in the century of now", () => {
-    expect(parseDateInput("01/01/01", { now: new Date("2101-06-01T00:00:00Z") })).toEqual({
+    expect(parseDateInput("30/01/01", { now: new Date("1950-06-01T00:00:00Z") })).toEqual({
       ok: true,
-      date: "2101-01-01",
+      date: "1930-01-01",
     });
   });
 
@@ -42,6 +42,14 @@ describe("parseDateInput", () => {
 
   it.each(["2025/02/29", "2025/02/30", "2025/04/31", "0000/01/01"])("calls %j a day that does not exist", (text) => {
     expect(parseDateInput(text, { now })).toEqual({ ok: false, code: "date.invalid" });
+  });
+
+  it("accepts 1925-01-01 to 2076-12-31 and calls any other existing day out of range", () => {
+    expect(parseDateInput("1925/01/01", { now })).toEqual({ ok: true, date: "1925-01-01" });
+    expect(parseDateInput("2076-12-31", { now })).toEqual({ ok: true, date: "2076-12-31" });
+    for (const text of ["1924/12/31", "2077/01/01", "0001-01-01", "9999-12-31"]) {
+      expect(parseDateInput(text, { now })).toEqual({ ok: false, code: "date.outOfRange" });
+    }
   });
 
   it("accepts only slashes for all-day dates", () => {

@@ -1,5 +1,15 @@
 export { type DateParts, parseIsoDate, toIsoDate } from "./calendar.ts";
-export { checkRange, type DateInputError, type DateInputResult, type DateRangeResult, parseDateInput } from "./date-input.ts";
+export { checkContractTerm, type ContractTermResult } from "./contract-term.ts";
+export {
+  checkRange,
+  type DateInputError,
+  type DateInputResult,
+  type DateRangeResult,
+  EARLIEST_DATE,
+  isSupportedDate,
+  LATEST_DATE,
+  parseDateInput,
+} from "./date-input.ts";
 export { digitsOnly } from "./digits.ts";
 export { isValidEmail } from "./email.ts";
 export { isCommercialRegistrationNo, isVatNo } from "./organization-numbers.ts";
