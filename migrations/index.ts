@@ -3,6 +3,7 @@ import * as identityAndTenancy from "./2026_11_22T1000_identity_and_tenancy.ts";
 import * as ledgerEvents from "./2026_11_22T1100_ledger_events.ts";
 import * as ledgerReadModels from "./2026_11_22T1200_ledger_read_models.ts";
 import * as draftsAndQuotations from "./2026_11_22T1300_contract_drafts_and_quotations.ts";
+import * as invariantsInTheDatabase from "./2026_11_23T1000_invariants_in_the_database.ts";
 
 /** Every migration in order; names sort by their timestamp prefix. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_22T1100_ledger_events": ledgerEvents,
   "2026_11_22T1200_ledger_read_models": ledgerReadModels,
   "2026_11_22T1300_contract_drafts_and_quotations": draftsAndQuotations,
+  "2026_11_23T1000_invariants_in_the_database": invariantsInTheDatabase,
 };

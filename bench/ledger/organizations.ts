@@ -1,7 +1,7 @@
 import type { Db } from "@amlak/db";
 import { newOrganization, type TestOrganization } from "../../packages/ledger/src/testing/ledger-db.ts";
 
-/** An organization with one lessor, one tenant and one unit: every bench contract is signed on these. */
+/** An organization with one lessor and one tenant; each bench contract is signed on a unit of its own (`newUnit`). */
 export type BenchOrganization = TestOrganization;
 
 /** Ledger time of the bench: every command runs "on" this instant, so schedules and postings are reproducible. */

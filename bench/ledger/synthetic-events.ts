@@ -17,8 +17,9 @@ interface TemplateEvent {
 
 /**
  * Appends `count` events that repeat the template organization's history with fresh ids, spread over the target
- * organizations: contract, payment, invoice and receipt ids are new in every copy, the organization, its contacts
- * and unit become the target's, and invoice and receipt numbers continue the target's sequences. Each copy is
+ * organizations: contract, payment, invoice and receipt ids are new in every copy, the organization and its
+ * contacts become the target's, every copy gets units of its own (inserted too, since a unit takes one lease at a
+ * time), and invoice and receipt numbers continue the target's sequences. Each copy is
  * as valid as the template, and so is any prefix of the log, so the last copy may stop part way. Written
  * straight into ledger_events as the owner, in multi-row batches.
  */
@@ -32,6 +33,7 @@ export async function appendSyntheticEvents(
     select stream_id, stream_version, type, data::text as data, meta::text as meta, recorded_at::text as recorded_at
     from ledger_events where org_id = ${template.orgId} order by position`.execute(owner);
   if (events.length === 0) throw new Error("the template organization has no events");
+  const templateUnits = await owner.selectFrom("real_estates").select(["id", "title"]).where("org_id", "=", template.orgId).execute();
   const highest = (type: string) =>
     Math.max(0, ...events.filter((e) => e.type === type).map((e) => (JSON.parse(e.data) as { number: number }).number));
   const numbersPerCopy = { InvoiceIssued: highest("InvoiceIssued"), ReceiptIssued: highest("ReceiptIssued") };
@@ -42,11 +44,16 @@ export async function appendSyntheticEvents(
     const target = targets[copy % targets.length]!;
     const nth = copiesOf.get(target.orgId) ?? 0;
     copiesOf.set(target.orgId, nth + 1);
+    const units = templateUnits.map((unit) => ({ ...unit, copy: randomUUID() }));
+    await owner
+      .insertInto("real_estates")
+      .values(units.map((unit) => ({ id: unit.copy, org_id: target.orgId, kind: "unit", title: `${unit.title} (${copy})`, lessor_id: target.lessorId })))
+      .execute();
     const ids = new Map<string, string>([
       [template.orgId, target.orgId],
       [template.lessorId, target.lessorId],
       [template.tenantId, target.tenantId],
-      [template.realEstateId, target.realEstateId],
+      ...units.map((unit) => [unit.id, unit.copy] as [string, string]),
     ]);
     const renew = (text: string) =>
       text.replace(UUID, (id) => {

@@ -44,7 +44,7 @@ export async function runTemplateCommands(app: Db, org: BenchOrganization): Prom
     const { contractId, paymentIds } = await signContract(app, org.ctx(), {
       lessorId: org.lessorId,
       tenantId: org.tenantId,
-      realEstateId: org.realEstateId,
+      realEstateId: await org.newUnit(),
       terms: schedule,
       autoPayCommission,
     });

@@ -47,8 +47,12 @@ describe("one organization cannot reach another's rows", () => {
     const target = await owner.selectFrom("contacts").select(["id", "name"]).where("org_id", "=", b.orgId!).executeTakeFirstOrThrow();
     const updated = await withOrg(app, a.orgId!, (trx) => trx.updateTable("contacts").set({ name: "hacked" }).where("id", "=", target.id).executeTakeFirst());
     expect(updated.numUpdatedRows).toBe(0n);
-    const deleted = await withOrg(app, a.orgId!, (trx) => trx.deleteFrom("contracts").where("org_id", "=", b.orgId!).executeTakeFirst());
+    const deleted = await withOrg(app, a.orgId!, (trx) => trx.deleteFrom("contacts").where("org_id", "=", b.orgId!).executeTakeFirst());
     expect(deleted.numDeletedRows).toBe(0n);
+    // Read models are the projections' to write: no request may delete a contract of any organization.
+    await expect(withOrg(app, a.orgId!, (trx) => trx.deleteFrom("contracts").where("org_id", "=", b.orgId!).execute())).rejects.toThrow(
+      /permission denied/,
+    );
     await expect(
       withOrg(app, a.orgId!, (trx) => trx.insertInto("contacts").values({ org_id: b.orgId!, type: "tenant", name: "intruder" }).execute()),
     ).rejects.toThrow(/row-level security/);

@@ -72,7 +72,7 @@ export { isBalanced, trialBalance } from "./journal/trial-balance.ts";
 
 export { appendToStream, readStream } from "./event-store/stream-io.ts";
 export { LedgerSession } from "./event-store/ledger-session.ts";
-export { IdempotencyKeyReused, LedgerConflict, runCommand, type CommandRun } from "./event-store/run-command.ts";
+export { IdempotencyKeyReused, LedgerConflict, runCommand, type CommandHooks, type CommandRun } from "./event-store/run-command.ts";
 export { StreamVersionConflict, type EventMeta, type NewEvent, type StoredEvent } from "./event-store/stored-event.ts";
 
 export type { Projection } from "./projections/projection.ts";
@@ -80,7 +80,7 @@ export { ledgerProjections } from "./projections/ledger-projections.ts";
 export { rebuildReadModels, type RebuildOptions, type RebuildResult } from "./rebuild.ts";
 
 export type { LedgerContext } from "./handlers/ledger-command.ts";
-export { signContract, type SignContractInput } from "./handlers/sign-contract.ts";
+export { signContract, type SignContractInput, type SignedContractIds } from "./handlers/sign-contract.ts";
 export { cancelContract, type CancelContractInput } from "./handlers/cancel-contract.ts";
 export { recordPayment, type RecordPaymentInput } from "./handlers/record-payment.ts";
 export { markPaymentPaid, type MarkPaymentPaidInput, type MarkPaymentPaidResult } from "./handlers/mark-payment-paid.ts";

@@ -111,7 +111,7 @@ async function perform(run: Run, next: Step): Promise<void> {
       const { contractId, paymentIds } = await signContract(app, org.ctx(), {
         lessorId: org.lessorId,
         tenantId: org.tenantId,
-        realEstateId: org.realEstateId,
+        realEstateId: await org.newUnit(),
         terms,
         autoPayCommission: next.autoPay,
       });

@@ -58,6 +58,10 @@ export async function rebuildReadModels(owner: Db, options: RebuildOptions = {})
   return owner.transaction().execute(async (trx) => {
     // Commands wait until the rebuild commits, so none projects an event the replay also projects, or misses one.
     await sql`lock table ${sql.join(READ_MODELS.map((table) => sql.table(table)))} in exclusive mode`.execute(trx);
+    // Rows are written in batches, a contract before its cancellation and a receipt perhaps before its payment,
+    // while contract drafts keep pointing at their contracts: the constraints between read models are checked
+    // once the whole replay is in, at commit.
+    await sql`set constraints all deferred`.execute(trx);
     for (const table of READ_MODELS) await trx.deleteFrom(table).execute();
     // Every lookup from here on is by key: the foreign-key checks of payments against contracts and the updates of
     // rows already written. Their plans are made while the tables are still small (or known to be empty) and kept

@@ -12,8 +12,9 @@ const prepare = actionProcedure("contracts.draft");
 /** A draft's stored terms, validated again as a contract body (they were valid when saved). */
 const termsOf = (json: unknown): TContractCreate => ZContractCreateSchema.parse(json);
 
-async function openDraft(trx: Trx, id: string) {
-  const draft = await trx.selectFrom("contract_drafts").selectAll().where("id", "=", id).executeTakeFirst();
+async function openDraft(trx: Trx, id: string, { lock = false } = {}) {
+  const query = trx.selectFrom("contract_drafts").selectAll().where("id", "=", id);
+  const draft = await (lock ? query.forUpdate() : query).executeTakeFirst();
   if (!draft) throw new AppError("notFound");
   return draft;
 }
@@ -57,7 +58,10 @@ export const contractDraftsRouter = router({
     return { id: input.id };
   }),
 
-  /** Signs the draft as a contract through the ledger and marks it converted. */
+  /**
+   * Signs the draft as a contract through the ledger and marks it converted, in the signing transaction: the
+   * draft's row is locked first, so of two conversions only one signs and the draft records that contract.
+   */
   convert: ledgerCommandProcedure("contracts.draft")
     .input(ZPaymentIdSchema)
     .mutation(async ({ ctx, input }) => {
@@ -67,10 +71,11 @@ export const contractDraftsRouter = router({
       requireDraftStatus(draft.status);
       // Converting the same draft twice (a double click, two tabs) answers the first contract instead of signing another.
       const ledger = { ...ctx.ledger, idempotencyKey: ctx.ledger.idempotencyKey ?? `convert-draft:${input.id}` };
-      const contract = await signContractFromTerms({ ...ctx, type: ctx.caller.type }, db, ledger, termsOf(draft.terms));
-      await withOrg(db, ctx.orgId, (trx) =>
-        trx.updateTable("contract_drafts").set({ status: "converted", contract_id: contract.id, updated_at: ctx.now() }).where("id", "=", input.id).execute(),
-      );
-      return contract;
+      return signContractFromTerms({ ...ctx, type: ctx.caller.type }, db, ledger, termsOf(draft.terms), {
+        before: async (trx) => requireDraftStatus((await openDraft(trx, input.id, { lock: true })).status),
+        after: async (trx, { contractId }) => {
+          await trx.updateTable("contract_drafts").set({ status: "converted", contract_id: contractId, updated_at: ctx.now() }).where("id", "=", input.id).execute();
+        },
+      });
     }),
 });

@@ -24,8 +24,8 @@ export const dashboardRouter = router({
         .select([count(sql`type = 'tenant'`).as("tenants"), count(sql`type = 'lessor'`).as("lessors")])
         .executeTakeFirstOrThrow(),
       ctx.trx
-        .selectFrom("contracts")
-        .select(count(sql`contract_start <= ${today} and least(contract_end, coalesce(cancelled_on, contract_end)) >= ${today}`).as("activeContracts"))
+        .selectFrom("effective_leases")
+        .select(count(sql`starts <= ${today} and ends >= ${today}`).as("activeContracts"))
         .executeTakeFirstOrThrow(),
     ]);
     return Object.fromEntries(Object.entries({ ...estates, ...contacts, ...contracts }).map(([k, v]) => [k, Number(v)])) as {

@@ -309,6 +309,26 @@ export interface RealEstateOccupancyView {
   vacant_since: string | null;
 }
 
+/** The period each lease holds its unit (lease_period); a lease cancelled before its start is absent. */
+export interface EffectiveLeasesView {
+  contract_id: string;
+  org_id: string;
+  real_estate_id: string;
+  tenant_id: string;
+  starts: string;
+  ends: string;
+}
+
+/** The period each lease holds its unit (lease_period); a lease cancelled before its start is absent. */
+export interface EffectiveLeasesView {
+  contract_id: string;
+  org_id: string;
+  real_estate_id: string;
+  tenant_id: string;
+  starts: string;
+  ends: string;
+}
+
 /** A contract body as the API takes it (SPEC field names, amounts as 2-decimal strings). */
 export type ContractTermsJson = Record<string, string | number | boolean | null>;
 
@@ -339,6 +359,7 @@ export interface Database {
   contract_drafts: ContractDraftsTable;
   rent_quotations: RentQuotationsTable;
   real_estate_occupancy: RealEstateOccupancyView;
+  effective_leases: EffectiveLeasesView;
   ledger_events: LedgerEventsTable;
   idempotency_keys: IdempotencyKeysTable;
   rate_limit_hits: RateLimitHitsTable;

@@ -61,19 +61,20 @@ describe("ledger_events", () => {
 });
 
 describe("idempotency keys", () => {
-  const input = () => ({
+  const input = (realEstateId: string) => ({
     lessorId: org.lessorId,
     tenantId: org.tenantId,
-    realEstateId: org.realEstateId,
+    realEstateId,
     terms: contractTerms({ contract_start: "2026-01-01", contract_end: "2026-06-30" }),
     autoPayCommission: true,
   });
 
   it("answers a repeated request with the first result and appends nothing", async () => {
     const ctx = org.ctx({ idempotencyKey: "sign-once" });
-    const first = await signContract(app, ctx, input());
+    const unit = await org.newUnit();
+    const first = await signContract(app, ctx, input(unit));
     const events = await eventCount();
-    const again = await signContract(app, org.ctx({ idempotencyKey: "sign-once" }), input());
+    const again = await signContract(app, org.ctx({ idempotencyKey: "sign-once" }), input(unit));
     expect(again).toEqual(first);
     expect(await eventCount()).toBe(events);
     const meta = await owner
@@ -85,10 +86,11 @@ describe("idempotency keys", () => {
   });
 
   it("refuses the key with other input or for another command", async () => {
-    await signContract(app, org.ctx({ idempotencyKey: "sign-twice" }), input());
+    const unit = await org.newUnit();
+    await signContract(app, org.ctx({ idempotencyKey: "sign-twice" }), input(unit));
     const events = await eventCount();
     await expect(
-      signContract(app, org.ctx({ idempotencyKey: "sign-twice" }), { ...input(), autoPayCommission: false }),
+      signContract(app, org.ctx({ idempotencyKey: "sign-twice" }), { ...input(unit), autoPayCommission: false }),
     ).rejects.toBeInstanceOf(IdempotencyKeyReused);
     await expect(
       recordPayment(app, org.ctx({ idempotencyKey: "sign-twice" }), {

@@ -15,11 +15,11 @@ beforeAll(async () => {
 });
 
 const terms = contractTerms({ contract_start: "2026-01-01", contract_end: "2026-12-31", price: "12000", interval: 1 });
-const sign = (autoPayCommission = false) =>
+const sign = async (autoPayCommission = false, realEstateId?: string) =>
   signContract(app, org.ctx(), {
     lessorId: org.lessorId,
     tenantId: org.tenantId,
-    realEstateId: org.realEstateId,
+    realEstateId: realEstateId ?? (await org.newUnit()),
     terms,
     autoPayCommission,
   });
@@ -44,7 +44,7 @@ const journalOf = (streamIds: string[]) =>
 
 describe("signContract", () => {
   it("keeps the contract with all its terms and one pending payment per schedule row", async () => {
-    const { contractId, paymentIds } = await sign();
+    const { contractId, paymentIds } = await sign(false, org.realEstateId);
     const schedule = scheduleFor(terms).rows;
     expect(paymentIds).toHaveLength(schedule.length);
 

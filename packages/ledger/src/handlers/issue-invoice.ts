@@ -9,6 +9,7 @@ import { LedgerRuleError } from "../ledger-rule-error.ts";
 import type { PaymentDetails } from "../payment/payment.decider.ts";
 import { streamId } from "../streams.ts";
 import { issuedAt, nextDocumentNumber } from "./document-numbers.ts";
+import { lockDocumentedPayments } from "./documented-payments.ts";
 import { runLedgerCommand, type LedgerContext } from "./ledger-command.ts";
 import { loadPayments } from "./load-payments.ts";
 
@@ -32,16 +33,7 @@ export function issueInvoice(db: Db, ctx: LedgerContext, input: IssueInvoiceInpu
 export async function invoicePayments(session: LedgerSession, { paymentIds, seller, buyer }: IssueInvoiceInput): Promise<IssuedInvoice> {
   const ids = [...new Set(paymentIds)];
   if (ids.length === 0) throw new LedgerRuleError("invoice.noLines");
-  // Locking the payments rows (in one order, against deadlocks) keeps a concurrent command from invoicing them too.
-  const invoiced = await session.trx
-    .selectFrom("payments")
-    .leftJoin("invoices", "invoices.id", "payments.invoice_id")
-    .select(["payments.id", "invoices.number"])
-    .where("payments.id", "in", ids)
-    .orderBy("payments.id")
-    .forUpdate("payments")
-    .execute();
-  const numberOf = new Map(invoiced.map((row) => [row.id, row.number]));
+  const numberOf = await lockDocumentedPayments(session.trx, "invoice", ids);
   const states = await loadPayments(session, ids);
   const payments = states.map((payment, k) => requireInvoiceable(payment, numberOf.get(ids[k] ?? "") ?? null));
   const number = await nextDocumentNumber(session.trx, session.orgId, "invoice");

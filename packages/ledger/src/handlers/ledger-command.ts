@@ -1,6 +1,6 @@
 import type { Db } from "@amlak/db";
 import type { LedgerSession } from "../event-store/ledger-session.ts";
-import { runCommand } from "../event-store/run-command.ts";
+import { runCommand, type CommandHooks } from "../event-store/run-command.ts";
 import { ledgerProjections } from "../projections/ledger-projections.ts";
 
 /** Who asks, in which organization and request, and when. */
@@ -22,6 +22,7 @@ export function runLedgerCommand<R>(
   command: string,
   input: unknown,
   work: (session: LedgerSession) => Promise<R>,
+  hooks?: CommandHooks<R>,
 ): Promise<R> {
   const key = ctx.idempotencyKey;
   return runCommand(
@@ -34,5 +35,6 @@ export function runLedgerCommand<R>(
       ...(key ? { idempotency: { key, input: { command, input } } } : {}),
     },
     work,
+    hooks,
   );
 }

@@ -22,7 +22,7 @@ async function newContract(autoPayCommission = false) {
   const { contractId, paymentIds } = await signContract(app, org.ctx(), {
     lessorId: org.lessorId,
     tenantId: org.tenantId,
-    realEstateId: org.realEstateId,
+    realEstateId: await org.newUnit(),
     terms,
     autoPayCommission,
   });

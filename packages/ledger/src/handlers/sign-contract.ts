@@ -6,7 +6,9 @@ import { paymentScheduleCommands } from "../contract/contract-payments.ts";
 import { scheduleFor } from "../contract/contract-schedule.ts";
 import { paymentDecider } from "../payment/payment.decider.ts";
 import { streamId } from "../streams.ts";
+import type { CommandHooks } from "../event-store/run-command.ts";
 import { runLedgerCommand, type LedgerContext } from "./ledger-command.ts";
+import { requireUnitFree } from "./unit-lease.ts";
 
 export interface SignContractInput {
   lessorId: string;
@@ -17,9 +19,18 @@ export interface SignContractInput {
   termsTemplateId?: string | null;
 }
 
-/** Signs a contract and schedules one payment per row of its schedule; the payment ids follow the rows' order. */
-export function signContract(db: Db, ctx: LedgerContext, input: SignContractInput): Promise<{ contractId: string; paymentIds: string[] }> {
+export interface SignedContractIds {
+  contractId: string;
+  paymentIds: string[];
+}
+
+/**
+ * Signs a contract and schedules one payment per row of its schedule; the payment ids follow the rows' order. The
+ * unit must be free for the whole period (one lease per unit at a time).
+ */
+export function signContract(db: Db, ctx: LedgerContext, input: SignContractInput, hooks?: CommandHooks<SignedContractIds>): Promise<SignedContractIds> {
   return runLedgerCommand(db, ctx, "signContract", input, async (session) => {
+    await requireUnitFree(session.trx, input.realEstateId, { start: input.terms.contract_start, end: input.terms.contract_end });
     const contractId = randomUUID();
     const paymentIds = scheduleFor(input.terms).rows.map(() => randomUUID());
     const contractStream = streamId.contract(contractId);
@@ -34,5 +45,5 @@ export function signContract(db: Db, ctx: LedgerContext, input: SignContractInpu
       }
     }
     return { contractId, paymentIds };
-  });
+  }, hooks);
 }

@@ -3,12 +3,13 @@ import { randomUUID } from "node:crypto";
 import type { LedgerContext } from "../handlers/ledger-command.ts";
 import type { InvoiceSeller } from "../invoice/invoice.events.ts";
 
-/** An organization with a lessor, a tenant and a unit to sign contracts on. */
+/** An organization with a lessor, a tenant and a unit; a unit takes one lease at a time, so each contract gets a new one. */
 export interface TestOrganization {
   orgId: string;
   lessorId: string;
   tenantId: string;
   realEstateId: string;
+  newUnit: () => Promise<string>;
   seller: InvoiceSeller;
   ctx: (overrides?: Partial<LedgerContext>) => LedgerContext;
 }
@@ -25,17 +26,25 @@ export async function newOrganization(owner: Db, { name = "مؤسسة الاخت
       trx.insertInto("contacts").values({ org_id: orgId, type, name }).returning("id").executeTakeFirstOrThrow();
     const lessor = await contact("lessor", "عبدالله القحطاني");
     const tenant = await contact("tenant", "فهد الدوسري");
-    const unit = await trx
-      .insertInto("real_estates")
-      .values({ org_id: orgId, kind: "unit", title: "شقة 101", lessor_id: lessor.id })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    return { lessorId: lessor.id, tenantId: tenant.id, realEstateId: unit.id };
+    return { lessorId: lessor.id, tenantId: tenant.id };
   });
+  let units = 0;
+  const newUnit = async () => {
+    const unit = await withOrg(owner, orgId, (trx) =>
+      trx
+        .insertInto("real_estates")
+        .values({ org_id: orgId, kind: "unit", title: `شقة ${101 + units++}`, lessor_id: ids.lessorId })
+        .returning("id")
+        .executeTakeFirstOrThrow(),
+    );
+    return unit.id;
+  };
   const actor = randomUUID();
   return {
     orgId,
     ...ids,
+    realEstateId: await newUnit(),
+    newUnit,
     seller,
     ctx: (overrides = {}) => ({ orgId, actor, requestId: `test-${randomUUID()}`, now, ...overrides }),
   };
