@@ -2,24 +2,17 @@ import { withOrg } from "@amlak/db";
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Caller } from "./context.ts";
-import { seedDemoAccount } from "./seed/demo.ts";
-import { callerFor, testServices } from "./testing/harness.ts";
+import { callerFor, demoOrganization, testServices } from "./testing/harness.ts";
 
 const services = testServices();
 const { app, owner } = services.database;
-
-async function organizationOf(phone: string): Promise<Caller> {
-  await seedDemoAccount(owner, { phone, password: "Secret@123", email: `${phone}@example.sa` }, "2026-11-22");
-  const user = await owner.selectFrom("users").select(["id", "org_id"]).where("phone", "=", phone).executeTakeFirstOrThrow();
-  return { userId: user.id, orgId: user.org_id, type: "client_mock" };
-}
 
 describe("one organization cannot reach another's rows", () => {
   let a: Caller;
   let b: Caller;
   beforeAll(async () => {
-    a = await organizationOf("561000001");
-    b = await organizationOf("561000002");
+    a = await demoOrganization(services, "561000001");
+    b = await demoOrganization(services, "561000002");
   });
 
   it("lists only the caller's contacts and real estates through the procedures", async () => {

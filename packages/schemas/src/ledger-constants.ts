@@ -6,15 +6,10 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const PAYMENT_DIRECTIONS = ["income", "expense"] as const;
 
-/** Codes of the PAYMENT_CATEGORY lookup a manual payment may use; the seed names each one. */
-export const PAYMENT_CATEGORIES = [
-  "rent",
-  "commission",
-  "additional_commission",
-  "service",
-  "water",
-  "electricity",
-  "extra",
-  "maintenance",
-] as const;
+/** Payment types a schedule produces, in the order rows on the same due date are listed. */
+export const PAYMENT_TYPES = ["rent", "commission", "additional_commission", "service", "water", "electricity", "extra"] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+/** Codes of the PAYMENT_CATEGORY lookup a manual payment may use: the schedule's types and maintenance; the seed names each one. */
+export const PAYMENT_CATEGORIES = [...PAYMENT_TYPES, "maintenance"] as const;
 export type PaymentCategory = (typeof PAYMENT_CATEGORIES)[number];

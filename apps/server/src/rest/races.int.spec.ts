@@ -1,5 +1,5 @@
-import { seedDemoAccount, type Caller } from "@amlak/api";
-import { callerFor, testServices, tokenFor } from "@amlak/api/testing";
+import type { Caller } from "@amlak/api";
+import { callerFor, demoOrganization, testServices, tokenFor } from "@amlak/api/testing";
 import { withOrg } from "@amlak/db";
 import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
@@ -13,14 +13,8 @@ let app: FastifyInstance;
 let landlord: Caller & { orgId: string };
 let token: string;
 
-async function organizationOf(phone: string): Promise<Caller & { orgId: string }> {
-  await seedDemoAccount(owner, { phone, password: "Secret@123", email: `${phone}@example.sa` }, "2026-11-22");
-  const user = await owner.selectFrom("users").select(["id", "org_id"]).where("phone", "=", phone).executeTakeFirstOrThrow();
-  return { userId: user.id, orgId: user.org_id!, type: "client_mock" };
-}
-
 beforeAll(async () => {
-  landlord = await organizationOf("562000001");
+  landlord = await demoOrganization(services, "562000001");
   token = await tokenFor(landlord);
   app = await buildApp({ services, requestsPerMinute: 10_000 });
 });
@@ -195,7 +189,7 @@ describe("references stay inside the organization", () => {
   let intruder: Caller & { orgId: string };
   let intruderToken: string;
   beforeAll(async () => {
-    intruder = await organizationOf("562000002");
+    intruder = await demoOrganization(services, "562000002");
     intruderToken = await tokenFor(intruder);
   });
 

@@ -5,6 +5,7 @@ import { signAccessToken } from "../auth/access-token.ts";
 import type { AuthConfig } from "../auth/config.ts";
 import type { Caller, Context, Services } from "../context.ts";
 import { createCaller } from "../root.ts";
+import { seedDemoAccount } from "../seed/demo.ts";
 import { outboxSms } from "../sms/sms-sender.ts";
 
 export const TEST_AUTH: AuthConfig = {
@@ -56,4 +57,10 @@ export const tokenFor = (caller: Caller) => signAccessToken(TEST_AUTH, caller, n
 export async function demoCaller(services: Services, phone = TEST_AUTH.demo.phone): Promise<Caller & { orgId: string }> {
   const user = await services.database.owner.selectFrom("users").select(["id", "org_id", "type"]).where("phone", "=", phone).executeTakeFirstOrThrow();
   return { userId: user.id, orgId: user.org_id!, type: "client_mock" };
+}
+
+/** A new organization with the demo portfolio, its client signed up with `phone`: the other party of isolation tests. */
+export async function demoOrganization(services: Services, phone: string): Promise<Caller & { orgId: string }> {
+  await seedDemoAccount(services.database.owner, { phone, password: "Secret@123", email: `${phone}@example.sa` }, "2026-11-22");
+  return demoCaller(services, phone);
 }

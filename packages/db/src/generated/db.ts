@@ -319,16 +319,6 @@ export interface EffectiveLeasesView {
   ends: string;
 }
 
-/** The period each lease holds its unit (lease_period); a lease cancelled before its start is absent. */
-export interface EffectiveLeasesView {
-  contract_id: string;
-  org_id: string;
-  real_estate_id: string;
-  tenant_id: string;
-  starts: string;
-  ends: string;
-}
-
 /** A contract body as the API takes it (SPEC field names, amounts as 2-decimal strings). */
 export type ContractTermsJson = Record<string, string | number | boolean | null>;
 
