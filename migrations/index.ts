@@ -1,4 +1,4 @@
-import type { Migration } from "kysely";
+import type { Migration } from "kysely/migration";
 import * as identityAndTenancy from "./2026_11_22T1000_identity_and_tenancy.ts";
 import * as ledgerEvents from "./2026_11_22T1100_ledger_events.ts";
 import * as ledgerReadModels from "./2026_11_22T1200_ledger_read_models.ts";

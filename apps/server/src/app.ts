@@ -23,7 +23,7 @@ export interface AppOptions {
   /** Requests per minute per client address across the whole app; the sign-in limits are separate and per phone. */
   requestsPerMinute?: number;
   /** Whose X-Forwarded-For to believe (Fastify's trustProxy); off by default, so a client cannot choose its own address. */
-  trustProxy?: boolean | number | string | string[];
+  trustProxy?: boolean | string | string[];
 }
 
 /** The whole HTTP application as one Fastify instance; tests drive it with inject, server.ts listens. */

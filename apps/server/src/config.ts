@@ -11,7 +11,7 @@ export interface ServerConfig {
   host: string;
   logLevel: string;
   webDist: string;
-  trustProxy: boolean | number | string;
+  trustProxy: boolean | string;
   auth: AuthConfig;
 }
 
@@ -38,12 +38,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   };
 }
 
-/** TRUST_PROXY: true/false, a hop count, or addresses and CIDRs separated by commas (Fastify splits them). */
-function trustProxyOf(value = ""): boolean | number | string {
+/**
+ * TRUST_PROXY: true/false, or addresses and CIDRs separated by commas (Fastify splits them). A hop count is refused:
+ * Fastify 5.12 trusts no one for one (it cannot tell a proxy from a client that sends enough hops), so accepting it
+ * would silently log every request with the proxy's address.
+ */
+function trustProxyOf(value = ""): boolean | string {
   const trimmed = value.trim();
   if (trimmed === "" || trimmed === "false") return false;
   if (trimmed === "true") return true;
-  return /^\d+$/.test(trimmed) ? Number(trimmed) : trimmed;
+  if (/^\d+$/.test(trimmed)) throw new Error("TRUST_PROXY takes the proxies' addresses or CIDRs (10.0.0.0/8,127.0.0.1), not a hop count");
+  return trimmed;
 }
 
 /** Without JWT_SECRET, a random secret kept beside the embedded database, so sessions survive restarts. */

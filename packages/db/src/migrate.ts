@@ -1,5 +1,6 @@
 import { migrations } from "@amlak/migrations";
-import { Migrator, type Kysely, type MigrationProvider } from "kysely";
+import type { Kysely } from "kysely";
+import { Migrator, type MigrationProvider } from "kysely/migration";
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

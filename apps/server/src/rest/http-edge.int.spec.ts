@@ -90,7 +90,7 @@ describe("the client's address", () => {
   });
 
   it("is the forwarded one behind a trusted proxy", async () => {
-    const proxied = await buildApp({ services, requestsPerMinute: 3, trustProxy: 1 });
+    const proxied = await buildApp({ services, requestsPerMinute: 3, trustProxy: "127.0.0.1" });
     expect(await fromRotatingAddresses(proxied)).toEqual([200, 200, 200, 200]);
     await proxied.close();
   });
