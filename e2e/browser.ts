@@ -9,7 +9,15 @@ export async function launchBrowser(): Promise<Browser> {
   mkdirSync(ARTIFACTS, { recursive: true });
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+      "--disable-sync",
+      "--disable-quic",
+    ],
   });
 }
 

@@ -72,7 +72,11 @@ describe("the web app in a real browser", () => {
     if (await submit.isEnabled()) await submit.click().catch(() => {});
     await page.waitForURL(/\/dashboard$/);
     await page.getByTestId("side-menu").waitFor();
-    const user = await services.database.owner.selectFrom("users").select(["type", "name"]).where("phone", "=", "559876543").executeTakeFirstOrThrow();
+    const user = await services.database.owner
+      .selectFrom("users")
+      .select(["type", "name"])
+      .where("phone", "=", "559876543")
+      .executeTakeFirstOrThrow();
     expect(user).toEqual({ type: "client", name: "سلمان الغامدي" });
     await screenshot(page, "signed-up-dashboard-ar");
     await page.context().close();

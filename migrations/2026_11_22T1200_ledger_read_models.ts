@@ -154,5 +154,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await sql`drop view real_estate_occupancy; drop table journal_lines, document_sequences, receipts, invoices, payments, contracts`.execute(db);
+  await sql`drop view real_estate_occupancy; drop table journal_lines, document_sequences, receipts, invoices, payments, contracts`.execute(
+    db,
+  );
 }

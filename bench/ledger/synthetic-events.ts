@@ -47,7 +47,15 @@ export async function appendSyntheticEvents(
     const units = templateUnits.map((unit) => ({ ...unit, copy: randomUUID() }));
     await owner
       .insertInto("real_estates")
-      .values(units.map((unit) => ({ id: unit.copy, org_id: target.orgId, kind: "unit", title: `${unit.title} (${copy})`, lessor_id: target.lessorId })))
+      .values(
+        units.map((unit) => ({
+          id: unit.copy,
+          org_id: target.orgId,
+          kind: "unit",
+          title: `${unit.title} (${copy})`,
+          lessor_id: target.lessorId,
+        })),
+      )
       .execute();
     const ids = new Map<string, string>([
       [template.orgId, target.orgId],

@@ -27,7 +27,9 @@ const json = (method: "GET" | "POST" | "PUT", url: string, options: { body?: obj
 async function demoToken(): Promise<string> {
   const login = await json("POST", "/api/login", { body: { phone: "0500000001", password: TEST_AUTH.demo.password, type: "user" } });
   expect(login.statusCode).toBe(200);
-  const verify = await json("POST", "/api/verify", { body: { token: login.json().token, otp: await lastOtp(services.database.owner, TEST_AUTH.demo.phone) } });
+  const verify = await json("POST", "/api/verify", {
+    body: { token: login.json().token, otp: await lastOtp(services.database.owner, TEST_AUTH.demo.phone) },
+  });
   expect(verify.statusCode).toBe(200);
   expect(verify.json()).toMatchObject({ user: { type: "client_mock", home: "/dashboard" } });
   return verify.json().token;
@@ -77,7 +79,11 @@ describe("the HTTP application", () => {
   it("translates errors by Accept-Language, with field messages", async () => {
     const ar = await json("POST", "/api/login", { body: { phone: "123", password: "" } });
     expect(ar.statusCode).toBe(400);
-    expect(ar.json()).toMatchObject({ code: "validation.failed", message: "معلومات غير صحيحة", fieldErrors: { password: "هذا الحقل مطلوب" } });
+    expect(ar.json()).toMatchObject({
+      code: "validation.failed",
+      message: "معلومات غير صحيحة",
+      fieldErrors: { password: "هذا الحقل مطلوب" },
+    });
     const en = await json("POST", "/api/login", { body: { phone: "123", password: "" }, lang: "en-US,en;q=0.9" });
     expect(en.json()).toMatchObject({ message: "Invalid information", fieldErrors: { password: "This field is required" } });
 
@@ -109,7 +115,9 @@ describe("the HTTP application", () => {
 
 describe("an unexpected failure", () => {
   it("answers 500 with a reference number and no internals", async () => {
-    const broken = await buildApp({ services: { ...services, sms: { send: async () => Promise.reject(new Error("smtp password=hunter2")) } } });
+    const broken = await buildApp({
+      services: { ...services, sms: { send: async () => Promise.reject(new Error("smtp password=hunter2")) } },
+    });
     const response = await broken.inject({
       method: "POST",
       url: "/api/forgot-password",
@@ -118,7 +126,11 @@ describe("an unexpected failure", () => {
     });
     await broken.close();
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ code: "internal", message: "Something went wrong on our side", referenceNo: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(response.json()).toEqual({
+      code: "internal",
+      message: "Something went wrong on our side",
+      referenceNo: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
     expect(response.body).not.toContain("hunter2");
   });
 });

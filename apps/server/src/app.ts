@@ -27,7 +27,13 @@ export interface AppOptions {
 }
 
 /** The whole HTTP application as one Fastify instance; tests drive it with inject, server.ts listens. */
-export async function buildApp({ services, webDist, logger = false, requestsPerMinute = 600, trustProxy = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  services,
+  webDist,
+  logger = false,
+  requestsPerMinute = 600,
+  trustProxy = false,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     ...requestIdOptions,

@@ -19,9 +19,18 @@ export interface Authorization {
 }
 
 /** What the caller's package grants right now (SPEC §3 Authorization), from the organization's current subscription. */
-export async function loadAuthorization(trx: Trx, input: { orgId: string; type: UserType; lang: Lang; today: string }): Promise<Authorization> {
+export async function loadAuthorization(
+  trx: Trx,
+  input: { orgId: string; type: UserType; lang: Lang; today: string },
+): Promise<Authorization> {
   const subscription = await latestSubscription(trx, input.today);
-  const active = Boolean(subscription && isActive({ status: subscription.status as SubscriptionStatus, startDate: subscription.start_date, endDate: subscription.end_date }, input.today));
+  const active = Boolean(
+    subscription &&
+    isActive(
+      { status: subscription.status as SubscriptionStatus, startDate: subscription.start_date, endDate: subscription.end_date },
+      input.today,
+    ),
+  );
   const rows = active && subscription ? await packagePermissionRows(trx, subscription.package_code) : [];
   const organization = await trx.selectFrom("organizations").select("title").where("id", "=", input.orgId).executeTakeFirst();
   return {

@@ -78,9 +78,7 @@ const withReference = (response: ErrorResponse, requestId: string): ErrorRespons
 });
 
 function known(error: AppError, lang: Lang): ErrorResponse {
-  const fieldErrors = Object.fromEntries(
-    Object.entries(error.fieldErrors).map(([field, key]) => [field, translate(lang, key)]),
-  );
+  const fieldErrors = Object.fromEntries(Object.entries(error.fieldErrors).map(([field, key]) => [field, translate(lang, key)]));
   return {
     status: error.status,
     body: {

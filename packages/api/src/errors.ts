@@ -10,7 +10,7 @@ export const ERROR_STATUS = {
   "auth.emailTaken": 409,
   "auth.roleForbidden": 403,
   "auth.noOrganization": 403,
-  "rateLimited": 429,
+  rateLimited: 429,
   "subscription.notAllowed": 403,
   "subscription.limitReached": 403,
   "subscription.none": 403,
@@ -24,12 +24,12 @@ export const ERROR_STATUS = {
   "request.uriTooLong": 414,
   "request.unsupportedMediaType": 415,
   "request.headersTooLarge": 431,
-  "notFound": 404,
-  "conflict": 409,
+  notFound: 404,
+  conflict: 409,
   "idempotency.keyReused": 422,
   "contractDraft.notEditable": 409,
   "contract.unitOccupied": 409,
-  "internal": 500,
+  internal: 500,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -38,7 +38,9 @@ describe("one organization cannot reach another's rows", () => {
 
   it("cannot change or delete another organization's rows, nor write rows into it", async () => {
     const target = await owner.selectFrom("contacts").select(["id", "name"]).where("org_id", "=", b.orgId!).executeTakeFirstOrThrow();
-    const updated = await withOrg(app, a.orgId!, (trx) => trx.updateTable("contacts").set({ name: "hacked" }).where("id", "=", target.id).executeTakeFirst());
+    const updated = await withOrg(app, a.orgId!, (trx) =>
+      trx.updateTable("contacts").set({ name: "hacked" }).where("id", "=", target.id).executeTakeFirst(),
+    );
     expect(updated.numUpdatedRows).toBe(0n);
     const deleted = await withOrg(app, a.orgId!, (trx) => trx.deleteFrom("contacts").where("org_id", "=", b.orgId!).executeTakeFirst());
     expect(deleted.numDeletedRows).toBe(0n);

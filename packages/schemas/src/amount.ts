@@ -35,4 +35,6 @@ export const ZAmountSchema = amountInput.transform((input, ctx) =>
 /** A charge that may be zero (commission, service, utilities); left out or empty, it is zero. */
 export const ZChargeSchema = amountInput
   .optional()
-  .transform((input, ctx) => (input === undefined || (typeof input === "string" && input.trim() === "") ? money(0) : amountCheck("zero")(input, ctx)));
+  .transform((input, ctx) =>
+    input === undefined || (typeof input === "string" && input.trim() === "") ? money(0) : amountCheck("zero")(input, ctx),
+  );

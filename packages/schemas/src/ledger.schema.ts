@@ -14,22 +14,22 @@ const flag = z.boolean({ error: requiredOrInvalid }).default(false);
 export const ZContractIntervalSchema = wholeNumber().pipe(z.literal(CONTRACT_INTERVAL_MONTHS, { error: "field.invalid" }));
 
 const contractTerms = z.object({
-    lessor_id: ZUuidSchema.optional(),
-    tenant_id: ZUuidSchema,
-    real_estate_id: ZUuidSchema,
-    contract_start: ZDateSchema,
-    contract_end: ZDateSchema,
-    price: ZAmountSchema,
-    contract_interval: ZContractIntervalSchema,
-    annual_commission: ZChargeSchema,
-    additional_commission: ZChargeSchema,
-    annual_service: ZChargeSchema,
-    water_costs: ZChargeSchema,
-    electricity_costs: ZChargeSchema,
-    extra_costs: ZChargeSchema,
-    auto_pay_commission: flag,
-    is_taxable: flag,
-    terms_template_id: ZUuidSchema.optional(),
+  lessor_id: ZUuidSchema.optional(),
+  tenant_id: ZUuidSchema,
+  real_estate_id: ZUuidSchema,
+  contract_start: ZDateSchema,
+  contract_end: ZDateSchema,
+  price: ZAmountSchema,
+  contract_interval: ZContractIntervalSchema,
+  annual_commission: ZChargeSchema,
+  additional_commission: ZChargeSchema,
+  annual_service: ZChargeSchema,
+  water_costs: ZChargeSchema,
+  electricity_costs: ZChargeSchema,
+  extra_costs: ZChargeSchema,
+  auto_pay_commission: flag,
+  is_taxable: flag,
+  terms_template_id: ZUuidSchema.optional(),
 });
 
 /** The contract must end after it starts and within 30 years, so that one contract cannot append a flood of events. */
@@ -85,7 +85,10 @@ export const ZPaymentPaySchema = z.object({
 
 export const ZPaymentSplitSchema = z.object({
   id: ZUuidSchema,
-  parts: z.array(z.object({ due_date: ZDateSchema, price: ZAmountSchema }), { error: requiredOrInvalid }).min(2, { error: "field.invalid" }).max(24, { error: "field.invalid" }),
+  parts: z
+    .array(z.object({ due_date: ZDateSchema, price: ZAmountSchema }), { error: requiredOrInvalid })
+    .min(2, { error: "field.invalid" })
+    .max(24, { error: "field.invalid" }),
 });
 
 // No default for contacted: an empty body must not append an event.
@@ -95,13 +98,20 @@ export const ZPaymentContactedSchema = z.object({
   notes: ZTextSchema.optional(),
 });
 
-export const ZInvoiceIssueSchema = z.object({ payment_ids: z.array(ZUuidSchema, { error: requiredOrInvalid }).min(1, { error: "field.required" }).max(50, { error: "field.invalid" }) });
+export const ZInvoiceIssueSchema = z.object({
+  payment_ids: z.array(ZUuidSchema, { error: requiredOrInvalid }).min(1, { error: "field.required" }).max(50, { error: "field.invalid" }),
+});
 
 export const ZLedgerEventsQuerySchema = z.object({
-  stream: plainText().trim().regex(/^(contract|payment|invoice|receipt):[0-9a-f-]{36}$/i, { error: "field.invalid" }).optional(),
+  stream: plainText()
+    .trim()
+    .regex(/^(contract|payment|invoice|receipt):[0-9a-f-]{36}$/i, { error: "field.invalid" })
+    .optional(),
   after: wholeNumber().default(0),
   limit: wholeNumber({ min: 1, max: 1000 }).default(100),
 });
 
 /** An Idempotency-Key header: a client-chosen token, 8 to 100 safe characters. */
-export const ZIdempotencyKeySchema = plainText().trim().regex(/^[A-Za-z0-9._:-]{8,100}$/, { error: "field.invalid" });
+export const ZIdempotencyKeySchema = plainText()
+  .trim()
+  .regex(/^[A-Za-z0-9._:-]{8,100}$/, { error: "field.invalid" });

@@ -36,7 +36,9 @@ describe("the contract body", () => {
   });
 
   it("names each bad field with its catalogue key", () => {
-    expect(messagesOf({ ...contract, tenant_id: undefined, price: 0, contract_interval: 5, extra_costs: -1, water_costs: "1.005" })).toEqual({
+    expect(
+      messagesOf({ ...contract, tenant_id: undefined, price: 0, contract_interval: 5, extra_costs: -1, water_costs: "1.005" }),
+    ).toEqual({
       tenant_id: "field.required",
       price: "amount.positive",
       contract_interval: "field.invalid",
@@ -59,7 +61,9 @@ describe("the contract body", () => {
     expect(messagesOf({ ...contract, contract_end: "2056-01-01" })).toEqual({});
     expect(messagesOf({ ...contract, contract_end: "2056-01-02" })).toEqual({ contract_end: "date.contractTooLong" });
     expect(messagesOf({ ...contract, contract_end: "2125-12-31" })).toEqual({ contract_end: "date.outOfRange" });
-    expect(messagesOf({ ...contract, contract_start: "2000-01-01", contract_end: "2076-12-31" })).toEqual({ contract_end: "date.contractTooLong" });
+    expect(messagesOf({ ...contract, contract_start: "2000-01-01", contract_end: "2076-12-31" })).toEqual({
+      contract_end: "date.contractTooLong",
+    });
   });
 
   it.each([true, "0x0c", [12], "1e1", "", 12.5, "12.0"])("refuses the interval %j instead of coercing it", (contract_interval) => {
@@ -69,8 +73,12 @@ describe("the contract body", () => {
 
 describe("a draft", () => {
   it("bounds its terms like a contract", () => {
-    expect(messagesOf({ terms: { ...contract, contract_end: "2126-01-01" } }, ZContractDraftSchema)).toEqual({ "terms.contract_end": "date.outOfRange" });
-    expect(messagesOf({ terms: { ...contract, contract_end: "2076-12-31" } }, ZContractDraftSchema)).toEqual({ "terms.contract_end": "date.contractTooLong" });
+    expect(messagesOf({ terms: { ...contract, contract_end: "2126-01-01" } }, ZContractDraftSchema)).toEqual({
+      "terms.contract_end": "date.outOfRange",
+    });
+    expect(messagesOf({ terms: { ...contract, contract_end: "2076-12-31" } }, ZContractDraftSchema)).toEqual({
+      "terms.contract_end": "date.contractTooLong",
+    });
   });
 });
 
@@ -85,7 +93,10 @@ describe("a manual payment", () => {
   });
 
   it("reads repeat counts from digits only", () => {
-    expect(ZPaymentCreateSchema.parse({ ...payment, repeat_period: "1", repeat_count: 3 })).toMatchObject({ repeat_period: 1, repeat_count: 3 });
+    expect(ZPaymentCreateSchema.parse({ ...payment, repeat_period: "1", repeat_count: 3 })).toMatchObject({
+      repeat_period: 1,
+      repeat_count: 3,
+    });
     expect(messagesOf({ ...payment, repeat_period: true, repeat_count: "0x3" }, ZPaymentCreateSchema)).toEqual({
       repeat_period: "field.invalid",
       repeat_count: "field.invalid",
@@ -119,14 +130,19 @@ describe("the ledger events query", () => {
   it("reads after and limit from query-string digits and refuses anything looser", () => {
     expect(ZLedgerEventsQuerySchema.parse({ after: "5", limit: "100" })).toEqual({ after: 5, limit: 100 });
     expect(ZLedgerEventsQuerySchema.parse({})).toEqual({ after: 0, limit: 100 });
-    expect(messagesOf({ after: "1e3", limit: "0x10" }, ZLedgerEventsQuerySchema)).toEqual({ after: "field.invalid", limit: "field.invalid" });
+    expect(messagesOf({ after: "1e3", limit: "0x10" }, ZLedgerEventsQuerySchema)).toEqual({
+      after: "field.invalid",
+      limit: "field.invalid",
+    });
     expect(messagesOf({ limit: "1001" }, ZLedgerEventsQuerySchema)).toEqual({ limit: "field.invalid" });
   });
 });
 
 describe("a split", () => {
   it("needs at least two parts with positive prices", () => {
-    expect(messagesOf({ id: contract.tenant_id, parts: [{ due_date: "2026-01-01", price: "10" }] }, ZPaymentSplitSchema)).toEqual({ parts: "field.invalid" });
+    expect(messagesOf({ id: contract.tenant_id, parts: [{ due_date: "2026-01-01", price: "10" }] }, ZPaymentSplitSchema)).toEqual({
+      parts: "field.invalid",
+    });
   });
 });
 
@@ -134,9 +150,18 @@ describe("a rent quotation", () => {
   it("names a prospect instead of a tenant contact and checks the dates the same way", () => {
     const { tenant_id: _tenant, ...terms } = contract;
     expect(messagesOf({ ...terms, prospect_name: "مازن العنزي", prospect_phone: "0551234567" }, ZQuotationCreateSchema)).toEqual({});
-    expect(messagesOf({ ...terms, prospect_name: "", contract_end: "2025-01-01" }, ZQuotationCreateSchema)).toEqual({ prospect_name: "field.required", contract_end: "date.endBeforeStart" });
-    expect(messagesOf({ ...terms, prospect_name: "x", contract_end: "2025-01-01" }, ZQuotationCreateSchema)).toEqual({ contract_end: "date.endBeforeStart" });
-    expect(messagesOf({ ...terms, prospect_name: "x", contract_end: "2056-01-02" }, ZQuotationCreateSchema)).toEqual({ contract_end: "date.contractTooLong" });
-    expect(messagesOf({ ...terms, prospect_name: "x\u0000" }, ZQuotationCreateSchema)).toEqual({ prospect_name: "field.controlCharacters" });
+    expect(messagesOf({ ...terms, prospect_name: "", contract_end: "2025-01-01" }, ZQuotationCreateSchema)).toEqual({
+      prospect_name: "field.required",
+      contract_end: "date.endBeforeStart",
+    });
+    expect(messagesOf({ ...terms, prospect_name: "x", contract_end: "2025-01-01" }, ZQuotationCreateSchema)).toEqual({
+      contract_end: "date.endBeforeStart",
+    });
+    expect(messagesOf({ ...terms, prospect_name: "x", contract_end: "2056-01-02" }, ZQuotationCreateSchema)).toEqual({
+      contract_end: "date.contractTooLong",
+    });
+    expect(messagesOf({ ...terms, prospect_name: "x\u0000" }, ZQuotationCreateSchema)).toEqual({
+      prospect_name: "field.controlCharacters",
+    });
   });
 });

@@ -7,7 +7,6 @@ import { drawLetterhead, type Letterhead } from "./pdf/letterhead.ts";
 import { drawPanels } from "./pdf/panels.ts";
 import { drawSignatures } from "./pdf/signatures.ts";
 
-
 export interface ReceiptDocument {
   number: string;
   /** YYYY-MM-DD */

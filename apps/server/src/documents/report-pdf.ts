@@ -47,7 +47,8 @@ export async function renderReportPdf(report: ReportDocument, options: DisplayOp
   const doc = new PdfDocument(lang, { title: report.title, landscape: report.columns.length > PORTRAIT_COLUMNS });
   if (report.organization) drawLetterhead(doc, report.organization);
   doc.title(report.title);
-  if (report.filters.length > 0) drawPanels(doc, [{ title: report.filtersTitle ?? label(lang, "filters"), fields: report.filters }], { labelShare: 0.25 });
+  if (report.filters.length > 0)
+    drawPanels(doc, [{ title: report.filtersTitle ?? label(lang, "filters"), fields: report.filters }], { labelShare: 0.25 });
   const columns = report.columns.map(({ label, kind, align, weight }) => ({
     label,
     align: align ?? DEFAULTS[kind].align,

@@ -15,7 +15,9 @@ export async function authRoutes(app: FastifyInstance, { services }: { services:
   route("POST", "/resend-otp", async (call, { body }) => challengeAnswer(await call.auth.resendOtp({ challenge: body.token as string })));
   route("POST", "/refreshToken", (call, { body }) => call.auth.refresh({ refreshToken: body.refreshToken as string }));
   route("POST", "/logout", (call, { body }) => call.auth.logout({ refreshToken: body.refreshToken as string }));
-  route("POST", "/forgot-password", async (call, { body }) => challengeAnswer(await call.auth.forgotPassword({ phone: body.phone as string })));
+  route("POST", "/forgot-password", async (call, { body }) =>
+    challengeAnswer(await call.auth.forgotPassword({ phone: body.phone as string })),
+  );
   route("POST", "/reset-password", (call, { body }) =>
     call.auth.resetPassword({ challenge: body.token as string, otp: body.otp as string, password: body.password as string }),
   );

@@ -71,7 +71,11 @@ export async function documentRoutes(app: FastifyInstance, { services }: { servi
         contractEnd: quotation.terms.contract_end,
         intervalMonths: quotation.terms.contract_interval,
         validUntil: quotation.valid_until,
-        rows: rows.map((row) => ({ dueDate: row.due_date, payment: categoryName.get(row.payment_type) ?? row.payment_type, amount: toFixed2(row.price) })),
+        rows: rows.map((row) => ({
+          dueDate: row.due_date,
+          payment: categoryName.get(row.payment_type) ?? row.payment_type,
+          amount: toFixed2(row.price),
+        })),
         total: toFixed2(add(money(0), ...rows.map((row) => row.price))),
       },
       { lang },

@@ -34,14 +34,25 @@ const call = (method: "GET" | "POST" | "DELETE", url: string, { body, key, lang 
     ...(body ? { payload: body } : {}),
   });
 
-const eventCount = async () => Number((await owner.selectFrom("ledger_events").select(owner.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+const eventCount = async () =>
+  Number((await owner.selectFrom("ledger_events").select(owner.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
 
 let nextYear = 2027;
 
 /** A contract on شقة 102 (vacant in the demo), each in a year of its own so no two overlap. */
 async function contractBody() {
-  const unit = await owner.selectFrom("real_estates").select("id").where("org_id", "=", orgId).where("title", "=", "شقة 102").executeTakeFirstOrThrow();
-  const tenant = await owner.selectFrom("contacts").select("id").where("org_id", "=", orgId).where("type", "=", "tenant").executeTakeFirstOrThrow();
+  const unit = await owner
+    .selectFrom("real_estates")
+    .select("id")
+    .where("org_id", "=", orgId)
+    .where("title", "=", "شقة 102")
+    .executeTakeFirstOrThrow();
+  const tenant = await owner
+    .selectFrom("contacts")
+    .select("id")
+    .where("org_id", "=", orgId)
+    .where("type", "=", "tenant")
+    .executeTakeFirstOrThrow();
   const year = nextYear++;
   return {
     real_estate_id: unit.id,
@@ -77,11 +88,22 @@ describe("the ledger over REST", () => {
     const contract = await call("GET", `/api/contracts/${id}`);
     expect(contract.json()).toMatchObject({ id, price: 60000, contract_interval: 3, status: "Contract_Upcoming", instalments: 4 });
 
-    const overlapping = await call("POST", "/api/contracts", { body: { ...body, contract_start: body.contract_start.replace("-01-01", "-06-01"), contract_end: body.contract_end.replace("12-31", "12-30") }, lang: "ar" });
+    const overlapping = await call("POST", "/api/contracts", {
+      body: {
+        ...body,
+        contract_start: body.contract_start.replace("-01-01", "-06-01"),
+        contract_end: body.contract_end.replace("12-31", "12-30"),
+      },
+      lang: "ar",
+    });
     expect(overlapping.statusCode).toBe(409);
     expect(overlapping.json()).toMatchObject({ code: "contract.unitOccupied", message: expect.stringContaining(body.contract_start) });
 
-    const payments = (await call("GET", `/api/contracts/${id}/payments`)).json() as { payment_type: string; price: number; status: string }[];
+    const payments = (await call("GET", `/api/contracts/${id}/payments`)).json() as {
+      payment_type: string;
+      price: number;
+      status: string;
+    }[];
     const rent = payments.filter((p) => p.payment_type === "rent");
     expect(rent.map((p) => p.price)).toEqual([15000, 15000, 15000, 15000]);
     expect(payments.filter((p) => p.payment_type === "commission").reduce((sum, p) => sum + p.price, 0)).toBe(3000);
@@ -90,13 +112,23 @@ describe("the ledger over REST", () => {
 
   it("pays, refuses a second pay in the caller's language, invoices with a ZATCA QR and prints the invoice and receipt", async () => {
     const { id } = (await call("POST", "/api/contracts", { body: await contractBody() })).json();
-    const payments = (await call("GET", `/api/contracts/${id}/payments`)).json() as { id: string; payment_type: string; status: string; invoice_id: string | null }[];
+    const payments = (await call("GET", `/api/contracts/${id}/payments`)).json() as {
+      id: string;
+      payment_type: string;
+      status: string;
+      invoice_id: string | null;
+    }[];
     const rent = payments.find((p) => p.payment_type === "rent")!;
 
-    const paid = await call("POST", `/api/payments/${rent.id}/pay`, { body: { paid_date: "2027-01-01", payment_method: "mada", received_by: "مدير العقار" } });
+    const paid = await call("POST", `/api/payments/${rent.id}/pay`, {
+      body: { paid_date: "2027-01-01", payment_method: "mada", received_by: "مدير العقار" },
+    });
     expect(paid.statusCode).toBe(200);
     expect(paid.json().commissionPaymentId).toEqual(expect.any(String));
-    const twice = await call("POST", `/api/payments/${rent.id}/pay`, { body: { paid_date: "2027-01-01", payment_method: "cash" }, lang: "ar" });
+    const twice = await call("POST", `/api/payments/${rent.id}/pay`, {
+      body: { paid_date: "2027-01-01", payment_method: "cash" },
+      lang: "ar",
+    });
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toEqual({ code: "payment.alreadyPaid", message: "هذه الدفعة مدفوعة مسبقًا" });
 
@@ -126,15 +158,34 @@ describe("the ledger over REST", () => {
     const body = await contractBody();
     const year = body.contract_start.slice(0, 4);
     const { id } = (await call("POST", "/api/contracts", { body })).json();
-    const payments = (await call("GET", `/api/contracts/${id}/payments`)).json() as { id: string; payment_type: string; due_date: string }[];
+    const payments = (await call("GET", `/api/contracts/${id}/payments`)).json() as {
+      id: string;
+      payment_type: string;
+      due_date: string;
+    }[];
     const [first, second, third] = payments.filter((p) => p.payment_type === "rent");
 
     const split = await call("POST", `/api/payments/${second!.id}/split`, {
-      body: { parts: [{ due_date: second!.due_date, price: "7500.50" }, { due_date: second!.due_date, price: "7499.50" }] },
+      body: {
+        parts: [
+          { due_date: second!.due_date, price: "7500.50" },
+          { due_date: second!.due_date, price: "7499.50" },
+        ],
+      },
     });
     expect(split.statusCode).toBe(200);
-    const badSplit = await call("POST", `/api/payments/${third!.id}/split`, { body: { parts: [{ due_date: third!.due_date, price: "1" }, { due_date: third!.due_date, price: "2" }] } });
-    expect(badSplit.json()).toMatchObject({ code: "payment.splitMustSumToPrice", message: "The parts add up to 3.00 but the payment is 15000.00" });
+    const badSplit = await call("POST", `/api/payments/${third!.id}/split`, {
+      body: {
+        parts: [
+          { due_date: third!.due_date, price: "1" },
+          { due_date: third!.due_date, price: "2" },
+        ],
+      },
+    });
+    expect(badSplit.json()).toMatchObject({
+      code: "payment.splitMustSumToPrice",
+      message: "The parts add up to 3.00 but the payment is 15000.00",
+    });
 
     await call("POST", `/api/payments/${first!.id}/pay`, { body: { paid_date: "2027-01-02", payment_method: "cash" } });
     expect((await call("POST", `/api/payments/${first!.id}/undo`)).statusCode).toBe(200);
@@ -151,7 +202,15 @@ describe("the ledger over REST", () => {
 
   it("records a recurring expense and deletes an unpaid one", async () => {
     const created = await call("POST", "/api/payments", {
-      body: { direction: "expense", category: "maintenance", due_date: "2027-02-01", price: "350.00", repeat_period: 1, repeat_count: 3, comment: "صيانة المصعد" },
+      body: {
+        direction: "expense",
+        category: "maintenance",
+        due_date: "2027-02-01",
+        price: "350.00",
+        repeat_period: 1,
+        repeat_count: 3,
+        comment: "صيانة المصعد",
+      },
     });
     expect(created.statusCode).toBe(201);
     expect(created.json().ids).toHaveLength(3);
@@ -160,7 +219,12 @@ describe("the ledger over REST", () => {
   });
 
   it("serves the audit trail, the journal and a trial balance that nets to zero", async () => {
-    const events = (await call("GET", "/api/ledger/events?limit=5")).json() as { position: string; type: string; actor: string | null; recorded_at: string }[];
+    const events = (await call("GET", "/api/ledger/events?limit=5")).json() as {
+      position: string;
+      type: string;
+      actor: string | null;
+      recorded_at: string;
+    }[];
     expect(events).toHaveLength(5);
     expect(events[0]).toMatchObject({ type: "ContractSigned", position: expect.any(String) });
     const next = (await call("GET", `/api/ledger/events?after=${events[4]!.position}&limit=1`)).json();
@@ -173,7 +237,10 @@ describe("the ledger over REST", () => {
 
   it("refuses bad input with translated field errors and appends nothing", async () => {
     const before = await eventCount();
-    const bad = await call("POST", "/api/contracts", { body: { ...(await contractBody()), contract_interval: 5, price: "-3" }, lang: "ar" });
+    const bad = await call("POST", "/api/contracts", {
+      body: { ...(await contractBody()), contract_interval: 5, price: "-3" },
+      lang: "ar",
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({
       code: "validation.failed",
@@ -182,7 +249,9 @@ describe("the ledger over REST", () => {
     });
     const reversed = await call("POST", "/api/contracts", { body: { ...(await contractBody()), contract_end: "2026-01-01" } });
     expect(reversed.json().fieldErrors).toEqual({ contract_end: "End date must be greater than start date" });
-    const unknownTenant = await call("POST", "/api/contracts", { body: { ...(await contractBody()), tenant_id: "00000000-0000-4000-8000-000000000000" } });
+    const unknownTenant = await call("POST", "/api/contracts", {
+      body: { ...(await contractBody()), tenant_id: "00000000-0000-4000-8000-000000000000" },
+    });
     expect(unknownTenant.json()).toMatchObject({ code: "validation.failed", fieldErrors: { tenant_id: "This field is invalid" } });
     expect((await call("POST", "/api/payments/not-a-uuid/pay", { body: {} })).statusCode).toBe(400);
     expect(await eventCount()).toBe(before);
@@ -199,18 +268,28 @@ describe("the ledger over REST", () => {
     const stranger = await tokenFor(await demoCaller(services, "563000001"));
     expect((await call("GET", `/api/contracts/${id}`, { as: stranger })).statusCode).toBe(404);
     const payment = (await call("GET", `/api/contracts/${id}/payments`)).json()[0];
-    const steal = await call("POST", `/api/payments/${payment.id}/pay`, { body: { paid_date: "2027-01-01", payment_method: "cash" }, as: stranger });
+    const steal = await call("POST", `/api/payments/${payment.id}/pay`, {
+      body: { paid_date: "2027-01-01", payment_method: "cash" },
+      as: stranger,
+    });
     expect(steal.statusCode).toBe(404);
     expect((await call("GET", `/api/payments/${payment.id}`)).json().status).toBe("pending");
   });
 
   it("issues the tax invoice on payment when the organization turned it on and its package grants it", async () => {
     const { id } = (await call("POST", "/api/contracts", { body: await contractBody() })).json();
-    const rents = ((await call("GET", `/api/contracts/${id}/payments`)).json() as { id: string; payment_type: string }[]).filter((p) => p.payment_type === "rent");
-    const pay = (paymentId: string) => call("POST", `/api/payments/${paymentId}/pay`, { body: { paid_date: "2027-01-01", payment_method: "sadad" } });
+    const rents = ((await call("GET", `/api/contracts/${id}/payments`)).json() as { id: string; payment_type: string }[]).filter(
+      (p) => p.payment_type === "rent",
+    );
+    const pay = (paymentId: string) =>
+      call("POST", `/api/payments/${paymentId}/pay`, { body: { paid_date: "2027-01-01", payment_method: "sadad" } });
 
     expect((await pay(rents[0]!.id)).json().invoice).toBeNull();
-    await owner.updateTable("organizations").set({ preferences: JSON.stringify({ auto_generate_rent_tax_invoice: true }) }).where("id", "=", orgId).execute();
+    await owner
+      .updateTable("organizations")
+      .set({ preferences: JSON.stringify({ auto_generate_rent_tax_invoice: true }) })
+      .where("id", "=", orgId)
+      .execute();
     const invoiced = (await pay(rents[1]!.id)).json();
     expect(invoiced.invoice).toMatchObject({ invoiceId: expect.any(String), number: expect.any(Number) });
     expect((await call("GET", `/api/payments/${rents[1]!.id}`)).json().invoice_id).toBe(invoiced.invoice.invoiceId);
@@ -242,7 +321,9 @@ describe("the ledger over REST", () => {
     const doc = (await app.inject({ method: "GET", url: "/api/openapi.json" })).json();
     expect(doc.openapi).toBe("3.1.0");
     const contractBodySchema = doc.paths["/api/contracts"].post.requestBody.content["application/json"].schema;
-    expect(contractBodySchema.required).toEqual(expect.arrayContaining(["tenant_id", "real_estate_id", "contract_start", "contract_end", "price", "contract_interval"]));
+    expect(contractBodySchema.required).toEqual(
+      expect.arrayContaining(["tenant_id", "real_estate_id", "contract_start", "contract_end", "price", "contract_interval"]),
+    );
     expect(doc.paths["/api/payments/{id}/pay"].post.parameters.map((p: { name: string }) => p.name)).toEqual(["id", "Idempotency-Key"]);
   });
 });

@@ -16,26 +16,37 @@ export async function ledgerRoutes(app: FastifyInstance, { services }: { service
   route("GET", "/contracts/:id/payments", (call, { params }) => call.contracts.payments(id(params)));
   route("POST", "/contracts/:id/cancel", (call, { params, body }) => call.contracts.cancel({ ...(body as object), ...id(params) }));
 
-  route("POST", "/payments", async (call, { body }) => {
-    const { paymentIds } = await call.payments.create(body as never);
-    return { id: paymentIds[0], ids: paymentIds };
-  }, { successStatus: 201 });
+  route(
+    "POST",
+    "/payments",
+    async (call, { body }) => {
+      const { paymentIds } = await call.payments.create(body as never);
+      return { id: paymentIds[0], ids: paymentIds };
+    },
+    { successStatus: 201 },
+  );
   route("GET", "/payments/:id", (call, { params }) => call.payments.get(id(params)));
   route("POST", "/payments/:id/pay", (call, { params, body }) => call.payments.pay({ ...(body as object), ...id(params) } as never));
   route("POST", "/payments/:id/undo", (call, { params }) => call.payments.undo(id(params)));
   route("POST", "/payments/:id/cancel", (call, { params }) => call.payments.cancel(id(params)));
   route("POST", "/payments/:id/split", (call, { params, body }) => call.payments.split({ ...(body as object), ...id(params) } as never));
-  route("POST", "/payments/:id/contacted", (call, { params, body }) => call.payments.contacted({ ...(body as object), ...id(params) } as never));
+  route("POST", "/payments/:id/contacted", (call, { params, body }) =>
+    call.payments.contacted({ ...(body as object), ...id(params) } as never),
+  );
   route("DELETE", "/payments/:id", (call, { params }) => call.payments.delete(id(params)));
 
   route("POST", "/invoices", (call, { body }) => call.invoices.issue(body as never), { successStatus: 201 });
   route("GET", "/invoices/:id", (call, { params }) => call.invoices.get(id(params)));
-  route("POST", "/receipts", (call, { body }) => call.receipts.issue({ id: (body as { payment_id?: string }).payment_id ?? "" }), { successStatus: 201 });
+  route("POST", "/receipts", (call, { body }) => call.receipts.issue({ id: (body as { payment_id?: string }).payment_id ?? "" }), {
+    successStatus: 201,
+  });
   route("GET", "/receipts/:id", (call, { params }) => call.receipts.get(id(params)));
 
   route("GET", "/ledger/events", (call, { query }) =>
     call.books.events({ stream: given(query.stream), after: given(query.after) ?? 0, limit: given(query.limit) ?? 100 } as never),
   );
-  route("GET", "/ledger/journal", (call, { query }) => call.books.journal({ after: given(query.after) ?? 0, limit: given(query.limit) ?? 100 } as never));
+  route("GET", "/ledger/journal", (call, { query }) =>
+    call.books.journal({ after: given(query.after) ?? 0, limit: given(query.limit) ?? 100 } as never),
+  );
   route("GET", "/ledger/trial-balance", (call) => call.books.trialBalance());
 }

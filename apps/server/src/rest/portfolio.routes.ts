@@ -9,6 +9,12 @@ export async function portfolioRoutes(app: FastifyInstance, { services }: { serv
     call.contacts.list({ type: given(query.type) as never, searchText: given(query.searchText) }),
   );
   route("GET", "/real-estates", async (call, { query }) =>
-    (await call.realEstates.list({ searchText: given(query.searchText) })).map(({ id, title, kind, status, parentId }) => ({ id, title, kind, status, parent_id: parentId })),
+    (await call.realEstates.list({ searchText: given(query.searchText) })).map(({ id, title, kind, status, parentId }) => ({
+      id,
+      title,
+      kind,
+      status,
+      parent_id: parentId,
+    })),
   );
 }

@@ -72,7 +72,10 @@ export function restRoute(
             .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(result.filename)}`)
             .send(result.body);
         }
-        return reply.code(successStatus).type("application/json; charset=utf-8").send(legacyJson(result ?? { ok: true }));
+        return reply
+          .code(successStatus)
+          .type("application/json; charset=utf-8")
+          .send(legacyJson(result ?? { ok: true }));
       } catch (error) {
         const { status, body, unexpected } = describeError(error, context.lang, context.requestId);
         if (unexpected) request.log.error({ err: error, referenceNo: body.referenceNo }, "unexpected error");

@@ -7,7 +7,12 @@ const caller = { userId: "11111111-1111-4111-8111-111111111111", orgId: "2222222
 const now = new Date("2026-11-22T10:00:00Z");
 
 const tokenWith = (claims: Record<string, unknown>, secret = TEST_AUTH.jwtSecret) =>
-  new SignJWT(claims).setProtectedHeader({ alg: "HS256" }).setSubject(caller.userId).setIssuedAt(now).setExpirationTime(new Date(now.getTime() + 900_000)).sign(secret);
+  new SignJWT(claims)
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject(caller.userId)
+    .setIssuedAt(now)
+    .setExpirationTime(new Date(now.getTime() + 900_000))
+    .sign(secret);
 
 describe("access tokens", () => {
   it("round-trips the caller", async () => {

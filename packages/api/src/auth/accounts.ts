@@ -15,12 +15,27 @@ export async function openAccount(db: Db, signup: PendingSignup, lang: Lang, tod
       await trx.insertInto("organizations").values({ id: orgId }).execute();
       const user = await trx
         .insertInto("users")
-        .values({ org_id: orgId, type: "client", name: signup.name, phone: signup.phone, email: signup.email, password_hash: signup.passwordHash, lang })
+        .values({
+          org_id: orgId,
+          type: "client",
+          name: signup.name,
+          phone: signup.phone,
+          email: signup.email,
+          password_hash: signup.passwordHash,
+          lang,
+        })
         .returning("id")
         .executeTakeFirstOrThrow();
       await trx
         .insertInto("subscriptions")
-        .values({ org_id: orgId, package_code: trialPackage.code, status: "activated", trial: true, start_date: today, end_date: trialEndDate(today) })
+        .values({
+          org_id: orgId,
+          package_code: trialPackage.code,
+          status: "activated",
+          trial: true,
+          start_date: today,
+          end_date: trialEndDate(today),
+        })
         .execute();
       return { userId: user.id, orgId };
     });
@@ -29,6 +44,5 @@ export async function openAccount(db: Db, signup: PendingSignup, lang: Lang, tod
     throw error;
   }
 }
-
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === "23505";

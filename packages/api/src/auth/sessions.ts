@@ -25,7 +25,11 @@ export async function startSession(deps: SessionDeps, caller: Caller): Promise<T
  * Exchanges a refresh token for a new pair. A token presented twice means it leaked: the whole family is revoked,
  * so the thief and the owner both sign in again.
  */
-export async function rotateSession(deps: SessionDeps, refreshToken: string, callerOf: (userId: string) => Promise<Caller | null>): Promise<Tokens> {
+export async function rotateSession(
+  deps: SessionDeps,
+  refreshToken: string,
+  callerOf: (userId: string) => Promise<Caller | null>,
+): Promise<Tokens> {
   const stored = await findRefreshToken(deps.db, sha256(refreshToken));
   if (!stored) throw new AppError("auth.refreshInvalid");
   if (stored.revoked_at) {

@@ -8,7 +8,9 @@ import { payerOf, sellerOf } from "./parties.ts";
  * and its package grants GENERATE_RENT_TAX_INVOICE (SPEC §6); undefined otherwise.
  */
 export async function autoInvoiceFor(db: Db, who: Actor, paymentId: string): Promise<MarkPaymentPaidInput["autoInvoice"]> {
-  const org = await withOrg(db, who.orgId, (trx) => trx.selectFrom("organizations").select("preferences").where("id", "=", who.orgId).executeTakeFirst());
+  const org = await withOrg(db, who.orgId, (trx) =>
+    trx.selectFrom("organizations").select("preferences").where("id", "=", who.orgId).executeTakeFirst(),
+  );
   if (!org?.preferences?.auto_generate_rent_tax_invoice) return undefined;
   if (!(await packageGrants(db, who, "CONTRACTS", "GENERATE_RENT_TAX_INVOICE"))) return undefined;
   return { seller: await sellerOf(db, who.orgId), buyerName: await payerOf(db, who.orgId, paymentId) };

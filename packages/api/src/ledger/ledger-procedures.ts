@@ -18,9 +18,16 @@ export function ledgerCommandProcedure(action: LedgerAction) {
     const orgId = ctx.caller.orgId;
     if (!orgId) throw new AppError("auth.noOrganization");
     const key = ctx.idempotencyKey;
-    if (key !== null && !ZIdempotencyKeySchema.safeParse(key).success) throw new AppError("validation.failed", {}, { "Idempotency-Key": "field.invalid" });
+    if (key !== null && !ZIdempotencyKeySchema.safeParse(key).success)
+      throw new AppError("validation.failed", {}, { "Idempotency-Key": "field.invalid" });
     const now = ctx.now();
-    const ledger: LedgerContext = { orgId, actor: ctx.caller.userId, requestId: ctx.requestId, now, ...(key ? { idempotencyKey: key } : {}) };
+    const ledger: LedgerContext = {
+      orgId,
+      actor: ctx.caller.userId,
+      requestId: ctx.requestId,
+      now,
+      ...(key ? { idempotencyKey: key } : {}),
+    };
     return next({ ctx: { ...ctx, orgId, ledger, today: riyadhToday(now) } });
   });
 }

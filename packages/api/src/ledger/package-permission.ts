@@ -13,12 +13,7 @@ export interface Actor {
 }
 
 /** SPEC §6 action check: the organization's current package must grant `action` on `entity`. */
-export async function requirePackageAction(
-  db: Db,
-  who: Actor,
-  entity: PermissionEntity,
-  action: PermissionCode,
-): Promise<void> {
+export async function requirePackageAction(db: Db, who: Actor, entity: PermissionEntity, action: PermissionCode): Promise<void> {
   const { subscription, permissions } = await withOrg(db, who.orgId, (trx) => loadAuthorization(trx, who));
   if (!subscription.active) throw new AppError("subscription.none");
   const check = checkAction(permissions, entity, action);

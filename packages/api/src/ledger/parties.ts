@@ -4,7 +4,11 @@ import type { InvoiceSeller } from "@amlak/ledger";
 /** The organization as the seller on its tax invoices (its VAT number may still be empty; the decider refuses then). */
 export async function sellerOf(db: Db, orgId: string): Promise<InvoiceSeller> {
   const org = await withOrg(db, orgId, (trx) =>
-    trx.selectFrom("organizations").select(["title", "vat_no", "commercial_registration_no", "address"]).where("id", "=", orgId).executeTakeFirst(),
+    trx
+      .selectFrom("organizations")
+      .select(["title", "vat_no", "commercial_registration_no", "address"])
+      .where("id", "=", orgId)
+      .executeTakeFirst(),
   );
   return {
     name: org?.title ?? "",

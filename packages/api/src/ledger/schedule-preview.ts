@@ -5,8 +5,17 @@ import { AppError } from "../errors.ts";
 export function schedulePreview(terms: ScheduleInput) {
   const result = generateSchedule(terms);
   if (!result.ok) {
-    throw new AppError("validation.failed", {}, Object.fromEntries(result.errors.map(({ field, code }) => [field === "interval" ? "contract_interval" : field, code])));
+    throw new AppError(
+      "validation.failed",
+      {},
+      Object.fromEntries(result.errors.map(({ field, code }) => [field === "interval" ? "contract_interval" : field, code])),
+    );
   }
   const { rows, totals, months, instalments } = result.schedule;
-  return { months, instalments, rows: rows.map(({ index, due_date, price, payment_type }) => ({ index, due_date, price, payment_type })), totals };
+  return {
+    months,
+    instalments,
+    rows: rows.map(({ index, due_date, price, payment_type }) => ({ index, due_date, price, payment_type })),
+    totals,
+  };
 }

@@ -16,7 +16,10 @@ async function signUp(phone: string, email: string) {
 }
 
 async function errorOf(promise: Promise<unknown>) {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(TRPCError);
   return (error as TRPCError).cause as unknown as { code: string; fieldErrors: Record<string, string> };
 }
@@ -39,7 +42,9 @@ describe("sign-up, sign-in and sessions", () => {
   it("refuses a taken phone before sending any code", async () => {
     await signUp("552223333", "first@example.sa");
     const before = await db.selectFrom("sms_outbox").select(db.fn.countAll().as("n")).executeTakeFirstOrThrow();
-    const error = await errorOf(anonymous().auth.signup({ name: "أحمد", phone: "+966552223333", email: "other@example.sa", password: "Secret@123" }));
+    const error = await errorOf(
+      anonymous().auth.signup({ name: "أحمد", phone: "+966552223333", email: "other@example.sa", password: "Secret@123" }),
+    );
     expect(error.code).toBe("auth.phoneTaken");
     const after = await db.selectFrom("sms_outbox").select(db.fn.countAll().as("n")).executeTakeFirstOrThrow();
     expect(after.n).toEqual(before.n);
@@ -47,12 +52,16 @@ describe("sign-up, sign-in and sessions", () => {
 
   it("signs in with phone, password and the texted code; a wrong password is refused", async () => {
     await signUp("553334444", "signin@example.sa");
-    expect((await errorOf(anonymous().auth.login({ phone: "553334444", password: "wrong-password" }))).code).toBe("auth.invalidCredentials");
+    expect((await errorOf(anonymous().auth.login({ phone: "553334444", password: "wrong-password" }))).code).toBe(
+      "auth.invalidCredentials",
+    );
 
     const { challenge, phoneMasked } = await anonymous().auth.login({ phone: "٠٥٥٣٣٣٤٤٤٤", password: "Secret@123" });
     expect(phoneMasked).toBe("+966 55*****44");
     const otp = await lastOtp(db, "553334444");
-    expect((await errorOf(anonymous().auth.verify({ challenge, otp: otp === "000000" ? "111111" : "000000" }))).code).toBe("auth.invalidOtp");
+    expect((await errorOf(anonymous().auth.verify({ challenge, otp: otp === "000000" ? "111111" : "000000" }))).code).toBe(
+      "auth.invalidOtp",
+    );
     const session = await anonymous().auth.verify({ challenge, otp });
     expect(session.user.phone).toBe("553334444");
     // a code works once

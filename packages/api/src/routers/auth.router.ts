@@ -1,6 +1,14 @@
 import { riyadhToday } from "@amlak/domain";
 import { emailTaken, findUserById, findUserByPhone } from "@amlak/db";
-import { ZLoginSchema, ZOtpVerifySchema, ZPasswordResetSchema, ZPhoneOnlySchema, ZRefreshSchema, ZSignupSchema, ZChallengeSchema } from "@amlak/schemas";
+import {
+  ZLoginSchema,
+  ZOtpVerifySchema,
+  ZPasswordResetSchema,
+  ZPhoneOnlySchema,
+  ZRefreshSchema,
+  ZSignupSchema,
+  ZChallengeSchema,
+} from "@amlak/schemas";
 import { z } from "zod";
 import { openAccount } from "../auth/accounts.ts";
 import { consumeChallenge, issueChallenge, reissueChallenge } from "../auth/otp-challenges.ts";
@@ -70,9 +78,9 @@ export const authRouter = router({
     return signIn(ctx, user.id);
   }),
 
-  refresh: publicProcedure.input(ZRefreshSchema).mutation(({ ctx, input }) =>
-    rotateSession(deps(ctx), input.refreshToken, (userId) => activeCaller(ctx.database.app, userId)),
-  ),
+  refresh: publicProcedure
+    .input(ZRefreshSchema)
+    .mutation(({ ctx, input }) => rotateSession(deps(ctx), input.refreshToken, (userId) => activeCaller(ctx.database.app, userId))),
 
   logout: publicProcedure.input(ZRefreshSchema).mutation(async ({ ctx, input }) => {
     await endSession(deps(ctx), input.refreshToken);
@@ -95,8 +103,17 @@ export const authRouter = router({
     const challenge = await consumeChallenge(d, input.challenge, input.otp, ["reset"]);
     if (!challenge.user_id) throw new AppError("auth.challengeExpired");
     await d.db.transaction().execute(async (trx) => {
-      await trx.updateTable("users").set({ password_hash: await hashPassword(input.password), updated_at: d.now }).where("id", "=", challenge.user_id!).execute();
-      await trx.updateTable("refresh_tokens").set({ revoked_at: d.now }).where("user_id", "=", challenge.user_id!).where("revoked_at", "is", null).execute();
+      await trx
+        .updateTable("users")
+        .set({ password_hash: await hashPassword(input.password), updated_at: d.now })
+        .where("id", "=", challenge.user_id!)
+        .execute();
+      await trx
+        .updateTable("refresh_tokens")
+        .set({ revoked_at: d.now })
+        .where("user_id", "=", challenge.user_id!)
+        .where("revoked_at", "is", null)
+        .execute();
     });
     return { ok: true as const };
   }),

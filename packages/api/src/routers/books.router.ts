@@ -19,11 +19,20 @@ export const booksRouter = router({
       .limit(input.limit);
     if (input.stream) query = query.where("stream_id", "=", input.stream);
     const rows = await query.execute();
-    return rows.map(({ meta, ...event }) => ({ ...event, actor: (meta as { actor?: string | null }).actor ?? null, request_id: (meta as { requestId?: string }).requestId ?? null, meta }));
+    return rows.map(({ meta, ...event }) => ({
+      ...event,
+      actor: (meta as { actor?: string | null }).actor ?? null,
+      request_id: (meta as { requestId?: string }).requestId ?? null,
+      meta,
+    }));
   }),
 
   journal: read
-    .input(z.object({ after: ZLedgerEventsQuerySchema.shape.after, limit: ZLedgerEventsQuerySchema.shape.limit }).default({ after: 0, limit: 100 }))
+    .input(
+      z
+        .object({ after: ZLedgerEventsQuerySchema.shape.after, limit: ZLedgerEventsQuerySchema.shape.limit })
+        .default({ after: 0, limit: 100 }),
+    )
     .query(({ ctx, input }) =>
       ctx.trx
         .selectFrom("journal_lines")

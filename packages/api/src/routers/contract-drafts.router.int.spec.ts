@@ -20,9 +20,27 @@ const codeOf = (promise: Promise<unknown>) =>
 beforeAll(async () => {
   await seedDemoAccount(owner, TEST_AUTH.demo, riyadhToday(new Date()));
   demo = await demoCaller(services);
-  const unit = await owner.selectFrom("real_estates").select("id").where("org_id", "=", demo.orgId).where("title", "=", "شقة 102").executeTakeFirstOrThrow();
-  const tenant = await owner.selectFrom("contacts").select("id").where("org_id", "=", demo.orgId).where("type", "=", "tenant").executeTakeFirstOrThrow();
-  terms = { real_estate_id: unit.id, tenant_id: tenant.id, contract_start: "2027-03-01", contract_end: "2028-02-29", price: "50000", contract_interval: 6, annual_commission: "2500" };
+  const unit = await owner
+    .selectFrom("real_estates")
+    .select("id")
+    .where("org_id", "=", demo.orgId)
+    .where("title", "=", "شقة 102")
+    .executeTakeFirstOrThrow();
+  const tenant = await owner
+    .selectFrom("contacts")
+    .select("id")
+    .where("org_id", "=", demo.orgId)
+    .where("type", "=", "tenant")
+    .executeTakeFirstOrThrow();
+  terms = {
+    real_estate_id: unit.id,
+    tenant_id: tenant.id,
+    contract_start: "2027-03-01",
+    contract_end: "2028-02-29",
+    price: "50000",
+    contract_interval: 6,
+    annual_commission: "2500",
+  };
 });
 
 describe("contract drafts", () => {
@@ -55,7 +73,9 @@ describe("contract drafts", () => {
 
   it("rejects bad terms before saving anything", async () => {
     const before = (await as("client").contractDrafts.list()).length;
-    expect(await codeOf(as("client").contractDrafts.save({ terms: { ...terms, contract_interval: 7 } as never }))).toBe("validation.failed");
+    expect(await codeOf(as("client").contractDrafts.save({ terms: { ...terms, contract_interval: 7 } as never }))).toBe(
+      "validation.failed",
+    );
     expect((await as("client").contractDrafts.list()).length).toBe(before);
   });
 });
@@ -63,7 +83,12 @@ describe("contract drafts", () => {
 describe("rent quotations", () => {
   it("are created for a prospect, show the schedule they would make, and are deleted", async () => {
     const { tenant_id: _tenant, ...quoted } = terms;
-    const { id } = await as("client").quotations.create({ ...quoted, prospect_name: "مازن العنزي", prospect_phone: "0551234567", valid_until: "2027-02-15" } as never);
+    const { id } = await as("client").quotations.create({
+      ...quoted,
+      prospect_name: "مازن العنزي",
+      prospect_phone: "0551234567",
+      valid_until: "2027-02-15",
+    } as never);
     const quotation = await as("client").quotations.get({ id });
     expect(quotation).toMatchObject({ prospect_name: "مازن العنزي", prospect_phone: "551234567", real_estate_title: "شقة 102" });
     expect(quotation.schedule.rows.filter((r) => r.payment_type === "commission")).toHaveLength(2);

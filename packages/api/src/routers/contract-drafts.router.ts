@@ -29,13 +29,21 @@ function requireDraftStatus(status: string) {
  */
 export const contractDraftsRouter = router({
   list: prepare.query(({ ctx }) =>
-    ctx.trx.selectFrom("contract_drafts").select(["id", "terms", "status", "contract_id", "created_at", "updated_at"]).orderBy("created_at", "desc").execute(),
+    ctx.trx
+      .selectFrom("contract_drafts")
+      .select(["id", "terms", "status", "contract_id", "created_at", "updated_at"])
+      .orderBy("created_at", "desc")
+      .execute(),
   ),
 
   save: prepare.input(ZContractDraftSchema).mutation(async ({ ctx, input }) => {
     const terms = JSON.stringify(input.terms);
     if (!input.id) {
-      const row = await ctx.trx.insertInto("contract_drafts").values({ org_id: ctx.caller.orgId, terms, created_by: ctx.caller.userId }).returning("id").executeTakeFirstOrThrow();
+      const row = await ctx.trx
+        .insertInto("contract_drafts")
+        .values({ org_id: ctx.caller.orgId, terms, created_by: ctx.caller.userId })
+        .returning("id")
+        .executeTakeFirstOrThrow();
       return { id: row.id };
     }
     requireDraftStatus((await openDraft(ctx.trx, input.id)).status);
@@ -43,7 +51,9 @@ export const contractDraftsRouter = router({
     return { id: input.id };
   }),
 
-  preview: prepare.input(ZPaymentIdSchema).query(async ({ ctx, input }) => schedulePreview(scheduleTerms(termsOf((await openDraft(ctx.trx, input.id)).terms)))),
+  preview: prepare
+    .input(ZPaymentIdSchema)
+    .query(async ({ ctx, input }) => schedulePreview(scheduleTerms(termsOf((await openDraft(ctx.trx, input.id)).terms)))),
 
   cancel: prepare.input(ZPaymentIdSchema).mutation(async ({ ctx, input }) => {
     requireDraftStatus((await openDraft(ctx.trx, input.id)).status);
@@ -74,7 +84,11 @@ export const contractDraftsRouter = router({
       return signContractFromTerms({ ...ctx, type: ctx.caller.type }, db, ledger, termsOf(draft.terms), {
         before: async (trx) => requireDraftStatus((await openDraft(trx, input.id, { lock: true })).status),
         after: async (trx, { contractId }) => {
-          await trx.updateTable("contract_drafts").set({ status: "converted", contract_id: contractId, updated_at: ctx.now() }).where("id", "=", input.id).execute();
+          await trx
+            .updateTable("contract_drafts")
+            .set({ status: "converted", contract_id: contractId, updated_at: ctx.now() })
+            .where("id", "=", input.id)
+            .execute();
         },
       });
     }),

@@ -14,7 +14,11 @@ export const invoicesRouter = router({
       const db = ctx.database.app;
       const [first] = input.payment_ids;
       const buyer = { name: await payerOf(db, ctx.orgId, first!) };
-      const { invoiceId, number } = await issueInvoice(db, ctx.ledger, { paymentIds: input.payment_ids, seller: await sellerOf(db, ctx.orgId), buyer });
+      const { invoiceId, number } = await issueInvoice(db, ctx.ledger, {
+        paymentIds: input.payment_ids,
+        seller: await sellerOf(db, ctx.orgId),
+        buyer,
+      });
       return { id: invoiceId, number };
     }),
 
@@ -35,7 +39,10 @@ export const receiptsRouter = router({
     .input(ZPaymentIdSchema)
     .mutation(async ({ ctx, input }) => {
       const db = ctx.database.app;
-      const { receiptId, number } = await issueReceipt(db, ctx.ledger, { paymentId: input.id, payer: await payerOf(db, ctx.orgId, input.id) });
+      const { receiptId, number } = await issueReceipt(db, ctx.ledger, {
+        paymentId: input.id,
+        payer: await payerOf(db, ctx.orgId, input.id),
+      });
       return { id: receiptId, number };
     }),
 
@@ -48,11 +55,22 @@ export const receiptsRouter = router({
         .innerJoin("payments", "payments.id", "receipts.payment_id")
         .leftJoin("real_estates", "real_estates.id", "payments.real_estate_id")
         .leftJoin("lookups", (join) =>
-          join.on("lookups.group", "=", "PAYMENT_CATEGORY").onRef("lookups.code", "=", (eb) => eb.fn.coalesce("payments.payment_type", "payments.category")),
+          join
+            .on("lookups.group", "=", "PAYMENT_CATEGORY")
+            .onRef("lookups.code", "=", (eb) => eb.fn.coalesce("payments.payment_type", "payments.category")),
         )
         .select([
-          "receipts.id", "receipts.number", "receipts.issued_at", "receipts.payment_id", "receipts.amount", "receipts.payer",
-          "receipts.method", "receipts.paid_date", "payments.due_date", "payments.received_by", "real_estates.title as real_estate_title",
+          "receipts.id",
+          "receipts.number",
+          "receipts.issued_at",
+          "receipts.payment_id",
+          "receipts.amount",
+          "receipts.payer",
+          "receipts.method",
+          "receipts.paid_date",
+          "payments.due_date",
+          "payments.received_by",
+          "real_estates.title as real_estate_title",
           ctx.lang === "ar" ? "lookups.name_ar as category_name" : "lookups.name_en as category_name",
         ])
         .where("receipts.id", "=", input.id)

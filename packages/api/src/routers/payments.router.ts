@@ -1,4 +1,12 @@
-import { cancelPayment, deletePayment, markPaymentContacted, markPaymentPaid, recordPayment, splitPayment, undoPayment } from "@amlak/ledger";
+import {
+  cancelPayment,
+  deletePayment,
+  markPaymentContacted,
+  markPaymentPaid,
+  recordPayment,
+  splitPayment,
+  undoPayment,
+} from "@amlak/ledger";
 import { toFixed2 } from "@amlak/money";
 import { ZPaymentContactedSchema, ZPaymentCreateSchema, ZPaymentIdSchema, ZPaymentPaySchema, ZPaymentSplitSchema } from "@amlak/schemas";
 import { AppError } from "../errors.ts";
@@ -61,7 +69,9 @@ export const paymentsRouter = router({
       parts: input.parts.map((part) => ({ due_date: part.due_date, price: toFixed2(part.price) })),
     }),
   ),
-  contacted: write.input(ZPaymentContactedSchema).mutation(({ ctx, input }) =>
-    markPaymentContacted(ctx.database.app, ctx.ledger, { paymentId: input.id, contacted: input.contacted, notes: input.notes ?? "" }),
-  ),
+  contacted: write
+    .input(ZPaymentContactedSchema)
+    .mutation(({ ctx, input }) =>
+      markPaymentContacted(ctx.database.app, ctx.ledger, { paymentId: input.id, contacted: input.contacted, notes: input.notes ?? "" }),
+    ),
 });

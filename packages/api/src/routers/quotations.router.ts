@@ -36,7 +36,14 @@ export const quotationsRouter = router({
     ctx.trx
       .selectFrom("rent_quotations")
       .innerJoin("real_estates", "real_estates.id", "rent_quotations.real_estate_id")
-      .select(["rent_quotations.id", "prospect_name", "prospect_phone", "valid_until", "rent_quotations.created_at", "real_estates.title as real_estate_title"])
+      .select([
+        "rent_quotations.id",
+        "prospect_name",
+        "prospect_phone",
+        "valid_until",
+        "rent_quotations.created_at",
+        "real_estates.title as real_estate_title",
+      ])
       .orderBy("rent_quotations.created_at", "desc")
       .execute(),
   ),
@@ -47,13 +54,24 @@ export const quotationsRouter = router({
       .selectFrom("rent_quotations")
       .innerJoin("real_estates", "real_estates.id", "rent_quotations.real_estate_id")
       .select([
-        "rent_quotations.id", "rent_quotations.real_estate_id", "prospect_name", "prospect_phone", "valid_until", "terms",
-        "rent_quotations.created_at", "real_estates.title as real_estate_title", "real_estates.city",
+        "rent_quotations.id",
+        "rent_quotations.real_estate_id",
+        "prospect_name",
+        "prospect_phone",
+        "valid_until",
+        "terms",
+        "rent_quotations.created_at",
+        "real_estates.title as real_estate_title",
+        "real_estates.city",
       ])
       .where("rent_quotations.id", "=", input.id)
       .executeTakeFirst();
     if (!row) throw new AppError("notFound");
-    const terms = ZQuotationCreateSchema.parse({ ...(row.terms as object), real_estate_id: row.real_estate_id, prospect_name: row.prospect_name });
+    const terms = ZQuotationCreateSchema.parse({
+      ...(row.terms as object),
+      real_estate_id: row.real_estate_id,
+      prospect_name: row.prospect_name,
+    });
     return { ...row, terms, schedule: schedulePreview(scheduleTerms(terms)) };
   }),
 

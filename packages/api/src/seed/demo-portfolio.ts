@@ -46,8 +46,22 @@ export const DEMO_UNITS = [
 ];
 
 export const DEMO_STANDALONE = [
-  { title: "فيلا حي الملقا", city: "الرياض", district: "الملقا", sqm: "450.00", lessor: "lessor2" as DemoContactKey, target_yearly_rent: "120000.00" },
-  { title: "محل تجاري - طريق العليا", city: "الرياض", district: "العليا", sqm: "90.00", lessor: "lessor2" as DemoContactKey, target_yearly_rent: "85000.00" },
+  {
+    title: "فيلا حي الملقا",
+    city: "الرياض",
+    district: "الملقا",
+    sqm: "450.00",
+    lessor: "lessor2" as DemoContactKey,
+    target_yearly_rent: "120000.00",
+  },
+  {
+    title: "محل تجاري - طريق العليا",
+    city: "الرياض",
+    district: "العليا",
+    sqm: "90.00",
+    lessor: "lessor2" as DemoContactKey,
+    target_yearly_rent: "85000.00",
+  },
 ];
 
 /**
@@ -55,11 +69,61 @@ export const DEMO_STANDALONE = [
  * before that day is paid (with its commission, auto-paid), except the last `overdue` instalments.
  */
 export const DEMO_CONTRACTS = [
-  { unit: "شقة 101", tenant: "tenant1" as DemoContactKey, startMonthsAgo: 5, months: 12, price: "48000.00", interval: 6, annualCommission: "1200.00", isTaxable: false, overdue: 0 },
-  { unit: "شقة 201", tenant: "tenant2" as DemoContactKey, startMonthsAgo: 2, months: 12, price: "52000.00", interval: 3, annualCommission: "1300.00", isTaxable: false, overdue: 0 },
-  { unit: "شقة 301", tenant: "tenant3" as DemoContactKey, startMonthsAgo: 10, months: 12, price: "54000.00", interval: 1, annualCommission: "1350.00", isTaxable: false, overdue: 1 },
-  { unit: "محل تجاري - طريق العليا", tenant: "tenant4" as DemoContactKey, startMonthsAgo: 14, months: 36, price: "255000.00", interval: 12, annualCommission: "4250.00", isTaxable: true, overdue: 1 },
-  { unit: "فيلا حي الملقا", tenant: "tenant5" as DemoContactKey, startMonthsAgo: -1, months: 12, price: "120000.00", interval: 6, annualCommission: "3000.00", isTaxable: false, overdue: 0 },
+  {
+    unit: "شقة 101",
+    tenant: "tenant1" as DemoContactKey,
+    startMonthsAgo: 5,
+    months: 12,
+    price: "48000.00",
+    interval: 6,
+    annualCommission: "1200.00",
+    isTaxable: false,
+    overdue: 0,
+  },
+  {
+    unit: "شقة 201",
+    tenant: "tenant2" as DemoContactKey,
+    startMonthsAgo: 2,
+    months: 12,
+    price: "52000.00",
+    interval: 3,
+    annualCommission: "1300.00",
+    isTaxable: false,
+    overdue: 0,
+  },
+  {
+    unit: "شقة 301",
+    tenant: "tenant3" as DemoContactKey,
+    startMonthsAgo: 10,
+    months: 12,
+    price: "54000.00",
+    interval: 1,
+    annualCommission: "1350.00",
+    isTaxable: false,
+    overdue: 1,
+  },
+  {
+    unit: "محل تجاري - طريق العليا",
+    tenant: "tenant4" as DemoContactKey,
+    startMonthsAgo: 14,
+    months: 36,
+    price: "255000.00",
+    interval: 12,
+    annualCommission: "4250.00",
+    isTaxable: true,
+    overdue: 1,
+  },
+  {
+    unit: "فيلا حي الملقا",
+    tenant: "tenant5" as DemoContactKey,
+    startMonthsAgo: -1,
+    months: 12,
+    price: "120000.00",
+    interval: 6,
+    annualCommission: "3000.00",
+    isTaxable: false,
+    overdue: 0,
+  },
 ];
 
 export const DEMO_PAYMENT_METHODS = ["mada", "bankTransfer", "cash"] as const;

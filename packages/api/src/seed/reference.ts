@@ -26,7 +26,11 @@ export const LOOKUPS: Lookup[] = [
     ["agent", "وسيط", "Agent"],
     ["vendor", "مورد", "Vendor"],
   ]),
-  ...group("PAYMENT_CATEGORY", "payment_category", PAYMENT_CATEGORIES.map((code) => [code, ...PAYMENT_CATEGORY_NAMES[code]])),
+  ...group(
+    "PAYMENT_CATEGORY",
+    "payment_category",
+    PAYMENT_CATEGORIES.map((code) => [code, ...PAYMENT_CATEGORY_NAMES[code]]),
+  ),
   ...group("UserProfileSurveyLookups", "user_type", [
     ["owner", "مالك عقار", "Property owner"],
     ["manager", "مدير أملاك", "Property manager"],
@@ -65,14 +69,18 @@ export async function seedReferenceData(db: Db): Promise<void> {
       await trx
         .insertInto("lookups")
         .values({ ...lookup, sort })
-        .onConflict((oc) => oc.columns(["group", "code"]).doUpdateSet({ type: lookup.type, name_ar: lookup.name_ar, name_en: lookup.name_en, sort }))
+        .onConflict((oc) =>
+          oc.columns(["group", "code"]).doUpdateSet({ type: lookup.type, name_ar: lookup.name_ar, name_en: lookup.name_en, sort }),
+        )
         .execute();
     }
     for (const [sort, pkg] of PACKAGES.entries()) {
       await trx
         .insertInto("packages")
         .values({ code: pkg.code, name_ar: pkg.nameAr, name_en: pkg.nameEn, monthly_price: pkg.monthlyPrice, sort })
-        .onConflict((oc) => oc.column("code").doUpdateSet({ name_ar: pkg.nameAr, name_en: pkg.nameEn, monthly_price: pkg.monthlyPrice, sort }))
+        .onConflict((oc) =>
+          oc.column("code").doUpdateSet({ name_ar: pkg.nameAr, name_en: pkg.nameEn, monthly_price: pkg.monthlyPrice, sort }),
+        )
         .execute();
       for (const permission of pkg.permissions) {
         const rows = [
@@ -81,7 +89,11 @@ export async function seedReferenceData(db: Db): Promise<void> {
         ];
         for (const row of rows) {
           // Existing rows keep what staff configured (SPEC §2 admin configuration); only new permissions arrive.
-          await trx.insertInto("package_permissions").values({ package_code: pkg.code, ...row }).onConflict((oc) => oc.doNothing()).execute();
+          await trx
+            .insertInto("package_permissions")
+            .values({ package_code: pkg.code, ...row })
+            .onConflict((oc) => oc.doNothing())
+            .execute();
         }
       }
     }

@@ -55,7 +55,11 @@ export const tokenFor = (caller: Caller) => signAccessToken(TEST_AUTH, caller, n
 
 /** The demo account's organization and user, after seedDemoAccount. */
 export async function demoCaller(services: Services, phone = TEST_AUTH.demo.phone): Promise<Caller & { orgId: string }> {
-  const user = await services.database.owner.selectFrom("users").select(["id", "org_id", "type"]).where("phone", "=", phone).executeTakeFirstOrThrow();
+  const user = await services.database.owner
+    .selectFrom("users")
+    .select(["id", "org_id", "type"])
+    .where("phone", "=", phone)
+    .executeTakeFirstOrThrow();
   return { userId: user.id, orgId: user.org_id!, type: "client_mock" };
 }
 

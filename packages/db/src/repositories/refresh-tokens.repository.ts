@@ -1,9 +1,7 @@
 import type { Db } from "../client.ts";
 
-export const insertRefreshToken = (
-  db: Db,
-  row: { user_id: string; family_id: string; token_hash: string; expires_at: Date },
-) => db.insertInto("refresh_tokens").values(row).returning("id").executeTakeFirstOrThrow();
+export const insertRefreshToken = (db: Db, row: { user_id: string; family_id: string; token_hash: string; expires_at: Date }) =>
+  db.insertInto("refresh_tokens").values(row).returning("id").executeTakeFirstOrThrow();
 
 export const findRefreshToken = (db: Db, tokenHash: string) =>
   db.selectFrom("refresh_tokens").selectAll().where("token_hash", "=", tokenHash).executeTakeFirst();

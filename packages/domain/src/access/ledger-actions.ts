@@ -1,7 +1,8 @@
 import type { UserType } from "./user-types.ts";
 
 /** What a user type may do with contracts, payments, tax documents and the books (SPEC §6 roles). */
-export type LedgerAction = "contracts.read" | "contracts.draft" | "contracts.write" | "payments.read" | "payments.write" | "documents.issue" | "books.read";
+export type LedgerAction =
+  "contracts.read" | "contracts.draft" | "contracts.write" | "payments.read" | "payments.write" | "documents.issue" | "books.read";
 
 const FINANCE_READERS: readonly UserType[] = ["client", "client_mock", "subClient", "restricted_subClient", "readonly_subClient"];
 

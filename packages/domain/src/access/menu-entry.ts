@@ -57,8 +57,5 @@ function segments(path: string): string[] {
 export function matchesPath(pattern: string, path: string): boolean {
   const wanted = segments(pattern);
   const actual = segments(path);
-  return (
-    wanted.length === actual.length &&
-    wanted.every((segment, index) => segment.startsWith(":") || segment === actual[index])
-  );
+  return wanted.length === actual.length && wanted.every((segment, index) => segment.startsWith(":") || segment === actual[index]);
 }

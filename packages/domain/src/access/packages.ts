@@ -1,10 +1,4 @@
-import {
-  PERMISSION_ENTITIES,
-  type Permission,
-  type PermissionCode,
-  type PermissionEntity,
-  type PermissionLimit,
-} from "./permissions.ts";
+import { PERMISSION_ENTITIES, type Permission, type PermissionCode, type PermissionEntity, type PermissionLimit } from "./permissions.ts";
 
 export const PACKAGE_CODES = ["free", "basic", "silver", "gold", "platinum", "business"] as const;
 

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  findPackage,
-  PACKAGES,
-  promotionPercents,
-  TRIAL_DAYS,
-  trialPackage,
-  type SubscriptionPackage,
-} from "./packages.ts";
+import { findPackage, PACKAGES, promotionPercents, TRIAL_DAYS, trialPackage, type SubscriptionPackage } from "./packages.ts";
 import {
   checkAction,
   checkLimit,
@@ -20,8 +13,7 @@ import {
 
 const actionsOf = (pkg: SubscriptionPackage) =>
   pkg.permissions.flatMap((permission) => permission.actions.map((action) => `${permission.entity}.${action}`));
-const limitOf = (pkg: SubscriptionPackage, entity: PermissionEntity, code: LimitCode) =>
-  grantedLimit(pkg.permissions, entity, code);
+const limitOf = (pkg: SubscriptionPackage, entity: PermissionEntity, code: LimitCode) => grantedLimit(pkg.permissions, entity, code);
 const firstPackageWith = (entity: PermissionEntity, action: (typeof PERMISSION_CODES)[number]) =>
   PACKAGES.find((pkg) => checkAction(pkg.permissions, entity, action).ok)?.code;
 
@@ -74,8 +66,7 @@ describe("packages", () => {
   });
 
   it("lists every entity once in every package, as the configuration screen shows them", () => {
-    for (const pkg of PACKAGES)
-      expect(pkg.permissions.map((permission) => permission.entity)).toEqual([...PERMISSION_ENTITIES]);
+    for (const pkg of PACKAGES) expect(pkg.permissions.map((permission) => permission.entity)).toEqual([...PERMISSION_ENTITIES]);
   });
 
   it("never takes away what a cheaper package grants", () => {
@@ -87,8 +78,7 @@ describe("packages", () => {
 
   it("grants no action twice on one entity", () => {
     for (const pkg of PACKAGES) {
-      for (const permission of pkg.permissions)
-        expect(new Set(permission.actions).size).toBe(permission.actions.length);
+      for (const permission of pkg.permissions) expect(new Set(permission.actions).size).toBe(permission.actions.length);
     }
   });
 
@@ -108,8 +98,7 @@ describe("packages", () => {
   });
 
   it("unlocks reports progressively, every one by Platinum", () => {
-    const reportsOf = (pkg: SubscriptionPackage) =>
-      REPORT_NAMES.filter((report) => checkAction(pkg.permissions, "REPORTS", report).ok);
+    const reportsOf = (pkg: SubscriptionPackage) => REPORT_NAMES.filter((report) => checkAction(pkg.permissions, "REPORTS", report).ok);
     expect(PACKAGES.map((pkg) => reportsOf(pkg).length)).toEqual([1, 3, 5, 7, 9, 9]);
   });
 

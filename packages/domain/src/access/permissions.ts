@@ -84,16 +84,11 @@ export interface Permission {
 /** Stable codes for "Not Allowed in Current Subscription Package" and "You reached subscription limit" (SPEC §8). */
 export type SubscriptionDenial = "subscription.notAllowed" | "subscription.limitReached";
 
-export type AccessCheck<Denial extends SubscriptionDenial = SubscriptionDenial> =
-  { ok: true } | { ok: false; code: Denial };
+export type AccessCheck<Denial extends SubscriptionDenial = SubscriptionDenial> = { ok: true } | { ok: false; code: Denial };
 
 const ALLOWED = { ok: true } as const;
 
-export function hasAction(
-  permissions: readonly Permission[],
-  entity: PermissionEntity,
-  action: PermissionCode,
-): boolean {
+export function hasAction(permissions: readonly Permission[], entity: PermissionEntity, action: PermissionCode): boolean {
   return permissions.some((permission) => permission.entity === entity && permission.actions.includes(action));
 }
 
@@ -107,11 +102,7 @@ export function checkAction(
 }
 
 /** The granted limit, the largest if several permissions of the entity carry it; undefined when none does. */
-export function grantedLimit(
-  permissions: readonly Permission[],
-  entity: PermissionEntity,
-  code: LimitCode,
-): number | undefined {
+export function grantedLimit(permissions: readonly Permission[], entity: PermissionEntity, code: LimitCode): number | undefined {
   const limits = permissions
     .filter((permission) => permission.entity === entity)
     .flatMap((permission) => permission.limits.filter((limit) => limit.code === code).map((limit) => limit.limit));

@@ -48,9 +48,7 @@ export type ReportAccess = "allowed" | "locked" | "hidden";
 
 export function reportAccess(type: UserType, permissions: readonly Permission[], report: ReportName): ReportAccess {
   const category = reportCatalogue.find((entry) => entry.report === report)?.category;
-  const shown = REPORT_CATEGORIES.some(
-    (entry) => entry.category === category && (entry.userTypes as readonly UserType[]).includes(type),
-  );
+  const shown = REPORT_CATEGORIES.some((entry) => entry.category === category && (entry.userTypes as readonly UserType[]).includes(type));
   if (!shown) return "hidden";
   return hasAction(permissions, "REPORTS", report) ? "allowed" : "locked";
 }

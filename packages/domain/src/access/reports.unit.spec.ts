@@ -5,8 +5,7 @@ import { USER_TYPES, type UserType } from "./user-types.ts";
 
 const everyReport: Permission[] = [{ entity: "REPORTS", actions: [...REPORT_NAMES], limits: [] }];
 
-const visibleReports = (type: UserType) =>
-  REPORT_NAMES.filter((report) => reportAccess(type, everyReport, report) !== "hidden");
+const visibleReports = (type: UserType) => REPORT_NAMES.filter((report) => reportAccess(type, everyReport, report) !== "hidden");
 
 describe("reportCatalogue", () => {
   it("lists every report once, grouped by category in screen order", () => {
@@ -41,13 +40,10 @@ describe("reportAccess by user type", () => {
     expect(visibleReports("client_mock")).toEqual([...REPORT_NAMES]);
   });
 
-  it.each(["subClient", "restricted_subClient", "readonly_subClient"] as const)(
-    "hides the property-manager reports from %s",
-    (type) => {
-      const hidden: ReportName[] = ["COMMISSION_PAYMENTS_REPORT", "PROFIT_REPORT"];
-      expect(visibleReports(type)).toEqual(REPORT_NAMES.filter((report) => !hidden.includes(report)));
-    },
-  );
+  it.each(["subClient", "restricted_subClient", "readonly_subClient"] as const)("hides the property-manager reports from %s", (type) => {
+    const hidden: ReportName[] = ["COMMISSION_PAYMENTS_REPORT", "PROFIT_REPORT"];
+    expect(visibleReports(type)).toEqual(REPORT_NAMES.filter((report) => !hidden.includes(report)));
+  });
 
   it("shows only the operational reports to the operational sub-client", () => {
     expect(visibleReports("operational_subClient")).toEqual(["CONTRACTS_REPORT", "ACTIVE_CONTRACTS_REPORT"]);

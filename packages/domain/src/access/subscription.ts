@@ -1,15 +1,7 @@
 import { packageRank, TRIAL_DAYS, type PackageCode } from "./packages.ts";
 import { showsSubscriptionBanner, type UserType } from "./user-types.ts";
 
-export const SUBSCRIPTION_STATUSES = [
-  "canceled",
-  "activated",
-  "pending",
-  "expired",
-  "rejected",
-  "failed",
-  "upcoming",
-] as const;
+export const SUBSCRIPTION_STATUSES = ["canceled", "activated", "pending", "expired", "rejected", "failed", "upcoming"] as const;
 
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
@@ -81,8 +73,7 @@ export interface PlanChoice {
  * against its price (priced later, in money) and the days before today are not.
  */
 export type UpgradeCredit =
-  | { ok: true; totalDays: number; usedDays: number; remainingDays: number }
-  | { ok: false; code: "subscription.downgradeNotAllowed" };
+  { ok: true; totalDays: number; usedDays: number; remainingDays: number } | { ok: false; code: "subscription.downgradeNotAllowed" };
 
 /** Plans in upgrade order: by package, then monthly before yearly within a package. */
 function planOrder(plan: PlanChoice): number {

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  bannerState,
-  isActive,
-  subscriptionDaysLeft,
-  trialEndDate,
-  upgradeCredit,
-  type Subscription,
-} from "./subscription.ts";
+import { bannerState, isActive, subscriptionDaysLeft, trialEndDate, upgradeCredit, type Subscription } from "./subscription.ts";
 
 const silver: Subscription = {
   status: "activated",

@@ -25,11 +25,7 @@ function parseIsoDate(value: string): CalendarDate | null {
     month: Number(match[2]),
     day: Number(match[3]),
   };
-  const valid =
-    date.month >= 1 &&
-    date.month <= 12 &&
-    date.day >= 1 &&
-    date.day <= daysInMonth(date.year, date.month);
+  const valid = date.month >= 1 && date.month <= 12 && date.day >= 1 && date.day <= daysInMonth(date.year, date.month);
   return valid ? date : null;
 }
 

@@ -1,20 +1,10 @@
 export { addDays, type IsoDate } from "./calendar-date.ts";
 export { MAX_AMOUNT } from "./amounts.ts";
-export {
-  CONTRACT_INTERVALS,
-  isContractInterval,
-  type ContractInterval,
-} from "./intervals.ts";
+export { CONTRACT_INTERVALS, isContractInterval, type ContractInterval } from "./intervals.ts";
 export { addMonthsClamped, contractMonths } from "./months.ts";
 export { PAYMENT_TYPES, type PaymentType } from "./payment-types.ts";
 export { generateSchedule } from "./schedule.ts";
-export {
-  contractStatus,
-  propertyStatus,
-  type ContractDates,
-  type ContractStatus,
-  type PropertyStatus,
-} from "./status.ts";
+export { contractStatus, propertyStatus, type ContractDates, type ContractStatus, type PropertyStatus } from "./status.ts";
 export type {
   Amount,
   PaymentSchedule,

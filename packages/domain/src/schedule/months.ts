@@ -1,16 +1,7 @@
-import {
-  compareDates,
-  daysInMonth,
-  followingDay,
-  formatIsoDate,
-  requireIsoDate,
-} from "./calendar-date.ts";
+import { compareDates, daysInMonth, followingDay, formatIsoDate, requireIsoDate } from "./calendar-date.ts";
 import type { CalendarDate, IsoDate } from "./calendar-date.ts";
 
-function addMonths(
-  { year, month, day }: CalendarDate,
-  months: number,
-): CalendarDate {
+function addMonths({ year, month, day }: CalendarDate, months: number): CalendarDate {
   const monthIndex = year * 12 + (month - 1) + months;
   const targetYear = Math.floor(monthIndex / 12);
   const targetMonth = monthIndex - targetYear * 12 + 1;
@@ -34,8 +25,7 @@ export function addMonthsClamped(iso: IsoDate, months: number): IsoDate {
 export function contractMonths(start: IsoDate, end: IsoDate): number {
   const from = requireIsoDate(start);
   const until = followingDay(requireIsoDate(end));
-  const calendarMonths =
-    (until.year - from.year) * 12 + (until.month - from.month);
+  const calendarMonths = (until.year - from.year) * 12 + (until.month - from.month);
   const overshoots = compareDates(addMonths(from, calendarMonths), until) > 0;
   return Math.max(1, overshoots ? calendarMonths - 1 : calendarMonths);
 }

@@ -14,12 +14,9 @@ import { expectSchedule, scheduleInput } from "./test-input.ts";
 const MAX_CENTS = 99_999_999_999_999n;
 
 const toCents = (amount: Decimal) => BigInt(amount.times(100).toFixed(0));
-const fromCents = (cents: bigint) =>
-  `${cents / 100n}.${(cents % 100n).toString().padStart(2, "0")}`;
-const roundHalfUp = (numerator: bigint, denominator: bigint) =>
-  (numerator * 2n + denominator) / (denominator * 2n);
-const prorated = (annualCents: bigint, months: number) =>
-  roundHalfUp(annualCents * BigInt(months), 12n);
+const fromCents = (cents: bigint) => `${cents / 100n}.${(cents % 100n).toString().padStart(2, "0")}`;
+const roundHalfUp = (numerator: bigint, denominator: bigint) => (numerator * 2n + denominator) / (denominator * 2n);
+const prorated = (annualCents: bigint, months: number) => roundHalfUp(annualCents * BigInt(months), 12n);
 
 const isoDate = fc
   .record({
@@ -37,9 +34,7 @@ const isoDate = fc
 
 function addDays(iso: string, days: number): string {
   const [year = 0, month = 1, day = 1] = iso.split("-").map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days))
-    .toISOString()
-    .slice(0, 10);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
 /** Mostly whole-month contracts (end = start + m months - 1 day), some with odd days. */
@@ -55,17 +50,11 @@ const contractPeriod = fc
   }))
   .filter(({ start, end }) => end > start && end <= LATEST_DATE);
 
-const cents = fc.oneof(
-  fc.constant(0n),
-  fc.bigInt({ min: 1n, max: 10_000_000n }),
-  fc.bigInt({ min: 1n, max: MAX_CENTS }),
-);
+const cents = fc.oneof(fc.constant(0n), fc.bigInt({ min: 1n, max: 10_000_000n }), fc.bigInt({ min: 1n, max: MAX_CENTS }));
 
 const contract = fc.record({
   period: contractPeriod,
-  interval: fc.constantFrom(
-    ...CONTRACT_INTERVALS.map((interval) => interval.months),
-  ),
+  interval: fc.constantFrom(...CONTRACT_INTERVALS.map((interval) => interval.months)),
   price: cents.filter((price) => price > 0n),
   annual_commission: cents,
   additional_commission: cents,
@@ -82,10 +71,7 @@ function generate(c: Contract) {
   const instalments = Math.max(1, Math.ceil(months / c.interval));
   // Skip inputs the validation rejects on purpose: under a cent of rent per instalment,
   // or a commission over the contract above the numeric(14,2) limit.
-  fc.pre(
-    c.price >= BigInt(instalments) &&
-      prorated(c.annual_commission, months) <= MAX_CENTS,
-  );
+  fc.pre(c.price >= BigInt(instalments) && prorated(c.annual_commission, months) <= MAX_CENTS);
 
   const schedule = expectSchedule(
     generateSchedule(
@@ -106,17 +92,13 @@ function generate(c: Contract) {
   return { schedule, months, instalments };
 }
 
-function expectedTotals(
-  c: Contract,
-  months: number,
-): Record<PaymentType, bigint> {
+function expectedTotals(c: Contract, months: number): Record<PaymentType, bigint> {
   const fullYears = BigInt(Math.floor(months / 12));
   return {
     rent: c.price,
     commission: prorated(c.annual_commission, months),
     additional_commission: c.additional_commission,
-    service:
-      c.annual_service * fullYears + prorated(c.annual_service, months % 12),
+    service: c.annual_service * fullYears + prorated(c.annual_service, months % 12),
     water: c.water_costs,
     electricity: c.electricity_costs,
     extra: c.extra_costs,
@@ -130,9 +112,7 @@ describe("generateSchedule properties", () => {
         const { schedule, months } = generate(c);
         const expected = expectedTotals(c, months);
         for (const type of PAYMENT_TYPES) {
-          const rowSum = schedule.rows
-            .filter((row) => row.payment_type === type)
-            .reduce((sum, row) => sum + toCents(row.price), 0n);
+          const rowSum = schedule.rows.filter((row) => row.payment_type === type).reduce((sum, row) => sum + toCents(row.price), 0n);
           expect(rowSum).toBe(expected[type]);
           expect(toCents(schedule.totals[type])).toBe(expected[type]);
         }
@@ -146,9 +126,7 @@ describe("generateSchedule properties", () => {
         const { schedule } = generate(c);
         schedule.rows.forEach((row, index) => {
           expect(row.index).toBe(index);
-          expect(
-            row.due_date >= c.period.start && row.due_date <= c.period.end,
-          ).toBe(true);
+          expect(row.due_date >= c.period.start && row.due_date <= c.period.end).toBe(true);
           expect(row.price.gt(0) && row.price.decimalPlaces() <= 2).toBe(true);
         });
         const dueDates = schedule.rows.map((row) => row.due_date);
@@ -165,12 +143,9 @@ describe("generateSchedule properties", () => {
         expect(schedule.instalments).toBe(instalments);
         expect(rent).toHaveLength(instalments);
         const share = c.price / BigInt(instalments);
-        for (const row of rent.slice(0, -1))
-          expect(toCents(row.price)).toBe(share);
+        for (const row of rent.slice(0, -1)) expect(toCents(row.price)).toBe(share);
         rent.forEach((row, k) => {
-          expect(row.due_date).toBe(
-            addMonthsClamped(c.period.start, k * c.interval),
-          );
+          expect(row.due_date).toBe(addMonthsClamped(c.period.start, k * c.interval));
         });
       }),
     );
@@ -184,8 +159,7 @@ describe("contractMonths properties", () => {
         const months = contractMonths(start, end);
         const dayAfterEnd = nextDay(end);
         expect(addMonthsClamped(start, months + 1) > dayAfterEnd).toBe(true);
-        if (months > 1)
-          expect(addMonthsClamped(start, months) <= dayAfterEnd).toBe(true);
+        if (months > 1) expect(addMonthsClamped(start, months) <= dayAfterEnd).toBe(true);
       }),
     );
   });

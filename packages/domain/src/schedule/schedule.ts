@@ -5,12 +5,7 @@ import { addMonthsClamped } from "./months.ts";
 import { PAYMENT_TYPES } from "./payment-types.ts";
 import type { PaymentType } from "./payment-types.ts";
 import { split } from "@amlak/money";
-import type {
-  PaymentSchedule,
-  ScheduleInput,
-  ScheduleResult,
-  ScheduleRow,
-} from "./types.ts";
+import type { PaymentSchedule, ScheduleInput, ScheduleResult, ScheduleRow } from "./types.ts";
 import { validateScheduleInput } from "./validate.ts";
 import type { ContractTerms } from "./validate.ts";
 
@@ -28,9 +23,7 @@ export function generateSchedule(input: ScheduleInput): ScheduleResult {
 function scheduleFor(terms: ContractTerms): PaymentSchedule {
   const charges = chargesByType(terms);
   const rows = PAYMENT_TYPES.flatMap((payment_type) =>
-    charges[payment_type]
-      .filter((charge) => !charge.price.isZero())
-      .map((charge) => ({ ...charge, payment_type })),
+    charges[payment_type].filter((charge) => !charge.price.isZero()).map((charge) => ({ ...charge, payment_type })),
   )
     .sort(byDueDateThenType)
     .map((row, index): ScheduleRow => ({ index, ...row }));
@@ -40,9 +33,7 @@ function scheduleFor(terms: ContractTerms): PaymentSchedule {
     instalments: terms.instalments,
     is_taxable: terms.is_taxable,
     rows,
-    totals: mapTypes((type) =>
-      Decimal.sum(new Decimal(0), ...charges[type].map((c) => c.price)),
-    ),
+    totals: mapTypes((type) => Decimal.sum(new Decimal(0), ...charges[type].map((c) => c.price))),
   };
 }
 
@@ -52,15 +43,11 @@ function chargesByType(terms: ContractTerms): Record<PaymentType, Charge[]> {
       due_date: addMonthsClamped(terms.start, k * terms.interval),
       price,
     }));
-  const onStart = (price: Decimal): Charge[] => [
-    { due_date: terms.start, price },
-  ];
+  const onStart = (price: Decimal): Charge[] => [{ due_date: terms.start, price }];
 
   return {
     rent: onRentDates(terms.price),
-    commission: onRentDates(
-      prorateYearly(terms.annual_commission, terms.months),
-    ),
+    commission: onRentDates(prorateYearly(terms.annual_commission, terms.months)),
     additional_commission: onStart(terms.additional_commission),
     service: serviceCharges(terms),
     water: onStart(terms.water_costs),
@@ -74,28 +61,15 @@ function serviceCharges(terms: ContractTerms): Charge[] {
   const years = Math.ceil(terms.months / 12);
   return Array.from({ length: years }, (_, year) => ({
     due_date: addMonthsClamped(terms.start, year * 12),
-    price: prorateYearly(
-      terms.annual_service,
-      Math.min(12, terms.months - year * 12),
-    ),
+    price: prorateYearly(terms.annual_service, Math.min(12, terms.months - year * 12)),
   }));
 }
 
-function byDueDateThenType(
-  a: Charge & { payment_type: PaymentType },
-  b: Charge & { payment_type: PaymentType },
-): number {
+function byDueDateThenType(a: Charge & { payment_type: PaymentType }, b: Charge & { payment_type: PaymentType }): number {
   if (a.due_date !== b.due_date) return a.due_date < b.due_date ? -1 : 1;
-  return (
-    PAYMENT_TYPES.indexOf(a.payment_type) -
-    PAYMENT_TYPES.indexOf(b.payment_type)
-  );
+  return PAYMENT_TYPES.indexOf(a.payment_type) - PAYMENT_TYPES.indexOf(b.payment_type);
 }
 
-function mapTypes<T>(
-  valueOf: (type: PaymentType) => T,
-): Record<PaymentType, T> {
-  return Object.fromEntries(
-    PAYMENT_TYPES.map((type) => [type, valueOf(type)]),
-  ) as Record<PaymentType, T>;
+function mapTypes<T>(valueOf: (type: PaymentType) => T): Record<PaymentType, T> {
+  return Object.fromEntries(PAYMENT_TYPES.map((type) => [type, valueOf(type)])) as Record<PaymentType, T>;
 }

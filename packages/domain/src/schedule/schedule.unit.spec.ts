@@ -10,10 +10,7 @@ describe("generateSchedule: rent", () => {
     expect(schedule.months).toBe(12);
     expect(schedule.instalments).toBe(12);
     expect(rowsOf(schedule, "rent")).toEqual(
-      Array.from({ length: 12 }, (_, k) => [
-        `2025-${String(k + 1).padStart(2, "0")}-01`,
-        "1000.00",
-      ]),
+      Array.from({ length: 12 }, (_, k) => [`2025-${String(k + 1).padStart(2, "0")}-01`, "1000.00"]),
     );
   });
 
@@ -100,20 +97,14 @@ describe("generateSchedule: rent", () => {
 
   it("has a single instalment when the interval covers the whole contract", () => {
     for (const interval of [12, 24, 180]) {
-      const schedule = expectSchedule(
-        generateSchedule(scheduleInput({ interval })),
-      );
+      const schedule = expectSchedule(generateSchedule(scheduleInput({ interval })));
       expect(schedule.instalments).toBe(1);
       expect(rowsOf(schedule, "rent")).toEqual([["2025-01-01", "12000.00"]]);
     }
   });
 
   it("gives a contract shorter than a month one instalment on its start", () => {
-    const schedule = expectSchedule(
-      generateSchedule(
-        scheduleInput({ contract_end: "2025-01-10", price: "300.50" }),
-      ),
-    );
+    const schedule = expectSchedule(generateSchedule(scheduleInput({ contract_end: "2025-01-10", price: "300.50" })));
 
     expect(schedule.months).toBe(1);
     expect(rowsOf(schedule, "rent")).toEqual([["2025-01-01", "300.50"]]);
@@ -174,9 +165,7 @@ describe("generateSchedule: commission", () => {
   });
 
   it("leaves out instalments whose share rounds down to zero", () => {
-    const schedule = expectSchedule(
-      generateSchedule(scheduleInput({ annual_commission: "0.05" })),
-    );
+    const schedule = expectSchedule(generateSchedule(scheduleInput({ annual_commission: "0.05" })));
 
     expect(rowsOf(schedule, "commission")).toEqual([["2025-12-01", "0.05"]]);
   });
@@ -184,11 +173,7 @@ describe("generateSchedule: commission", () => {
 
 describe("generateSchedule: service", () => {
   it("charges the annual service each contract year and prorates the last part year", () => {
-    const schedule = expectSchedule(
-      generateSchedule(
-        scheduleInput({ contract_end: "2027-06-30", annual_service: "1200" }),
-      ),
-    );
+    const schedule = expectSchedule(generateSchedule(scheduleInput({ contract_end: "2027-06-30", annual_service: "1200" })));
 
     expect(rowsOf(schedule, "service")).toEqual([
       ["2025-01-01", "1200.00"],
@@ -199,20 +184,14 @@ describe("generateSchedule: service", () => {
   });
 
   it("charges one full year for a contract of exactly twelve months", () => {
-    const schedule = expectSchedule(
-      generateSchedule(scheduleInput({ annual_service: "1200" })),
-    );
+    const schedule = expectSchedule(generateSchedule(scheduleInput({ annual_service: "1200" })));
 
     expect(rowsOf(schedule, "service")).toEqual([["2025-01-01", "1200.00"]]);
   });
 
   it("prorates a contract shorter than a year, rounding half up", () => {
     // 100.10 / 12 * 5 = 41.7083…
-    const schedule = expectSchedule(
-      generateSchedule(
-        scheduleInput({ contract_end: "2025-05-31", annual_service: "100.10" }),
-      ),
-    );
+    const schedule = expectSchedule(generateSchedule(scheduleInput({ contract_end: "2025-05-31", annual_service: "100.10" })));
 
     expect(rowsOf(schedule, "service")).toEqual([["2025-01-01", "41.71"]]);
   });
@@ -231,9 +210,7 @@ describe("generateSchedule: one-off charges", () => {
       ),
     );
 
-    expect(rowsOf(schedule, "additional_commission")).toEqual([
-      ["2025-01-01", "500.00"],
-    ]);
+    expect(rowsOf(schedule, "additional_commission")).toEqual([["2025-01-01", "500.00"]]);
     expect(rowsOf(schedule, "water")).toEqual([["2025-01-01", "120.50"]]);
     expect(rowsOf(schedule, "electricity")).toEqual([["2025-01-01", "300.00"]]);
     expect(rowsOf(schedule, "extra")).toEqual([["2025-01-01", "75.25"]]);
@@ -242,9 +219,7 @@ describe("generateSchedule: one-off charges", () => {
   it("produces no row for a zero amount", () => {
     const schedule = expectSchedule(generateSchedule(scheduleInput()));
 
-    expect(new Set(schedule.rows.map((row) => row.payment_type))).toEqual(
-      new Set(["rent"]),
-    );
+    expect(new Set(schedule.rows.map((row) => row.payment_type))).toEqual(new Set(["rent"]));
   });
 });
 
@@ -265,14 +240,7 @@ describe("generateSchedule: rows and totals", () => {
   it("sorts rows by due date, then in the fixed type order, and numbers them", () => {
     const schedule = expectSchedule(generateSchedule(everything));
 
-    expect(
-      schedule.rows.map((row) => [
-        row.index,
-        row.due_date,
-        row.payment_type,
-        row.price.toFixed(2),
-      ]),
-    ).toEqual([
+    expect(schedule.rows.map((row) => [row.index, row.due_date, row.payment_type, row.price.toFixed(2)])).toEqual([
       [0, "2025-01-01", "rent", "6000.00"],
       [1, "2025-01-01", "commission", "500.00"],
       [2, "2025-01-01", "additional_commission", "250.00"],
@@ -291,11 +259,7 @@ describe("generateSchedule: rows and totals", () => {
   it("totals each type", () => {
     const { totals } = expectSchedule(generateSchedule(everything));
 
-    expect(
-      Object.fromEntries(
-        Object.entries(totals).map(([type, sum]) => [type, sum.toFixed(2)]),
-      ),
-    ).toEqual({
+    expect(Object.fromEntries(Object.entries(totals).map(([type, sum]) => [type, sum.toFixed(2)]))).toEqual({
       rent: "18000.00",
       commission: "1500.00",
       additional_commission: "250.00",

@@ -2,11 +2,7 @@ import { describe, expect, it } from "vitest";
 import { contractStatus, propertyStatus } from "./status.ts";
 import type { ContractDates } from "./status.ts";
 
-const contract = (
-  start: string,
-  end: string,
-  cancelled: string | null = null,
-): ContractDates => ({
+const contract = (start: string, end: string, cancelled: string | null = null): ContractDates => ({
   start,
   end,
   cancelled,

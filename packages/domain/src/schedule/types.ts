@@ -60,6 +60,4 @@ export interface PaymentSchedule {
   totals: Record<PaymentType, Decimal>;
 }
 
-export type ScheduleResult =
-  | { ok: true; schedule: PaymentSchedule }
-  | { ok: false; errors: ScheduleError[] };
+export type ScheduleResult = { ok: true; schedule: PaymentSchedule } | { ok: false; errors: ScheduleError[] };

@@ -6,12 +6,7 @@ import type { IsoDate } from "./calendar-date.ts";
 import { isContractInterval } from "./intervals.ts";
 import type { ContractInterval } from "./intervals.ts";
 import { contractMonths, instalmentCount } from "./months.ts";
-import type {
-  ScheduleError,
-  ScheduleErrorCode,
-  ScheduleField,
-  ScheduleInput,
-} from "./types.ts";
+import type { ScheduleError, ScheduleErrorCode, ScheduleField, ScheduleInput } from "./types.ts";
 
 const CHARGE_FIELDS = [
   "annual_commission",
@@ -35,8 +30,7 @@ export interface ContractTerms extends Record<ChargeField, Decimal> {
   is_taxable: boolean;
 }
 
-type TermsCheck =
-  { ok: true; terms: ContractTerms } | { ok: false; errors: ScheduleError[] };
+type TermsCheck = { ok: true; terms: ContractTerms } | { ok: false; errors: ScheduleError[] };
 
 function dateProblem(date: IsoDate): ScheduleErrorCode | null {
   if (!isIsoDate(date)) return "date.invalid";
@@ -71,20 +65,14 @@ export function validateScheduleInput(input: ScheduleInput): TermsCheck {
     else reject(field, charge.code);
   }
 
-  if (
-    !price.ok ||
-    !isContractInterval(input.interval) ||
-    !isComplete(charges) ||
-    errors.length > 0
-  ) {
+  if (!price.ok || !isContractInterval(input.interval) || !isComplete(charges) || errors.length > 0) {
     return { ok: false, errors };
   }
 
   const months = contractMonths(input.contract_start, input.contract_end);
   const instalments = instalmentCount(months, input.interval);
   // Every rent instalment must carry a price of at least one cent.
-  if (price.value.times(100).lt(instalments))
-    reject("price", "amount.tooSmallForInstalments");
+  if (price.value.times(100).lt(instalments)) reject("price", "amount.tooSmallForInstalments");
   if (prorateYearly(charges.annual_commission, months).gt(MAX_AMOUNT)) {
     reject("annual_commission", "amount.limit");
   }
@@ -105,8 +93,6 @@ export function validateScheduleInput(input: ScheduleInput): TermsCheck {
   };
 }
 
-function isComplete(
-  charges: Partial<Record<ChargeField, Decimal>>,
-): charges is Record<ChargeField, Decimal> {
+function isComplete(charges: Partial<Record<ChargeField, Decimal>>): charges is Record<ChargeField, Decimal> {
   return CHARGE_FIELDS.every((field) => charges[field] !== undefined);
 }

@@ -28,22 +28,34 @@ export interface SignedContractIds {
  * Signs a contract and schedules one payment per row of its schedule; the payment ids follow the rows' order. The
  * unit must be free for the whole period (one lease per unit at a time).
  */
-export function signContract(db: Db, ctx: LedgerContext, input: SignContractInput, hooks?: CommandHooks<SignedContractIds>): Promise<SignedContractIds> {
-  return runLedgerCommand(db, ctx, "signContract", input, async (session) => {
-    await requireUnitFree(session.trx, input.realEstateId, { start: input.terms.contract_start, end: input.terms.contract_end });
-    const contractId = randomUUID();
-    const paymentIds = scheduleFor(input.terms).rows.map(() => randomUUID());
-    const contractStream = streamId.contract(contractId);
-    const { events } = await session.execute(contractDecider, contractStream, {
-      type: "SignContract",
-      data: { ...input, contractId, orgId: ctx.orgId, paymentIds },
-    });
-    for (const event of events) {
-      if (event.type !== "ContractSigned") continue;
-      for (const command of paymentScheduleCommands(event)) {
-        await session.execute(paymentDecider, streamId.payment(command.data.paymentId), command, contractStream);
+export function signContract(
+  db: Db,
+  ctx: LedgerContext,
+  input: SignContractInput,
+  hooks?: CommandHooks<SignedContractIds>,
+): Promise<SignedContractIds> {
+  return runLedgerCommand(
+    db,
+    ctx,
+    "signContract",
+    input,
+    async (session) => {
+      await requireUnitFree(session.trx, input.realEstateId, { start: input.terms.contract_start, end: input.terms.contract_end });
+      const contractId = randomUUID();
+      const paymentIds = scheduleFor(input.terms).rows.map(() => randomUUID());
+      const contractStream = streamId.contract(contractId);
+      const { events } = await session.execute(contractDecider, contractStream, {
+        type: "SignContract",
+        data: { ...input, contractId, orgId: ctx.orgId, paymentIds },
+      });
+      for (const event of events) {
+        if (event.type !== "ContractSigned") continue;
+        for (const command of paymentScheduleCommands(event)) {
+          await session.execute(paymentDecider, streamId.payment(command.data.paymentId), command, contractStream);
+        }
       }
-    }
-    return { contractId, paymentIds };
-  }, hooks);
+      return { contractId, paymentIds };
+    },
+    hooks,
+  );
 }

@@ -62,7 +62,8 @@ export const web: Record<string, string> = {
   "menu.tasks.searchTip": "Search tasks by title",
   "menu.tasks.tour": "Schedule maintenance, purchases and reminders, and follow what is late, due today or upcoming.",
   "menu.tasks.next": "Keep your tenants, lessors, agents and vendors in one address book.",
-  "menu.tasks.empty": "Tasks you schedule for maintenance, purchases and reminders will appear here, grouped into late, today, tomorrow and upcoming.",
+  "menu.tasks.empty":
+    "Tasks you schedule for maintenance, purchases and reminders will appear here, grouped into late, today, tomorrow and upcoming.",
   "menu.contacts.title": "Contacts",
   "menu.contacts.description": "Tenants, lessors, agents and vendors.",
   "menu.contacts.searchTip": "Search contacts by name or phone",
@@ -265,9 +266,11 @@ export const web: Record<string, string> = {
   "landing.feature.properties.title": "Properties and units",
   "landing.feature.properties.text": "Organize compounds and their units with status, location, costs and vacancy at a glance.",
   "landing.feature.contracts.title": "Lease contracts",
-  "landing.feature.contracts.text": "Draft, approve and renew contracts; the payment schedule, commission and service fees are generated for you.",
+  "landing.feature.contracts.text":
+    "Draft, approve and renew contracts; the payment schedule, commission and service fees are generated for you.",
   "landing.feature.payments.title": "Payments and tax invoices",
-  "landing.feature.payments.text": "Record income and expenses, mark rent as paid, and issue tax invoices and cash receipts with the ZATCA QR code.",
+  "landing.feature.payments.text":
+    "Record income and expenses, mark rent as paid, and issue tax invoices and cash receipts with the ZATCA QR code.",
   "landing.feature.contacts.title": "Tenants and owners",
   "landing.feature.contacts.text": "One address book for tenants, lessors, agents and vendors, linked to their contracts and payments.",
   "landing.feature.tasks.title": "Maintenance and tasks",
@@ -440,5 +443,6 @@ export const web: Record<string, string> = {
   "legal.refundPolicy.method.body":
     "Refunds are returned to the original payment method, and the subscription ends once the refund is confirmed.",
   "legal.refundPolicy.contact.title": "How to ask",
-  "legal.refundPolicy.contact.body": "Send your request from your registered e-mail to {{email}}, stating your mobile number and the subscription date.",
+  "legal.refundPolicy.contact.body":
+    "Send your request from your registered e-mail to {{email}}, stating your mobile number and the subscription date.",
 };
