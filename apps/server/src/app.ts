@@ -1,4 +1,5 @@
-import { AppError, appRouter, type Services } from "@amlak/api";
+import { appRouter, type Services } from "@amlak/api";
+import { AppError } from "@amlak/domain";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
@@ -78,7 +79,7 @@ export async function buildApp({
           router: appRouter,
           createContext: ({ req }) => contextOf(services, req),
           onError: ({ error, ctx }) => {
-            if (error.code === "INTERNAL_SERVER_ERROR" && !isAppError(error.cause)) {
+            if (error.code === "INTERNAL_SERVER_ERROR" && !(error.cause instanceof AppError)) {
               app.log.error({ err: error, referenceNo: ctx?.requestId }, "unexpected error");
             }
           },
@@ -103,4 +104,3 @@ export async function buildApp({
   return app;
 }
 
-const isAppError = (error: unknown) => (error as { name?: string } | undefined)?.name === "AppError";

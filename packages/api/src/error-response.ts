@@ -1,12 +1,11 @@
-import { IdempotencyKeyReused, LedgerConflict, LedgerRuleError } from "@amlak/ledger";
-import { TRPCError } from "@trpc/server";
+import { AppError, type ErrorCode } from "@amlak/domain";
 import { translate, type Lang } from "@amlak/i18n";
+import { TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
-import { AppError, type ErrorCode } from "./errors.ts";
 
 export interface ErrorBody {
-  /** An AppError code or a ledger rule code (e.g. payment.alreadyPaid); both are catalogue keys. */
-  code: string;
+  /** An AppError code (e.g. payment.alreadyPaid), a key of the errors and ledger catalogues. */
+  code: ErrorCode;
   message: string;
   referenceNo?: string;
   fieldErrors?: Record<string, string>;
@@ -35,20 +34,10 @@ const TRPC_STATUS: Partial<Record<TRPCError["code"], ErrorCode>> = {
 /** What a procedure threw: tRPC wraps it as the cause of its own error. */
 const causeOf = (error: unknown) => (error instanceof TRPCError && error.cause ? error.cause : error);
 
-/** The known error behind a thrown one, as an AppError-shaped value, or null for an unexpected failure. */
+/** The AppError behind a thrown error, or null for an unexpected failure. */
 export function knownError(error: unknown): AppError | null {
   const cause = causeOf(error);
-  if (cause instanceof AppError) return cause;
-  if (cause instanceof LedgerRuleError) return ledgerRule(cause);
-  if (cause instanceof LedgerConflict) return new AppError("conflict");
-  if (cause instanceof IdempotencyKeyReused) return new AppError("idempotency.keyReused");
-  return null;
-}
-
-/** A ledger rule refusal: a state conflict (409), bad terms (400) or a missing stream (404). */
-function ledgerRule(error: LedgerRuleError): AppError {
-  const status = Object.keys(error.fieldErrors).length ? 400 : error.code.endsWith(".notFound") ? 404 : 409;
-  return new AppError(error.code as ErrorCode, error.params, error.fieldErrors, status);
+  return cause instanceof AppError ? cause : null;
 }
 
 /** One mapping from any thrown error to the translated answer, for tRPC and the REST adapter alike. */

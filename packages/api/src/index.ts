@@ -1,6 +1,5 @@
 export { appRouter, createCaller, type AppRouter } from "./root.ts";
 export type { Context, Caller, Services } from "./context.ts";
-export { AppError, type ErrorCode } from "./errors.ts";
 export { describeError, type ErrorBody } from "./error-response.ts";
 export { readAccessToken } from "./auth/access-token.ts";
 export { TOKEN_VERSION, type AuthConfig } from "./auth/config.ts";

@@ -4,7 +4,7 @@ import { canAccessArea, type Area } from "@amlak/domain";
 import { transformer } from "@amlak/schemas";
 import type { Caller, Context } from "./context.ts";
 import { describeError, knownError } from "./error-response.ts";
-import { AppError } from "./errors.ts";
+import { AppError } from "@amlak/domain";
 
 const t = initTRPC.context<Context>().create({
   transformer,

@@ -1,4 +1,4 @@
-import { LedgerRuleError } from "./ledger-rule-error.ts";
+import { AppError } from "@amlak/domain";
 
 /**
  * The rule behind a database constraint that refused a command's write, as the deciders would have refused it.
@@ -7,12 +7,12 @@ import { LedgerRuleError } from "./ledger-rule-error.ts";
  * what a caller sees then instead of an internal error. PostgreSQL withholds the conflicting row's values from a
  * role under row-level security, so these carry no details.
  */
-export function ruleOfViolation(error: unknown): LedgerRuleError | null {
+export function ruleOfViolation(error: unknown): AppError | null {
   switch ((error as { constraint?: string }).constraint) {
     case "contracts_one_lease_per_unit":
-      return new LedgerRuleError("contract.unitOccupied", { start: "", end: "" });
+      return new AppError("contract.unitOccupied", { start: "", end: "" });
     case "receipts_one_per_payment":
-      return new LedgerRuleError("receipt.alreadyIssued", { number: "" });
+      return new AppError("receipt.alreadyIssued", { number: "" });
     default:
       return null;
   }

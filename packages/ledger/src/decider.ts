@@ -6,7 +6,7 @@ export interface Message<Type extends string, Data> {
 
 /** The rules of one aggregate as pure functions (Emmett's decider): no I/O, no clock; time arrives in the command. */
 export interface Decider<Command, Event, State> {
-  /** The events the command causes, or a LedgerRuleError when a rule forbids it. */
+  /** The events the command causes, or an AppError when a rule forbids it. */
   decide(command: Command, state: State): Event[];
   evolve(state: State, event: Event): State;
   initialState(): State;

@@ -1,5 +1,4 @@
 export { foldEvents, type Decider, type Message } from "./decider.ts";
-export { LedgerRuleError, type LedgerRuleCode } from "./ledger-rule-error.ts";
 export type { AmountText } from "./amount.ts";
 export { streamId } from "./streams.ts";
 export type { LedgerCommand, LedgerEvent } from "./messages.ts";
@@ -72,7 +71,7 @@ export { isBalanced, trialBalance } from "./journal/trial-balance.ts";
 
 export { appendToStream, readStream } from "./event-store/stream-io.ts";
 export { LedgerSession } from "./event-store/ledger-session.ts";
-export { IdempotencyKeyReused, LedgerConflict, runCommand, type CommandHooks, type CommandRun } from "./event-store/run-command.ts";
+export { runCommand, type CommandHooks, type CommandRun } from "./event-store/run-command.ts";
 export { StreamVersionConflict, type EventMeta, type NewEvent, type StoredEvent } from "./event-store/stored-event.ts";
 
 export type { Projection } from "./projections/projection.ts";

@@ -9,7 +9,7 @@ import { markPaymentPaid } from "./handlers/mark-payment-paid.ts";
 import { cancelPayment, deletePayment, markPaymentContacted, splitPayment, undoPayment } from "./handlers/payment-actions.ts";
 import { recordPayment } from "./handlers/record-payment.ts";
 import { signContract } from "./handlers/sign-contract.ts";
-import { LedgerRuleError } from "./ledger-rule-error.ts";
+import { AppError } from "@amlak/domain";
 import type { LedgerCommand } from "./messages.ts";
 import { rebuildReadModels } from "./rebuild.ts";
 import { contractTerms, signContract as signContractCommand } from "./testing/fixtures.ts";
@@ -86,11 +86,11 @@ interface Run {
 const cents = (n: number) => (n / 100).toFixed(2);
 
 /** The handler's answer, or the rule it broke; anything else is a bug and fails the test. */
-async function attempt<R>(handler: () => Promise<R>): Promise<R | LedgerRuleError> {
+async function attempt<R>(handler: () => Promise<R>): Promise<R | AppError> {
   try {
     return await handler();
   } catch (error) {
-    if (error instanceof LedgerRuleError) return error;
+    if (error instanceof AppError) return error;
     throw error;
   }
 }
@@ -103,7 +103,7 @@ async function perform(run: Run, next: Step): Promise<void> {
     const refusals = run.reference.rejected.length;
     runCommands(commands, run.reference);
     const refused = run.reference.rejected.slice(refusals).map(({ error }) => error.code);
-    expect(refused, `${next.kind} on the reference`).toEqual(outcome instanceof LedgerRuleError ? [outcome.code] : []);
+    expect(refused, `${next.kind} on the reference`).toEqual(outcome instanceof AppError ? [outcome.code] : []);
   };
   switch (next.kind) {
     case "sign": {
@@ -145,11 +145,11 @@ async function perform(run: Run, next: Step): Promise<void> {
       const dueDate = payment.status === "none" ? TODAY : payment.due_date;
       const parts = amounts.map((amount, k) => ({ due_date: addDays(dueDate, 15 * k), price: cents(amount) }));
       const outcome = await attempt(() => splitPayment(app, org.ctx(), { paymentId, parts }));
-      const partIds = outcome instanceof LedgerRuleError ? parts.map((_, k) => `refused-${k}`) : outcome.partIds;
+      const partIds = outcome instanceof AppError ? parts.map((_, k) => `refused-${k}`) : outcome.partIds;
       mirror(outcome, [
         { type: "SplitPayment", data: { paymentId, parts: parts.map((part, k) => ({ ...part, paymentId: partIds[k]! })) } },
       ]);
-      if (!(outcome instanceof LedgerRuleError)) run.paymentIds.push(...partIds);
+      if (!(outcome instanceof AppError)) run.paymentIds.push(...partIds);
       return;
     }
     case "invoice": {

@@ -1,4 +1,5 @@
-import { AppError, appRouter, describeError, type Context, type ErrorCode, type Services } from "@amlak/api";
+import { appRouter, describeError, type Context, type Services } from "@amlak/api";
+import { AppError, type ErrorCode } from "@amlak/domain";
 import { DEFAULT_LANG } from "@amlak/i18n";
 import { getTRPCErrorShape, transformTRPCResponse, TRPCError, type TRPC_ERROR_CODE_KEY } from "@trpc/server";
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";

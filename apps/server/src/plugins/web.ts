@@ -1,4 +1,4 @@
-import { AppError } from "@amlak/api";
+import { AppError } from "@amlak/domain";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { existsSync } from "node:fs";

@@ -1,4 +1,5 @@
-import { AppError, createCaller, describeError, type Services } from "@amlak/api";
+import { createCaller, describeError, type Services } from "@amlak/api";
+import { AppError } from "@amlak/domain";
 import type { Lang } from "@amlak/i18n";
 import Decimal from "decimal.js";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";

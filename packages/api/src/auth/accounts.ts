@@ -2,7 +2,7 @@ import { withOrg, type Db, type PendingSignup } from "@amlak/db";
 import { trialEndDate, trialPackage } from "@amlak/domain";
 import type { Lang } from "@amlak/i18n";
 import { randomUUID } from "node:crypto";
-import { AppError } from "../errors.ts";
+import { AppError } from "@amlak/domain";
 
 /**
  * A confirmed sign-up becomes a client user who owns a new organization (its main information still empty, so

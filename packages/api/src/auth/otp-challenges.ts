@@ -1,6 +1,6 @@
 import type { Db, PendingSignup } from "@amlak/db";
 import { translate, type Lang } from "@amlak/i18n";
-import { AppError } from "../errors.ts";
+import { AppError } from "@amlak/domain";
 import type { SmsSender } from "../sms/sms-sender.ts";
 import type { AuthConfig } from "./config.ts";
 import { hit, RATE_RULES } from "./rate-limit.ts";

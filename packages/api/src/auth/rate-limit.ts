@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "@amlak/db";
-import { AppError } from "../errors.ts";
+import { AppError } from "@amlak/domain";
 
 export interface RateRule {
   max: number;

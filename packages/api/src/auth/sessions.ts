@@ -1,7 +1,7 @@
 import { findRefreshToken, insertRefreshToken, markReplaced, revokeFamily, type Db } from "@amlak/db";
 import { randomUUID } from "node:crypto";
 import type { Caller } from "../context.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "@amlak/domain";
 import { signAccessToken } from "./access-token.ts";
 import type { AuthConfig } from "./config.ts";
 import { newOpaqueToken, sha256 } from "./secrets.ts";

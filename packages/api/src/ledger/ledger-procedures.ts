@@ -1,7 +1,7 @@
 import { mayPerform, riyadhToday, type LedgerAction } from "@amlak/domain";
 import type { LedgerContext } from "@amlak/ledger";
 import { ZIdempotencyKeySchema } from "@amlak/schemas";
-import { AppError } from "../errors.ts";
+import { AppError } from "@amlak/domain";
 import { authedProcedure, memberProcedure } from "../trpc.ts";
 
 function requireAction(type: Parameters<typeof mayPerform>[0], action: LedgerAction) {

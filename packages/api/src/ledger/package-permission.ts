@@ -2,7 +2,7 @@ import { withOrg, type Db } from "@amlak/db";
 import { checkAction, type PermissionCode, type PermissionEntity, type UserType } from "@amlak/domain";
 import type { Lang } from "@amlak/i18n";
 import { loadAuthorization } from "../authorization.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "@amlak/domain";
 
 /** Who acts: enough to load the organization's current package. */
 export interface Actor {

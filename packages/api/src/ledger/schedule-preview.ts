@@ -1,5 +1,5 @@
 import { generateSchedule, type ScheduleInput } from "@amlak/domain";
-import { AppError } from "../errors.ts";
+import { AppError } from "@amlak/domain";
 
 /** The payment schedule terms would produce, without signing anything (draft preview, quotation). */
 export function schedulePreview(terms: ScheduleInput) {

@@ -2,7 +2,7 @@ import { withOrg, type Db } from "@amlak/db";
 import { signContract, type CommandHooks, type LedgerContext, type SignedContractIds } from "@amlak/ledger";
 import { toFixed2 } from "@amlak/money";
 import type { TContractCreate } from "@amlak/schemas";
-import { AppError } from "../errors.ts";
+import { AppError } from "@amlak/domain";
 import { requirePackageAction, type Actor } from "./package-permission.ts";
 
 /**

@@ -18,7 +18,7 @@ import { maskPhone } from "../auth/secrets.ts";
 import { activeCaller, callerOf, sessionUserOf } from "../auth/session-user.ts";
 import { endSession, rotateSession, startSession } from "../auth/sessions.ts";
 import type { Context } from "../context.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "@amlak/domain";
 import { publicProcedure, router } from "../trpc.ts";
 
 const deps = (ctx: Context) => ({ db: ctx.database.app, sms: ctx.sms, auth: ctx.auth, lang: ctx.lang, now: ctx.now() });

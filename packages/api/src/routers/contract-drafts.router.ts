@@ -1,7 +1,7 @@
 import { withOrg, type Trx } from "@amlak/db";
 import { mayPerform } from "@amlak/domain";
 import { ZContractCreateSchema, ZContractDraftSchema, ZPaymentIdSchema, type TContractCreate } from "@amlak/schemas";
-import { AppError } from "../errors.ts";
+import { AppError } from "@amlak/domain";
 import { ledgerCommandProcedure, actionProcedure } from "../ledger/ledger-procedures.ts";
 import { schedulePreview } from "../ledger/schedule-preview.ts";
 import { scheduleTerms, signContractFromTerms } from "../ledger/sign-contract-from-terms.ts";

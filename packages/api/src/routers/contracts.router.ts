@@ -1,6 +1,6 @@
 import { cancelContract } from "@amlak/ledger";
 import { ZContractCancelSchema, ZContractCreateSchema, ZPaymentIdSchema } from "@amlak/schemas";
-import { AppError } from "../errors.ts";
+import { AppError } from "@amlak/domain";
 import { ledgerCommandProcedure, actionProcedure } from "../ledger/ledger-procedures.ts";
 import { signContractFromTerms } from "../ledger/sign-contract-from-terms.ts";
 import { findContracts, findPayments } from "../ledger/read-models.ts";

@@ -1,7 +1,7 @@
 import { issueInvoice, issueReceipt } from "@amlak/ledger";
 import { money } from "@amlak/money";
 import { ZInvoiceIssueSchema, ZPaymentIdSchema } from "@amlak/schemas";
-import { AppError } from "../errors.ts";
+import { AppError } from "@amlak/domain";
 import { ledgerCommandProcedure, actionProcedure } from "../ledger/ledger-procedures.ts";
 import { payerOf, sellerOf } from "../ledger/parties.ts";
 import { router } from "../trpc.ts";

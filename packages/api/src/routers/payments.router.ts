@@ -9,7 +9,7 @@ import {
 } from "@amlak/ledger";
 import { toFixed2 } from "@amlak/money";
 import { ZPaymentContactedSchema, ZPaymentCreateSchema, ZPaymentIdSchema, ZPaymentPaySchema, ZPaymentSplitSchema } from "@amlak/schemas";
-import { AppError } from "../errors.ts";
+import { AppError } from "@amlak/domain";
 import { ledgerCommandProcedure, actionProcedure } from "../ledger/ledger-procedures.ts";
 import { autoInvoiceFor } from "../ledger/auto-invoice.ts";
 import { findPayments } from "../ledger/read-models.ts";

@@ -1,6 +1,6 @@
 import { findUserById } from "@amlak/db";
 import { ZActionReminderSchema, ZJourneySchema } from "@amlak/schemas";
-import { AppError } from "../errors.ts";
+import { AppError } from "@amlak/domain";
 import { authedProcedure, router } from "../trpc.ts";
 
 const PROFILE_SURVEY_REMINDER_DAYS = 3;

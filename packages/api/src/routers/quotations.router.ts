@@ -1,5 +1,5 @@
 import { ZPaymentIdSchema, ZQuotationCreateSchema } from "@amlak/schemas";
-import { AppError } from "../errors.ts";
+import { AppError } from "@amlak/domain";
 import { actionProcedure } from "../ledger/ledger-procedures.ts";
 import { requirePackageAction } from "../ledger/package-permission.ts";
 import { schedulePreview } from "../ledger/schedule-preview.ts";

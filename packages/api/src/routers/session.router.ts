@@ -2,7 +2,7 @@ import { riyadhToday } from "@amlak/domain";
 import { findUserById } from "@amlak/db";
 import { loadAuthorization } from "../authorization.ts";
 import { sessionUserOf } from "../auth/session-user.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "@amlak/domain";
 import { authedProcedure, memberProcedure, router } from "../trpc.ts";
 
 export const sessionRouter = router({

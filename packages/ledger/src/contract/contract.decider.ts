@@ -1,7 +1,7 @@
 import { contractStatus, type IsoDate, type PaymentType, type ScheduleInput, type ScheduleRow } from "@amlak/domain";
 import { money, toFixed2, type Money } from "@amlak/money";
 import type { Decider } from "../decider.ts";
-import { LedgerRuleError } from "../ledger-rule-error.ts";
+import { AppError } from "@amlak/domain";
 import type { CancelContract, ContractCommand, SignContract } from "./contract.commands.ts";
 import type { ContractEvent, ContractSigned, ContractTermsData, ScheduleRowData } from "./contract.events.ts";
 import { scheduleFor } from "./contract-schedule.ts";
@@ -72,11 +72,11 @@ export const contractDecider: Decider<ContractCommand, ContractEvent, ContractSt
 };
 
 function sign({ data }: SignContract, state: ContractState): ContractSigned {
-  if (state.status !== "unsigned") throw new LedgerRuleError("contract.alreadySigned");
+  if (state.status !== "unsigned") throw new AppError("contract.alreadySigned");
   const schedule = scheduleFor(data.terms);
   const ids = data.paymentIds;
   if (ids.length !== schedule.rows.length || new Set(ids).size !== ids.length) {
-    throw new LedgerRuleError("contract.paymentIdsMismatch", { expected: schedule.rows.length, received: new Set(ids).size });
+    throw new AppError("contract.paymentIdsMismatch", { expected: schedule.rows.length, received: new Set(ids).size });
   }
   return {
     type: "ContractSigned",
@@ -98,13 +98,13 @@ function sign({ data }: SignContract, state: ContractState): ContractSigned {
 }
 
 function cancel({ data }: CancelContract, state: ContractState): ContractEvent {
-  if (state.status === "unsigned") throw new LedgerRuleError("contract.notFound");
-  if (state.status === "cancelled") throw new LedgerRuleError("contract.alreadyCancelled");
+  if (state.status === "unsigned") throw new AppError("contract.notFound");
+  if (state.status === "cancelled") throw new AppError("contract.alreadyCancelled");
   const { contract_start: start, contract_end: end } = state.terms;
   if (contractStatus({ start, end, cancelled: null }, data.today) === "Contract_Completed") {
-    throw new LedgerRuleError("contract.alreadyCompleted");
+    throw new AppError("contract.alreadyCompleted");
   }
-  if (data.cancelledOn > end) throw new LedgerRuleError("contract.cancellationAfterEnd", { contract_end: end });
+  if (data.cancelledOn > end) throw new AppError("contract.cancellationAfterEnd", { contract_end: end });
   return { type: "ContractCancelled", data: { contractId: data.contractId, cancelledOn: data.cancelledOn } };
 }
 

@@ -1,5 +1,6 @@
 import { withOrg, type Db, type Trx } from "@amlak/db";
 import { sql } from "kysely";
+import { AppError } from "@amlak/domain";
 import { createHash } from "node:crypto";
 import { ruleOfViolation } from "../constraint-rules.ts";
 import { PaymentStates } from "../projections/payment-states.ts";
@@ -23,22 +24,6 @@ export interface CommandRun {
 export interface CommandHooks<R> {
   before?: (trx: Trx) => Promise<void>;
   after?: (trx: Trx, result: R) => Promise<void>;
-}
-
-/** Thrown when the idempotency key was already used for a different request. */
-export class IdempotencyKeyReused extends Error {
-  constructor() {
-    super("idempotency key reused with different input");
-    this.name = "IdempotencyKeyReused";
-  }
-}
-
-/** A stream kept changing under us through every retry. */
-export class LedgerConflict extends Error {
-  constructor() {
-    super("ledger conflict after retries");
-    this.name = "LedgerConflict";
-  }
 }
 
 const MAX_ATTEMPTS = 5;
@@ -69,7 +54,7 @@ export async function runCommand<R>(
             .where("org_id", "=", run.orgId)
             .where("key", "=", key)
             .executeTakeFirst();
-          if (earlier && earlier.request_hash !== requestHash) throw new IdempotencyKeyReused();
+          if (earlier && earlier.request_hash !== requestHash) throw new AppError("idempotency.keyReused");
           if (earlier) return earlier.response as R;
         }
         await hooks.before?.(trx);
@@ -89,7 +74,8 @@ export async function runCommand<R>(
       const rule = ruleOfViolation(error);
       if (rule) throw rule;
       if (!isRetryable(error)) throw error;
-      if (attempt >= MAX_ATTEMPTS) throw new LedgerConflict();
+      // A stream kept changing under us through every retry.
+      if (attempt >= MAX_ATTEMPTS) throw new AppError("conflict");
     }
   }
 }

@@ -5,7 +5,7 @@ import { invoiceDecider } from "../invoice/invoice.decider.ts";
 import type { InvoiceSeller } from "../invoice/invoice.events.ts";
 import { invoiceLineFor } from "../invoice/invoice-line.ts";
 import { requireInvoiceable } from "../invoice/invoiceable-payment.ts";
-import { LedgerRuleError } from "../ledger-rule-error.ts";
+import { AppError } from "@amlak/domain";
 import type { PaymentDetails } from "../payment/payment.decider.ts";
 import { streamId } from "../streams.ts";
 import { issuedAt, nextDocumentNumber } from "./document-numbers.ts";
@@ -32,7 +32,7 @@ export function issueInvoice(db: Db, ctx: LedgerContext, input: IssueInvoiceInpu
 /** Issues the invoice inside the caller's command, so it commits with whatever else the command does. */
 export async function invoicePayments(session: LedgerSession, { paymentIds, seller, buyer }: IssueInvoiceInput): Promise<IssuedInvoice> {
   const ids = [...new Set(paymentIds)];
-  if (ids.length === 0) throw new LedgerRuleError("invoice.noLines");
+  if (ids.length === 0) throw new AppError("invoice.noLines");
   const numberOf = await lockDocumentedPayments(session.trx, "invoice", ids);
   const states = await loadPayments(session, ids);
   const payments = states.map((payment, k) => requireInvoiceable(payment, numberOf.get(ids[k] ?? "") ?? null));

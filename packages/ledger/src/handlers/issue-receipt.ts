@@ -1,6 +1,6 @@
 import type { Db } from "@amlak/db";
 import { randomUUID } from "node:crypto";
-import { LedgerRuleError } from "../ledger-rule-error.ts";
+import { AppError } from "@amlak/domain";
 import { paymentDecider } from "../payment/payment.decider.ts";
 import { receiptDecider } from "../receipt/receipt.decider.ts";
 import { streamId } from "../streams.ts";
@@ -16,9 +16,9 @@ export function issueReceipt(
 ): Promise<{ receiptId: string; number: number }> {
   return runLedgerCommand(db, ctx, "issueReceipt", input, async (session) => {
     const number = (await lockDocumentedPayments(session.trx, "receipt", [input.paymentId])).get(input.paymentId);
-    if (number != null) throw new LedgerRuleError("receipt.alreadyIssued", { number });
+    if (number != null) throw new AppError("receipt.alreadyIssued", { number });
     const payment = await session.load(paymentDecider, streamId.payment(input.paymentId));
-    if (payment.status === "none") throw new LedgerRuleError("payment.notFound");
+    if (payment.status === "none") throw new AppError("payment.notFound");
     const receiptNumber = await nextDocumentNumber(session.trx, session.orgId, "receipt");
     const receiptId = randomUUID();
     await session.execute(receiptDecider, streamId.receipt(receiptId), {

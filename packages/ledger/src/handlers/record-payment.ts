@@ -5,7 +5,7 @@ import type { AmountText } from "../amount.ts";
 import { paymentDecider } from "../payment/payment.decider.ts";
 import type { Direction } from "../payment/payment.events.ts";
 import { streamId } from "../streams.ts";
-import { LedgerRuleError } from "../ledger-rule-error.ts";
+import { AppError } from "@amlak/domain";
 import { runLedgerCommand, type LedgerContext } from "./ledger-command.ts";
 
 export interface RecordPaymentInput {
@@ -59,5 +59,5 @@ async function requireReferences(trx: Trx, { contractId, realEstateId }: { contr
   if (realEstateId && !(await trx.selectFrom("real_estates").select("id").where("id", "=", realEstateId).executeTakeFirst())) {
     fieldErrors.real_estate_id = "reference.notFound";
   }
-  if (Object.keys(fieldErrors).length) throw new LedgerRuleError("payment.unknownReference", {}, fieldErrors);
+  if (Object.keys(fieldErrors).length) throw new AppError("payment.unknownReference", {}, fieldErrors);
 }

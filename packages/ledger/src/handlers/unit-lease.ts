@@ -1,6 +1,6 @@
 import type { Trx } from "@amlak/db";
 import type { IsoDate } from "@amlak/domain";
-import { LedgerRuleError } from "../ledger-rule-error.ts";
+import { AppError } from "@amlak/domain";
 
 /**
  * Refuses a lease of the unit over a period another lease already holds. The unit's row is locked first, so
@@ -15,7 +15,7 @@ export async function requireUnitFree(trx: Trx, realEstateId: string, period: { 
     .where("kind", "=", "unit")
     .forNoKeyUpdate()
     .executeTakeFirst();
-  if (!unit) throw new LedgerRuleError("contract.unitNotFound");
+  if (!unit) throw new AppError("contract.unitNotFound");
   const held = await trx
     .selectFrom("effective_leases")
     .select(["starts", "ends"])
@@ -24,5 +24,5 @@ export async function requireUnitFree(trx: Trx, realEstateId: string, period: { 
     .where("ends", ">=", period.start)
     .orderBy("starts")
     .executeTakeFirst();
-  if (held) throw new LedgerRuleError("contract.unitOccupied", { start: held.starts, end: held.ends });
+  if (held) throw new AppError("contract.unitOccupied", { start: held.starts, end: held.ends });
 }

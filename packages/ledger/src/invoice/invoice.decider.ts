@@ -1,7 +1,7 @@
 import { add, money, round2, toFixed2, vatOf, type Money } from "@amlak/money";
 import { positiveAmount } from "../amount.ts";
 import type { Decider } from "../decider.ts";
-import { LedgerRuleError } from "../ledger-rule-error.ts";
+import { AppError } from "@amlak/domain";
 import type { InvoiceCommand, InvoiceLineInput, IssueInvoice } from "./invoice.commands.ts";
 import type { InvoiceEvent, InvoiceIssued, InvoiceLineData } from "./invoice.events.ts";
 import { TLV_MAX_BYTES, zatcaQrPayload } from "./zatca-qr.ts";
@@ -38,13 +38,13 @@ export const invoiceDecider: Decider<InvoiceCommand, InvoiceEvent, InvoiceState>
 };
 
 function issue({ data }: IssueInvoice, state: InvoiceState): InvoiceIssued {
-  if (state.status !== "none") throw new LedgerRuleError("invoice.alreadyIssued", { number: state.number });
-  if (!Number.isSafeInteger(data.number) || data.number < 1) throw new LedgerRuleError("invoice.invalidNumber");
+  if (state.status !== "none") throw new AppError("invoice.alreadyIssued", { number: state.number });
+  if (!Number.isSafeInteger(data.number) || data.number < 1) throw new AppError("invoice.invalidNumber");
   const { name, vatNo, commercialRegistrationNo, address } = data.seller;
   const seller = { name, vatNo, commercialRegistrationNo, address };
-  if (seller.vatNo.trim() === "") throw new LedgerRuleError("invoice.sellerVatNoMissing");
-  if (new TextEncoder().encode(seller.name).length > TLV_MAX_BYTES) throw new LedgerRuleError("invoice.sellerNameTooLong");
-  if (data.lines.length === 0) throw new LedgerRuleError("invoice.noLines");
+  if (seller.vatNo.trim() === "") throw new AppError("invoice.sellerVatNoMissing");
+  if (new TextEncoder().encode(seller.name).length > TLV_MAX_BYTES) throw new AppError("invoice.sellerNameTooLong");
+  if (data.lines.length === 0) throw new AppError("invoice.noLines");
 
   const lines = data.lines.map(lineAmounts);
   const totalWithoutVat = toFixed2(add(...lines.map((line) => money(line.totalWithoutVat))));
@@ -74,7 +74,7 @@ function issue({ data }: IssueInvoice, state: InvoiceState): InvoiceIssued {
 function lineAmounts(line: InvoiceLineInput, index: number): InvoiceLineData {
   const unitPrice = positiveAmount(line.unitPrice);
   if (!unitPrice || !Number.isSafeInteger(line.quantity) || line.quantity < 1 || !VAT_RATE_TEXT.test(line.vatRate)) {
-    throw new LedgerRuleError("invoice.invalidLine", { line: index });
+    throw new AppError("invoice.invalidLine", { line: index });
   }
   const totalWithoutVat: Money = round2(unitPrice.times(line.quantity));
   const vat = vatOf(totalWithoutVat, line.vatRate);

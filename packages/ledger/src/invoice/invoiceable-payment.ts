@@ -1,4 +1,4 @@
-import { LedgerRuleError } from "../ledger-rule-error.ts";
+import { AppError } from "@amlak/domain";
 import type { ExistingPayment, PaymentState } from "../payment/payment.decider.ts";
 
 /**
@@ -6,10 +6,10 @@ import type { ExistingPayment, PaymentState } from "../payment/payment.decider.t
  * `invoiceNumber` is the number of the invoice it is already on, if any.
  */
 export function requireInvoiceable(payment: PaymentState, invoiceNumber: number | null): ExistingPayment {
-  if (payment.status === "none") throw new LedgerRuleError("payment.notFound");
-  if (invoiceNumber !== null) throw new LedgerRuleError("invoice.alreadyIssued", { number: invoiceNumber });
+  if (payment.status === "none") throw new AppError("payment.notFound");
+  if (invoiceNumber !== null) throw new AppError("invoice.alreadyIssued", { number: invoiceNumber });
   if (payment.direction !== "income" || (payment.status !== "pending" && payment.status !== "paid")) {
-    throw new LedgerRuleError("invoice.paymentNotInvoiceable", { status: payment.status });
+    throw new AppError("invoice.paymentNotInvoiceable", { status: payment.status });
   }
   return payment;
 }

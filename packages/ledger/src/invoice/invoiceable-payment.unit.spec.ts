@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { foldEvents } from "../decider.ts";
-import { LedgerRuleError } from "../ledger-rule-error.ts";
+import { AppError } from "@amlak/domain";
 import { paymentDecider } from "../payment/payment.decider.ts";
 import type { PaymentEvent } from "../payment/payment.events.ts";
 import { ORG_ID } from "../testing/fixtures.ts";
@@ -47,8 +47,8 @@ const refusal = (events: PaymentEvent[], invoiceNumber: number | null = null) =>
   try {
     requireInvoiceable(foldEvents(paymentDecider, events), invoiceNumber);
   } catch (error) {
-    expect(error).toBeInstanceOf(LedgerRuleError);
-    return { code: (error as LedgerRuleError).code, params: (error as LedgerRuleError).params };
+    expect(error).toBeInstanceOf(AppError);
+    return { code: (error as AppError).code, params: (error as AppError).params };
   }
   return null;
 };

@@ -2,7 +2,7 @@ import type { IsoDate } from "@amlak/domain";
 import { add, money, netOfGross, toFixed2, VAT_RATE, vatOf, type Money } from "@amlak/money";
 import { positiveAmount, type AmountText } from "../amount.ts";
 import type { Decider } from "../decider.ts";
-import { LedgerRuleError } from "../ledger-rule-error.ts";
+import { AppError } from "@amlak/domain";
 import type { PaymentCommand, RecordPayment, SchedulePayment, SplitPayment, StartSplitPart } from "./payment.commands.ts";
 import type {
   PaidDetails,
@@ -84,8 +84,8 @@ export const paymentDecider: Decider<PaymentCommand, PaymentEvent, PaymentState>
         return [{ type: "PaymentMarkedPaid", data: { paymentId, paidDate, method, receivedBy, deliveredBy, notes } }];
       }
       case "UndoPayment":
-        if (state.status === "none") throw new LedgerRuleError("payment.notFound");
-        if (state.status !== "paid") throw new LedgerRuleError("payment.notPaid", { status: state.status });
+        if (state.status === "none") throw new AppError("payment.notFound");
+        if (state.status !== "paid") throw new AppError("payment.notPaid", { status: state.status });
         return [{ type: "PaymentUndone", data: { paymentId } }];
       case "CancelPayment":
         requirePending(state);
@@ -93,7 +93,7 @@ export const paymentDecider: Decider<PaymentCommand, PaymentEvent, PaymentState>
       case "SplitPayment":
         return [split(command, requirePending(state))];
       case "DeletePayment":
-        if (state.status === "paid") throw new LedgerRuleError("payment.deleteOnlyUnpaid");
+        if (state.status === "paid") throw new AppError("payment.deleteOnlyUnpaid");
         if (state.status !== "canceled") requirePending(state);
         return [{ type: "PaymentDeleted", data: { paymentId } }];
       case "MarkPaymentContacted": {
@@ -190,13 +190,13 @@ function record({ data }: RecordPayment, state: PaymentState): PaymentRecorded {
 }
 
 function split({ data }: SplitPayment, payment: PendingPayment): PaymentSplit {
-  if (data.parts.length < 2) throw new LedgerRuleError("payment.splitNeedsTwoParts");
+  if (data.parts.length < 2) throw new AppError("payment.splitNeedsTwoParts");
   const ids = new Set(data.parts.map((part) => part.paymentId));
-  if (ids.size !== data.parts.length || ids.has(payment.paymentId)) throw new LedgerRuleError("payment.splitPartIdsInvalid");
+  if (ids.size !== data.parts.length || ids.has(payment.paymentId)) throw new AppError("payment.splitPartIdsInvalid");
   const parts = data.parts.map((part) => ({ paymentId: part.paymentId, due_date: part.due_date, price: requireAmount(part.price) }));
   const sum = add(...parts.map((part) => part.price));
   if (!sum.eq(payment.price)) {
-    throw new LedgerRuleError("payment.splitMustSumToPrice", { price: toFixed2(payment.price), sum: toFixed2(sum) });
+    throw new AppError("payment.splitMustSumToPrice", { price: toFixed2(payment.price), sum: toFixed2(sum) });
   }
   return {
     type: "PaymentSplit",
@@ -240,7 +240,7 @@ function pending(data: PaymentDetailsData): PaymentState {
 }
 
 function requireNew(state: PaymentState): void {
-  if (state.status !== "none") throw new LedgerRuleError("payment.alreadyExists");
+  if (state.status !== "none") throw new AppError("payment.alreadyExists");
 }
 
 function requirePending(state: PaymentState): PendingPayment {
@@ -248,16 +248,16 @@ function requirePending(state: PaymentState): PendingPayment {
     case "pending":
       return state;
     case "none":
-      throw new LedgerRuleError("payment.notFound");
+      throw new AppError("payment.notFound");
     case "paid":
-      throw new LedgerRuleError("payment.alreadyPaid");
+      throw new AppError("payment.alreadyPaid");
     default:
-      throw new LedgerRuleError("payment.notPending", { status: state.status });
+      throw new AppError("payment.notPending", { status: state.status });
   }
 }
 
 function requireAmount(text: AmountText): Money {
   const amount = positiveAmount(text);
-  if (!amount) throw new LedgerRuleError("payment.invalidAmount", { amount: text });
+  if (!amount) throw new AppError("payment.invalidAmount", { amount: text });
   return amount;
 }

@@ -1,6 +1,6 @@
 import { toFixed2 } from "@amlak/money";
 import type { Decider } from "../decider.ts";
-import { LedgerRuleError } from "../ledger-rule-error.ts";
+import { AppError } from "@amlak/domain";
 import { amountDue } from "../payment/payment.decider.ts";
 import type { IssueReceipt, ReceiptCommand } from "./receipt.commands.ts";
 import type { ReceiptEvent, ReceiptIssued } from "./receipt.events.ts";
@@ -34,13 +34,13 @@ export const receiptDecider: Decider<ReceiptCommand, ReceiptEvent, ReceiptState>
 };
 
 function issue({ data }: IssueReceipt, state: ReceiptState): ReceiptIssued {
-  if (state.status !== "none") throw new LedgerRuleError("receipt.alreadyIssued", { number: state.number });
-  if (!Number.isSafeInteger(data.number) || data.number < 1) throw new LedgerRuleError("receipt.invalidNumber");
+  if (state.status !== "none") throw new AppError("receipt.alreadyIssued", { number: state.number });
+  if (!Number.isSafeInteger(data.number) || data.number < 1) throw new AppError("receipt.invalidNumber");
   const { payment } = data;
-  if (payment.status !== "paid") throw new LedgerRuleError("receipt.paymentNotPaid");
-  if (payment.direction !== "income") throw new LedgerRuleError("receipt.notIncome");
+  if (payment.status !== "paid") throw new AppError("receipt.paymentNotPaid");
+  if (payment.direction !== "income") throw new AppError("receipt.notIncome");
   // The lessor's commission is taken out of rent already received; no money changes hands to acknowledge.
-  if (payment.party !== "tenant") throw new LedgerRuleError("receipt.notCollected");
+  if (payment.party !== "tenant") throw new AppError("receipt.notCollected");
   return {
     type: "ReceiptIssued",
     data: {

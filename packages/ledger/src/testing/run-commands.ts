@@ -4,7 +4,7 @@ import { commissionToAutoPay, paymentScheduleCommands, paymentsToCancelOnCancell
 import { foldEvents, type Decider } from "../decider.ts";
 import { invoiceDecider } from "../invoice/invoice.decider.ts";
 import { postingsFor, type JournalLine } from "../journal/postings.ts";
-import { LedgerRuleError } from "../ledger-rule-error.ts";
+import { AppError } from "@amlak/domain";
 import type { LedgerCommand, LedgerEvent } from "../messages.ts";
 import type { PaymentCommand } from "../payment/payment.commands.ts";
 import { paymentDecider, type ExistingPayment, type PaymentState } from "../payment/payment.decider.ts";
@@ -23,7 +23,7 @@ export interface JournalEntry {
 export interface InMemoryLedger {
   streams: Map<string, LedgerEvent[]>;
   journal: JournalEntry[];
-  rejected: { command: LedgerCommand; error: LedgerRuleError }[];
+  rejected: { command: LedgerCommand; error: AppError }[];
 }
 
 export function emptyLedger(): InMemoryLedger {
@@ -40,7 +40,7 @@ export function runCommands(commands: Iterable<LedgerCommand>, ledger: InMemoryL
     try {
       handle(ledger, command);
     } catch (error) {
-      if (!(error instanceof LedgerRuleError)) throw error;
+      if (!(error instanceof AppError)) throw error;
       ledger.rejected.push({ command, error });
     }
   }
@@ -132,7 +132,7 @@ function followUp(ledger: InMemoryLedger, command: LedgerCommand): void {
   try {
     handle(ledger, command);
   } catch (error) {
-    if (error instanceof LedgerRuleError) throw new Error(`Follow-up ${command.type} refused: ${error.code}`, { cause: error });
+    if (error instanceof AppError) throw new Error(`Follow-up ${command.type} refused: ${error.code}`, { cause: error });
     throw error;
   }
 }

@@ -1,0 +1,21 @@
+import { ERROR_STATUS, type ErrorCode } from "./error-codes.ts";
+
+/**
+ * The one error a refusal is thrown as, from a decider, a domain rule, a repository's caller or a procedure: a stable
+ * code, the parameters its message needs and, for invalid input, a catalogue key per field. The edge translates it.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly params: Record<string, string | number> = {},
+    /** Field path → validation catalogue key. */
+    readonly fieldErrors: Record<string, string> = {},
+  ) {
+    super(code);
+    this.name = "AppError";
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
