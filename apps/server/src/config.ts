@@ -1,4 +1,5 @@
 import type { AuthConfig } from "@amlak/api";
+import { normalizeSaudiPhone } from "@amlak/schemas";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -15,7 +16,7 @@ export interface ServerConfig {
   auth: AuthConfig;
 }
 
-export const DEMO_DEFAULTS = { phone: "500000001", password: "Demo@12345", otp: "123456" };
+export const DEMO_DEFAULTS = { phone: "0500000001", password: "Demo@12345", otp: "123456" };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
@@ -30,7 +31,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       refreshTtlDays: Number(env.REFRESH_TOKEN_TTL_DAYS ?? 30),
       otpTtlSeconds: Number(env.OTP_TTL_SECONDS ?? 300),
       demo: {
-        phone: env.DEMO_PHONE ?? DEMO_DEFAULTS.phone,
+        phone: demoPhoneOf(env.DEMO_PHONE ?? DEMO_DEFAULTS.phone),
         password: env.DEMO_PASSWORD ?? DEMO_DEFAULTS.password,
         otp: env.DEMO_OTP ?? DEMO_DEFAULTS.otp,
       },
@@ -49,6 +50,13 @@ function trustProxyOf(value = ""): boolean | string {
   if (trimmed === "true") return true;
   if (/^\d+$/.test(trimmed)) throw new Error("TRUST_PROXY takes the proxies' addresses or CIDRs (10.0.0.0/8,127.0.0.1), not a hop count");
   return trimmed;
+}
+
+/** DEMO_PHONE as a user would type it (0500000001, +966 50 000 0001), stored and looked up like any phone. */
+function demoPhoneOf(value: string): string {
+  const phone = normalizeSaudiPhone(value);
+  if (phone === null) throw new Error(`DEMO_PHONE is not a Saudi mobile number: ${value}`);
+  return phone;
 }
 
 /** Without JWT_SECRET, a random secret kept beside the embedded database, so sessions survive restarts. */

@@ -20,3 +20,18 @@ describe("TRUST_PROXY", () => {
     expect(() => trustProxy("2")).toThrow(/not a hop count/);
   });
 });
+
+describe("DEMO_PHONE", () => {
+  const demoPhone = (DEMO_PHONE?: string) =>
+    readConfig({ JWT_SECRET: "test", ...(DEMO_PHONE === undefined ? {} : { DEMO_PHONE }) }).auth.demo.phone;
+
+  it("is stored as the nine digits sign-in looks up, however it is written", () => {
+    expect(demoPhone()).toBe("500000001");
+    for (const written of ["0500000001", "+966 50 000 0001", "966500000001", "500000001", "٠٥٠٠٠٠٠٠٠١"])
+      expect(demoPhone(written)).toBe("500000001");
+  });
+
+  it("refuses a number that is not a Saudi mobile", () => {
+    expect(() => demoPhone("12345")).toThrow(/DEMO_PHONE/);
+  });
+});
