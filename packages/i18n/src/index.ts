@@ -1,7 +1,9 @@
+import { documents as arDocuments } from "./locales/ar/documents.ts";
 import { errors as arErrors } from "./locales/ar/errors.ts";
 import { ledger as arLedger } from "./locales/ar/ledger.ts";
 import { validation as arValidation } from "./locales/ar/validation.ts";
 import { web as arWeb } from "./locales/ar/web.ts";
+import { documents as enDocuments } from "./locales/en/documents.ts";
 import { errors as enErrors } from "./locales/en/errors.ts";
 import { ledger as enLedger } from "./locales/en/ledger.ts";
 import { validation as enValidation } from "./locales/en/validation.ts";
@@ -13,8 +15,8 @@ export const DEFAULT_LANG: Lang = "ar";
 
 /** Flat catalogues with dotted keys (i18next runs with keySeparator: false); interpolation is {{name}}. */
 export const catalogues = {
-  ar: { ...arValidation, ...arErrors, ...arLedger, ...arWeb },
-  en: { ...enValidation, ...enErrors, ...enLedger, ...enWeb },
+  ar: { ...arValidation, ...arErrors, ...arLedger, ...arDocuments, ...arWeb },
+  en: { ...enValidation, ...enErrors, ...enLedger, ...enDocuments, ...enWeb },
 } satisfies Record<Lang, Record<string, string>>;
 
 export function parseLang(header: string | undefined | null): Lang {

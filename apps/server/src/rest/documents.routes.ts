@@ -1,7 +1,7 @@
 import type { Services } from "@amlak/api";
 import type { FastifyInstance } from "fastify";
+import { renderQuotationPdf, renderReceiptPdf, renderTaxInvoicePdf } from "@amlak/documents";
 import { add, money, toFixed2 } from "@amlak/money";
-import { renderQuotationPdf, renderReceiptPdf, renderTaxInvoicePdf } from "../documents/index.ts";
 import { FileAnswer, restRoute } from "./rest-route.ts";
 
 const PDF = "application/pdf";

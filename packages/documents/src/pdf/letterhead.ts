@@ -1,6 +1,5 @@
 import { formatSaudiPhone } from "@amlak/domain";
-import type { Lang } from "@amlak/i18n";
-import { label } from "../labels.ts";
+import { translate, type Lang } from "@amlak/i18n";
 import { isolate } from "./bidi-text.ts";
 import { COLORS, STYLES, type PdfDocument } from "./document.ts";
 import type { Field } from "./panels.ts";
@@ -25,10 +24,10 @@ const NAME_STYLE = { size: 15, weight: "bold", color: COLORS.ink } as const;
 /** The party's identifiers as "label: value" lines, for the letterhead and for panels alike. */
 export function partyFields(lang: Lang, party: Party): Field[] {
   return [
-    { label: label(lang, "vatNo"), value: party.vatNo ?? undefined },
-    { label: label(lang, "commercialRegistrationNo"), value: party.commercialRegistrationNo ?? undefined },
-    { label: label(lang, "address"), value: party.address ?? undefined },
-    { label: label(lang, "phone"), value: party.phone ? isolate(formatSaudiPhone(party.phone), "ltr") : undefined },
+    { label: translate(lang, "document.party.vatNo"), value: party.vatNo ?? undefined },
+    { label: translate(lang, "document.party.commercialRegistrationNo"), value: party.commercialRegistrationNo ?? undefined },
+    { label: translate(lang, "document.party.address"), value: party.address ?? undefined },
+    { label: translate(lang, "document.party.phone"), value: party.phone ? isolate(formatSaudiPhone(party.phone), "ltr") : undefined },
   ];
 }
 

@@ -1,5 +1,5 @@
+import { translate } from "@amlak/i18n";
 import { displayDate, displayMoney, type DisplayOptions } from "./display.ts";
-import { label } from "./labels.ts";
 import { PdfDocument, STYLES, type Align } from "./pdf/document.ts";
 import { drawLetterhead, type Letterhead } from "./pdf/letterhead.ts";
 import { drawPanels } from "./pdf/panels.ts";
@@ -48,7 +48,9 @@ export async function renderReportPdf(report: ReportDocument, options: DisplayOp
   if (report.organization) drawLetterhead(doc, report.organization);
   doc.title(report.title);
   if (report.filters.length > 0)
-    drawPanels(doc, [{ title: report.filtersTitle ?? label(lang, "filters"), fields: report.filters }], { labelShare: 0.25 });
+    drawPanels(doc, [{ title: report.filtersTitle ?? translate(lang, "document.report.filters"), fields: report.filters }], {
+      labelShare: 0.25,
+    });
   const columns = report.columns.map(({ label, kind, align, weight }) => ({
     label,
     align: align ?? DEFAULTS[kind].align,
@@ -58,7 +60,11 @@ export async function renderReportPdf(report: ReportDocument, options: DisplayOp
   const totals = report.totals && totalsCells(report.totals, report.columns, options);
   drawTable(doc, columns, report.rows.map(cells), totals);
   if (report.rows.length === 0)
-    doc.y += doc.write(label(lang, "noRows"), { offset: 0, width: doc.width, y: doc.y + 6, align: "center" }, STYLES.label);
+    doc.y += doc.write(
+      translate(lang, "document.report.noRows"),
+      { offset: 0, width: doc.width, y: doc.y + 6, align: "center" },
+      STYLES.label,
+    );
   return doc.toBuffer();
 }
 
@@ -73,6 +79,6 @@ function displayCell(value: string | null | undefined, kind: ReportColumnKind, o
 function totalsCells(totals: ReportRow, columns: ReportColumn[], options: DisplayOptions): string[] {
   return columns.map((column, index) => {
     const value = displayCell(totals[column.key], column.kind, options);
-    return index === 0 && value === "" ? label(options.lang, "total") : value;
+    return index === 0 && value === "" ? translate(options.lang, "document.report.total") : value;
   });
 }

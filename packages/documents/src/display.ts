@@ -1,7 +1,6 @@
 import { formatDate, type DateType } from "@amlak/domain";
-import type { Lang } from "@amlak/i18n";
+import { translate, type Lang } from "@amlak/i18n";
 import { formatMoney, money } from "@amlak/money";
-import { label } from "./labels.ts";
 import { isolate } from "./pdf/bidi-text.ts";
 import type { Field } from "./pdf/panels.ts";
 
@@ -30,7 +29,7 @@ export function documentDateFields(dateLabel: string, iso: string, options: Disp
   const hijri = options.dateType === "hj" ? displayDate(iso, options) : undefined;
   return [
     { label: dateLabel, value: displayDate(iso, { lang: options.lang, dateType: "md" }) },
-    { label: label(options.lang, "hijriDate"), value: hijri },
+    { label: translate(options.lang, "document.hijriDate"), value: hijri },
   ];
 }
 

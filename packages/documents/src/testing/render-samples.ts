@@ -1,5 +1,5 @@
 // Renders every sample document in Arabic and English, then each page to PNG, for the visual check DESIGN §8 asks
-// for: `npx tsx apps/server/src/documents/testing/render-samples.ts /tmp/amlak-documents`.
+// for: `npx tsx packages/documents/src/testing/render-samples.ts /tmp/amlak-documents`.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

@@ -1,6 +1,6 @@
+import { translate } from "@amlak/i18n";
 import QRCode from "qrcode";
 import { displayMoney, displayRate, documentDateFields, riyadhDateTime, type DisplayOptions } from "./display.ts";
-import { label } from "./labels.ts";
 import { PdfDocument } from "./pdf/document.ts";
 import { drawLetterhead, partyFields, type Letterhead, type Party } from "./pdf/letterhead.ts";
 import { drawPanels } from "./pdf/panels.ts";
@@ -41,22 +41,22 @@ const QR_SIZE = 104;
 /** The printable tax invoice (فاتورة ضريبية) with its ZATCA QR code. */
 export async function renderTaxInvoicePdf(invoice: InvoiceDocument, options: DisplayOptions): Promise<Buffer> {
   const { lang } = options;
-  const title = label(lang, invoice.kind === "tax" ? "taxInvoice" : "simplifiedTaxInvoice");
+  const title = translate(lang, `document.invoice.title.${invoice.kind}`);
   const doc = new PdfDocument(lang, { title: `${title} ${invoice.number}` });
   drawLetterhead(doc, invoice.seller);
   doc.title(title);
   const issued = riyadhDateTime(invoice.issuedAt);
   const details = {
-    title: label(lang, "invoiceDetails"),
+    title: translate(lang, "document.invoice.details"),
     fields: [
-      { label: label(lang, "invoiceNo"), value: invoice.number, emphasis: true },
-      ...documentDateFields(label(lang, "issueDate"), issued.date, options),
-      { label: label(lang, "issueTime"), value: issued.time },
+      { label: translate(lang, "document.invoice.number"), value: invoice.number, emphasis: true },
+      ...documentDateFields(translate(lang, "document.invoice.issueDate"), issued.date, options),
+      { label: translate(lang, "document.invoice.issueTime"), value: issued.time },
     ],
   };
   const buyer = invoice.buyer && {
-    title: label(lang, "buyer"),
-    fields: [{ label: label(lang, "name"), value: invoice.buyer.name }, ...partyFields(lang, invoice.buyer)],
+    title: translate(lang, "document.invoice.buyer"),
+    fields: [{ label: translate(lang, "document.party.name"), value: invoice.buyer.name }, ...partyFields(lang, invoice.buyer)],
   };
   drawPanels(doc, buyer ? [details, buyer] : [details]);
   drawTable(
@@ -70,18 +70,18 @@ export async function renderTaxInvoicePdf(invoice: InvoiceDocument, options: Dis
 }
 
 function lineColumns(doc: PdfDocument): TableColumn[] {
-  const column = (key: Parameters<typeof label>[1], weight: number, align: TableColumn["align"] = "numeric") => ({
-    label: label(doc.lang, key),
+  const column = (key: string, weight: number, align: TableColumn["align"] = "numeric") => ({
+    label: translate(doc.lang, key),
     weight,
     align,
   });
   return [
-    column("description", 3, "start"),
-    column("quantity", 1.2, "center"),
-    column("unitPrice", 1.6),
-    column("vatRate", 1.1, "center"),
-    column("vatAmount", 1.5),
-    column("totalWithVat", 1.8),
+    column("document.invoice.line.description", 3, "start"),
+    column("document.invoice.line.quantity", 1.2, "center"),
+    column("document.invoice.line.unitPrice", 1.6),
+    column("document.invoice.line.vatRate", 1.1, "center"),
+    column("document.invoice.line.vatAmount", 1.5),
+    column("document.invoice.line.totalWithVat", 1.8),
   ];
 }
 
@@ -104,11 +104,12 @@ function drawTotalsBesideQr(doc: PdfDocument, invoice: InvoiceDocument, qr: Buff
   const top = doc.y;
   doc.pdf.image(qr, doc.x(0, QR_SIZE), top, { width: QR_SIZE, height: QR_SIZE });
   const rates = [...new Set(invoice.lines.map((line) => displayRate(line.vatRate)))];
-  const vatLabel = rates.length === 1 ? `${label(lang, "vatTotal")} (${rates[0]})` : label(lang, "vatTotal");
+  const vatTotal = translate(lang, "document.invoice.vatTotal");
+  const vatLabel = rates.length === 1 ? `${vatTotal} (${rates[0]})` : vatTotal;
   const fields = [
-    { label: label(lang, "totalWithoutVat"), value: displayMoney(invoice.totalWithoutVat, lang) },
+    { label: translate(lang, "document.invoice.totalWithoutVat"), value: displayMoney(invoice.totalWithoutVat, lang) },
     { label: vatLabel, value: displayMoney(invoice.vatTotal, lang) },
-    { label: label(lang, "invoiceTotal"), value: displayMoney(invoice.total, lang), emphasis: true },
+    { label: translate(lang, "document.invoice.totalDue"), value: displayMoney(invoice.total, lang), emphasis: true },
   ];
   drawPanels(doc, [{ fields }], { offset: doc.width - width, width, labelShare: 0.58, valueAlign: "numeric" });
   doc.y = Math.max(doc.y, top + QR_SIZE + 10);

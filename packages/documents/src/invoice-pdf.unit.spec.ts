@@ -1,12 +1,11 @@
 import QRCode from "qrcode";
 import { beforeAll, describe, expect, it } from "vitest";
 import { renderTaxInvoicePdf } from "./invoice-pdf.ts";
+import { skipWithoutTool } from "./testing/missing-tool.ts";
 import { pdfImages, pdfInfo, pdfText, popplerMissing } from "./testing/read-pdf.ts";
 import { INVOICE } from "./testing/samples.ts";
 
-if (popplerMissing) console.warn(`Skipping the tax invoice PDF read-back: ${popplerMissing}`);
-
-describe.skipIf(popplerMissing)("renderTaxInvoicePdf", () => {
+describe.skipIf(skipWithoutTool("the tax invoice PDF read-back", popplerMissing))("renderTaxInvoicePdf", () => {
   const pdfs = {} as Record<"ar" | "en", Buffer>;
   beforeAll(async () => {
     pdfs.ar = await renderTaxInvoicePdf(INVOICE, { lang: "ar", dateType: "hj" });

@@ -1,6 +1,5 @@
-import type { Lang } from "@amlak/i18n";
+import { translate, type Lang } from "@amlak/i18n";
 import PDFDocument from "pdfkit";
-import { label } from "../labels.ts";
 import type { Direction } from "./bidi-text.ts";
 import { registerFonts } from "./fonts.ts";
 import { lineHeight, TextPainter, type PhysicalAlign, type TextStyle } from "./text-line.ts";
@@ -136,7 +135,7 @@ export class PdfDocument {
     const { start, count } = this.pdf.bufferedPageRange();
     for (let page = start; page < start + count; page++) {
       this.pdf.switchToPage(page);
-      const text = label(this.lang, "pageOf", { page: page - start + 1, pages: count });
+      const text = translate(this.lang, "document.pageOf", { page: page - start + 1, pages: count });
       this.text.line(text, { x: MARGIN, y: this.pdf.page.height - MARGIN, width: this.width, align: "center" }, STYLES.footer);
     }
   }

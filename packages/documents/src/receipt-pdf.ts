@@ -1,7 +1,7 @@
 import type { PaymentMethod } from "@amlak/domain";
+import { translate } from "@amlak/i18n";
 import { amountInWords } from "./amount-in-words.ts";
 import { displayMoney, documentDateFields, type DisplayOptions } from "./display.ts";
-import { label } from "./labels.ts";
 import { PdfDocument } from "./pdf/document.ts";
 import { drawLetterhead, type Letterhead } from "./pdf/letterhead.ts";
 import { drawPanels } from "./pdf/panels.ts";
@@ -27,32 +27,32 @@ export interface ReceiptDocument {
 /** The printable cash receipt (سند قبض): amount in figures and in words, what it settles, and signatures. */
 export async function renderReceiptPdf(receipt: ReceiptDocument, options: DisplayOptions): Promise<Buffer> {
   const { lang } = options;
-  const title = label(lang, "receipt");
+  const title = translate(lang, "document.receipt.title");
   const doc = new PdfDocument(lang, { title: `${title} ${receipt.number}` });
   drawLetterhead(doc, receipt.organization);
   doc.title(title);
   const heading = [
-    { label: label(lang, "receiptNo"), value: receipt.number, emphasis: true },
-    ...documentDateFields(label(lang, "date"), receipt.date, options),
+    { label: translate(lang, "document.receipt.number"), value: receipt.number, emphasis: true },
+    ...documentDateFields(translate(lang, "document.receipt.date"), receipt.date, options),
   ];
   const payment = [
-    { label: label(lang, "amount"), value: displayMoney(receipt.amount, lang), emphasis: true },
-    { label: label(lang, "paymentMethod"), value: label(lang, receipt.paymentMethod) },
-    { label: label(lang, "reference"), value: receipt.reference },
+    { label: translate(lang, "document.amount"), value: displayMoney(receipt.amount, lang), emphasis: true },
+    { label: translate(lang, "document.receipt.paymentMethod"), value: translate(lang, `document.paymentMethod.${receipt.paymentMethod}`) },
+    { label: translate(lang, "document.receipt.reference"), value: receipt.reference },
   ];
   drawPanels(doc, [{ fields: heading }, { fields: payment }]);
   const details = [
-    { label: label(lang, "receivedFrom"), value: receipt.receivedFrom },
-    { label: label(lang, "amountInWords"), value: amountInWords(receipt.amount, lang) },
-    { label: label(lang, "purpose"), value: receipt.purpose },
-    { label: label(lang, "notes"), value: receipt.notes },
+    { label: translate(lang, "document.receipt.receivedFrom"), value: receipt.receivedFrom },
+    { label: translate(lang, "document.receipt.amountInWords"), value: amountInWords(receipt.amount, lang) },
+    { label: translate(lang, "document.receipt.purpose"), value: receipt.purpose },
+    { label: translate(lang, "document.receipt.notes"), value: receipt.notes },
   ];
   drawPanels(doc, [{ fields: details }], { labelShare: 0.2 });
   doc.y += 12;
   drawSignatures(doc, [
-    { label: label(lang, "receivedBy"), name: receipt.receivedBy },
-    { label: label(lang, "signature") },
-    { label: label(lang, "stamp") },
+    { label: translate(lang, "document.receipt.receivedBy"), name: receipt.receivedBy },
+    { label: translate(lang, "document.receipt.signature") },
+    { label: translate(lang, "document.receipt.stamp") },
   ]);
   return doc.toBuffer();
 }

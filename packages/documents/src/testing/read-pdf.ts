@@ -3,11 +3,13 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-/** Why PDF read-back tests cannot run here, or null when poppler-utils is installed (CI installs it). */
-export const popplerMissing: string | null =
-  spawnSync("pdftotext", ["-v"]).error === undefined
-    ? null
-    : "pdftotext not found: install poppler-utils (apt-get install -y poppler-utils)";
+const POPPLER_TOOLS = ["pdftotext", "pdfinfo", "pdfimages"];
+
+/** Why PDF read-back tests cannot run here, or null when poppler-utils is installed (scripts/ensure-test-tools.sh). */
+export const popplerMissing: string | null = (() => {
+  const absent = POPPLER_TOOLS.filter((tool) => spawnSync(tool, ["-v"]).error !== undefined);
+  return absent.length === 0 ? null : `${absent.join(", ")} not found: install poppler-utils (apt-get install -y poppler-utils)`;
+})();
 
 // pdftotext marks the direction of runs it reorders; the tests compare the characters only.
 const DIRECTION_MARKS = /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;

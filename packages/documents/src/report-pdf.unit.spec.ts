@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { renderReportPdf, type ReportDocument } from "./report-pdf.ts";
+import { skipWithoutTool } from "./testing/missing-tool.ts";
 import { pdfInfo, pdfText, popplerMissing } from "./testing/read-pdf.ts";
 import { REPORT } from "./testing/samples.ts";
-
-if (popplerMissing) console.warn(`Skipping the report PDF read-back: ${popplerMissing}`);
 
 const ENGLISH_REPORT: ReportDocument = {
   ...REPORT,
@@ -13,7 +12,7 @@ const ENGLISH_REPORT: ReportDocument = {
   columns: REPORT.columns.map((column, index) => ({ ...column, label: ["Due date", "Tenant", "Unit", "Amount", "VAT"][index] ?? "" })),
 };
 
-describe.skipIf(popplerMissing)("renderReportPdf", () => {
+describe.skipIf(skipWithoutTool("the report PDF read-back", popplerMissing))("renderReportPdf", () => {
   const pdfs = {} as Record<"ar" | "en", Buffer>;
   beforeAll(async () => {
     pdfs.ar = await renderReportPdf(REPORT, { lang: "ar" });

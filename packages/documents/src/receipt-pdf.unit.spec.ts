@@ -1,11 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { renderReceiptPdf } from "./receipt-pdf.ts";
+import { skipWithoutTool } from "./testing/missing-tool.ts";
 import { pdfImages, pdfInfo, pdfText, popplerMissing } from "./testing/read-pdf.ts";
 import { RECEIPT } from "./testing/samples.ts";
 
-if (popplerMissing) console.warn(`Skipping the receipt PDF read-back: ${popplerMissing}`);
-
-describe.skipIf(popplerMissing)("renderReceiptPdf", () => {
+describe.skipIf(skipWithoutTool("the receipt PDF read-back", popplerMissing))("renderReceiptPdf", () => {
   const pdfs = {} as Record<"ar" | "en", Buffer>;
   beforeAll(async () => {
     pdfs.ar = await renderReceiptPdf(RECEIPT, { lang: "ar", dateType: "hj" });
