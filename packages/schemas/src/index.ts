@@ -1,7 +1,7 @@
 export * from "./primitives/index.ts";
 export { requiredOrInvalid } from "./field.ts";
 export type { ValidationKey } from "./messages.ts";
-export { ZAmountSchema, ZChargeSchema, MAX_AMOUNT } from "./amount.ts";
+export { ZAmountSchema, ZChargeSchema } from "./amount.ts";
 export { ZDateRangeSchema, ZDateSchema, type TDateRange } from "./date.ts";
 export { ZEmailSchema } from "./email.ts";
 export { ZCommercialRegistrationNoSchema, ZVatNoSchema } from "./organization-numbers.ts";
@@ -9,7 +9,7 @@ export { ZOtpSchema } from "./otp.ts";
 export { PASSWORD_MIN_LENGTH, ZPasswordConfirmationSchema, ZPasswordSchema, type TPasswordConfirmation } from "./password.ts";
 export { ZPhoneSchema, ZUserPhoneSchema } from "./phone.ts";
 export { TEXT_MAX_LENGTH, ZRequiredTextSchema, ZTextSchema } from "./text.ts";
-export { ZUuidSchema } from "./uuid.ts";
+export { ZIdSchema, ZUuidSchema, type TId } from "./uuid.ts";
 export * from "./auth.schema.ts";
 export * from "./prefs.schema.ts";
 export * from "./portfolio.schema.ts";

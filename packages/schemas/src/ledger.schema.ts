@@ -72,8 +72,6 @@ export const ZPaymentCreateSchema = z.object({
 });
 export type TPaymentCreate = z.infer<typeof ZPaymentCreateSchema>;
 
-export const ZPaymentIdSchema = z.object({ id: ZUuidSchema });
-
 export const ZPaymentPaySchema = z.object({
   id: ZUuidSchema,
   paid_date: ZDateSchema,

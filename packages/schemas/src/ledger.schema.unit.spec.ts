@@ -42,7 +42,7 @@ describe("the contract body", () => {
       tenant_id: "field.required",
       price: "amount.positive",
       contract_interval: "field.invalid",
-      extra_costs: "amount.positive",
+      extra_costs: "amount.nonNegative",
       water_costs: "amount.twoDecimals",
     });
     expect(messagesOf({ ...contract, contract_end: "2025-12-31" })).toEqual({ contract_end: "date.endBeforeStart" });

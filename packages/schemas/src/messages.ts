@@ -10,6 +10,7 @@ export type ValidationKey =
   | "date.outOfRange"
   | "date.contractTooLong"
   | "amount.positive"
+  | "amount.nonNegative"
   | "amount.twoDecimals"
   | "amount.limit"
   | "password.minLength"

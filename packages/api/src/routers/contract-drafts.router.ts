@@ -1,6 +1,6 @@
 import { withOrg, type Trx } from "@amlak/db";
 import { mayPerform } from "@amlak/domain";
-import { ZContractCreateSchema, ZContractDraftSchema, ZPaymentIdSchema, type TContractCreate } from "@amlak/schemas";
+import { ZContractCreateSchema, ZContractDraftSchema, ZIdSchema, type TContractCreate } from "@amlak/schemas";
 import { AppError } from "@amlak/domain";
 import { ledgerCommandProcedure, actionProcedure } from "../ledger/ledger-procedures.ts";
 import { schedulePreview } from "../ledger/schedule-preview.ts";
@@ -52,16 +52,16 @@ export const contractDraftsRouter = router({
   }),
 
   preview: prepare
-    .input(ZPaymentIdSchema)
+    .input(ZIdSchema)
     .query(async ({ ctx, input }) => schedulePreview(scheduleTerms(termsOf((await openDraft(ctx.trx, input.id)).terms)))),
 
-  cancel: prepare.input(ZPaymentIdSchema).mutation(async ({ ctx, input }) => {
+  cancel: prepare.input(ZIdSchema).mutation(async ({ ctx, input }) => {
     requireDraftStatus((await openDraft(ctx.trx, input.id)).status);
     await ctx.trx.updateTable("contract_drafts").set({ status: "cancelled", updated_at: ctx.now() }).where("id", "=", input.id).execute();
     return { id: input.id, status: "cancelled" as const };
   }),
 
-  delete: prepare.input(ZPaymentIdSchema).mutation(async ({ ctx, input }) => {
+  delete: prepare.input(ZIdSchema).mutation(async ({ ctx, input }) => {
     const draft = await openDraft(ctx.trx, input.id);
     if (draft.status === "converted") throw new AppError("contractDraft.notEditable", { status: draft.status });
     await ctx.trx.deleteFrom("contract_drafts").where("id", "=", input.id).execute();
@@ -73,7 +73,7 @@ export const contractDraftsRouter = router({
    * draft's row is locked first, so of two conversions only one signs and the draft records that contract.
    */
   convert: ledgerCommandProcedure("contracts.draft")
-    .input(ZPaymentIdSchema)
+    .input(ZIdSchema)
     .mutation(async ({ ctx, input }) => {
       if (!mayPerform(ctx.caller.type, "contracts.write")) throw new AppError("auth.roleForbidden");
       const db = ctx.database.app;

@@ -1,5 +1,5 @@
 import { cancelContract } from "@amlak/ledger";
-import { ZContractCancelSchema, ZContractCreateSchema, ZPaymentIdSchema } from "@amlak/schemas";
+import { ZContractCancelSchema, ZContractCreateSchema, ZIdSchema } from "@amlak/schemas";
 import { AppError } from "@amlak/domain";
 import { ledgerCommandProcedure, actionProcedure } from "../ledger/ledger-procedures.ts";
 import { signContractFromTerms } from "../ledger/sign-contract-from-terms.ts";
@@ -15,7 +15,7 @@ export const contractsRouter = router({
   list: actionProcedure("contracts.read").query(({ ctx }) => findContracts(ctx.trx, ctx.today)),
 
   get: actionProcedure("contracts.read")
-    .input(ZPaymentIdSchema)
+    .input(ZIdSchema)
     .query(async ({ ctx, input }) => {
       const [contract] = await findContracts(ctx.trx, ctx.today, input.id);
       if (!contract) throw new AppError("notFound");
@@ -23,7 +23,7 @@ export const contractsRouter = router({
     }),
 
   payments: actionProcedure("payments.read")
-    .input(ZPaymentIdSchema)
+    .input(ZIdSchema)
     .query(async ({ ctx, input }) => {
       const [contract] = await findContracts(ctx.trx, ctx.today, input.id);
       if (!contract) throw new AppError("notFound");

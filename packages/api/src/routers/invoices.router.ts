@@ -1,6 +1,6 @@
 import { issueInvoice, issueReceipt } from "@amlak/ledger";
 import { money } from "@amlak/money";
-import { ZInvoiceIssueSchema, ZPaymentIdSchema } from "@amlak/schemas";
+import { ZInvoiceIssueSchema, ZIdSchema } from "@amlak/schemas";
 import { AppError } from "@amlak/domain";
 import { ledgerCommandProcedure, actionProcedure } from "../ledger/ledger-procedures.ts";
 import { payerOf, sellerOf } from "../ledger/parties.ts";
@@ -24,7 +24,7 @@ export const invoicesRouter = router({
 
   /** The invoice with its ZATCA phase-1 QR payload (base64 TLV). */
   get: actionProcedure("payments.read")
-    .input(ZPaymentIdSchema)
+    .input(ZIdSchema)
     .query(async ({ ctx, input }) => {
       const row = await ctx.trx.selectFrom("invoices").selectAll().where("id", "=", input.id).executeTakeFirst();
       if (!row) throw new AppError("notFound");
@@ -36,7 +36,7 @@ export const invoicesRouter = router({
 export const receiptsRouter = router({
   /** A cash receipt (سند قبض) for a paid income payment. */
   issue: ledgerCommandProcedure("documents.issue")
-    .input(ZPaymentIdSchema)
+    .input(ZIdSchema)
     .mutation(async ({ ctx, input }) => {
       const db = ctx.database.app;
       const { receiptId, number } = await issueReceipt(db, ctx.ledger, {
@@ -48,7 +48,7 @@ export const receiptsRouter = router({
 
   /** The receipt with what it settles (payment category, unit, due date) and who received it, as printed. */
   get: actionProcedure("payments.read")
-    .input(ZPaymentIdSchema)
+    .input(ZIdSchema)
     .query(async ({ ctx, input }) => {
       const row = await ctx.trx
         .selectFrom("receipts")

@@ -8,7 +8,7 @@ import {
   undoPayment,
 } from "@amlak/ledger";
 import { toFixed2 } from "@amlak/money";
-import { ZPaymentContactedSchema, ZPaymentCreateSchema, ZPaymentIdSchema, ZPaymentPaySchema, ZPaymentSplitSchema } from "@amlak/schemas";
+import { ZPaymentContactedSchema, ZPaymentCreateSchema, ZIdSchema, ZPaymentPaySchema, ZPaymentSplitSchema } from "@amlak/schemas";
 import { AppError } from "@amlak/domain";
 import { ledgerCommandProcedure, actionProcedure } from "../ledger/ledger-procedures.ts";
 import { autoInvoiceFor } from "../ledger/auto-invoice.ts";
@@ -34,7 +34,7 @@ export const paymentsRouter = router({
   ),
 
   get: actionProcedure("payments.read")
-    .input(ZPaymentIdSchema)
+    .input(ZIdSchema)
     .query(async ({ ctx, input }) => {
       const [payment] = await findPayments(ctx.trx, { id: input.id });
       if (!payment) throw new AppError("notFound");
@@ -60,9 +60,9 @@ export const paymentsRouter = router({
     });
   }),
 
-  undo: write.input(ZPaymentIdSchema).mutation(({ ctx, input }) => undoPayment(ctx.database.app, ctx.ledger, { paymentId: input.id })),
-  cancel: write.input(ZPaymentIdSchema).mutation(({ ctx, input }) => cancelPayment(ctx.database.app, ctx.ledger, { paymentId: input.id })),
-  delete: write.input(ZPaymentIdSchema).mutation(({ ctx, input }) => deletePayment(ctx.database.app, ctx.ledger, { paymentId: input.id })),
+  undo: write.input(ZIdSchema).mutation(({ ctx, input }) => undoPayment(ctx.database.app, ctx.ledger, { paymentId: input.id })),
+  cancel: write.input(ZIdSchema).mutation(({ ctx, input }) => cancelPayment(ctx.database.app, ctx.ledger, { paymentId: input.id })),
+  delete: write.input(ZIdSchema).mutation(({ ctx, input }) => deletePayment(ctx.database.app, ctx.ledger, { paymentId: input.id })),
   split: write.input(ZPaymentSplitSchema).mutation(({ ctx, input }) =>
     splitPayment(ctx.database.app, ctx.ledger, {
       paymentId: input.id,

@@ -1,4 +1,4 @@
-import { ZPaymentIdSchema, ZQuotationCreateSchema } from "@amlak/schemas";
+import { ZIdSchema, ZQuotationCreateSchema } from "@amlak/schemas";
 import { AppError } from "@amlak/domain";
 import { actionProcedure } from "../ledger/ledger-procedures.ts";
 import { requirePackageAction } from "../ledger/package-permission.ts";
@@ -49,7 +49,7 @@ export const quotationsRouter = router({
   ),
 
   /** Everything the printed quotation shows: prospect, unit, terms and the schedule they make. */
-  get: prepare.input(ZPaymentIdSchema).query(async ({ ctx, input }) => {
+  get: prepare.input(ZIdSchema).query(async ({ ctx, input }) => {
     const row = await ctx.trx
       .selectFrom("rent_quotations")
       .innerJoin("real_estates", "real_estates.id", "rent_quotations.real_estate_id")
@@ -75,7 +75,7 @@ export const quotationsRouter = router({
     return { ...row, terms, schedule: schedulePreview(scheduleTerms(terms)) };
   }),
 
-  delete: prepare.input(ZPaymentIdSchema).mutation(async ({ ctx, input }) => {
+  delete: prepare.input(ZIdSchema).mutation(async ({ ctx, input }) => {
     const deleted = await ctx.trx.deleteFrom("rent_quotations").where("id", "=", input.id).executeTakeFirst();
     if (deleted.numDeletedRows === 0n) throw new AppError("notFound");
     return { id: input.id };

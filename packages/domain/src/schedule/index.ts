@@ -1,5 +1,4 @@
 export { addDays, type IsoDate } from "./calendar-date.ts";
-export { MAX_AMOUNT } from "./amounts.ts";
 export { CONTRACT_INTERVALS, isContractInterval, type ContractInterval } from "./intervals.ts";
 export { addMonthsClamped, contractMonths } from "./months.ts";
 export { PAYMENT_TYPES, type PaymentType } from "./payment-types.ts";

@@ -1,6 +1,7 @@
 import { checkContractTerm, isSupportedDate } from "@amlak/schemas";
 import type Decimal from "decimal.js";
-import { checkAmount, MAX_AMOUNT, prorateYearly } from "./amounts.ts";
+import { checkAmount, MAX_AMOUNT } from "@amlak/money";
+import { prorateYearly } from "./amounts.ts";
 import { isIsoDate } from "./calendar-date.ts";
 import type { IsoDate } from "./calendar-date.ts";
 import { isContractInterval } from "./intervals.ts";

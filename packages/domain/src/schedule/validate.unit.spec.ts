@@ -1,6 +1,6 @@
 import Decimal from "decimal.js";
 import { describe, expect, it } from "vitest";
-import { MAX_AMOUNT } from "./amounts.ts";
+import { MAX_AMOUNT } from "@amlak/money";
 import { generateSchedule } from "./schedule.ts";
 import { scheduleInput } from "./test-input.ts";
 import type { ScheduleInput } from "./types.ts";
@@ -70,8 +70,8 @@ describe("generateSchedule: validation", () => {
     ]);
   });
 
-  it("rejects amounts that are not plain decimal numbers", () => {
-    for (const price of ["", "abc", "1e3", "0x10", " 12", "12.", new Decimal(NaN), new Decimal(Infinity)]) {
+  it("rejects amounts that are not decimal numbers", () => {
+    for (const price of ["", "abc", "1e3", "0x10", "12.", "1,2,3", new Decimal(NaN), new Decimal(Infinity)]) {
       expect(errorsFor({ price })).toEqual([{ field: "price", code: "field.invalid" }]);
     }
   });

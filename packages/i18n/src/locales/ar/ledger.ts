@@ -35,6 +35,5 @@ export const ledger: Record<string, string> = {
   "reference.notFound": "غير موجود في منشأتك",
   "contractDraft.notEditable": "لم تعد هذه المسودة قابلة للتعديل، فقد أُلغيت أو حُوّلت إلى عقد",
   "idempotency.keyReused": "مفتاح عدم التكرار (Idempotency-Key) استُخدم مسبقًا لطلب مختلف",
-  "amount.nonNegative": "لا يمكن أن تكون القيمة سالبة",
   "amount.tooSmallForInstalments": "مبلغ الإيجار أصغر من أن يقسّم على هذا العدد من الدفعات",
 };

@@ -9,6 +9,7 @@ export const validation = {
   "date.outOfRange": "يجب أن يكون التاريخ بين عامي 1925 و2076",
   "date.contractTooLong": "لا يمكن أن تتجاوز مدة العقد 30 سنة",
   "amount.positive": "يجب أن تكون القيمة أكبر من صفر",
+  "amount.nonNegative": "لا يمكن أن تكون القيمة سالبة",
   "amount.twoDecimals": "يُسمح بخانتين عشريتين كحد أقصى",
   "amount.limit": "القيمة تتجاوز الحد المسموح به",
   "password.minLength": "يجب ألا تقل كلمة المرور عن 8 أحرف",

@@ -35,6 +35,5 @@ export const ledger: Record<string, string> = {
   "reference.notFound": "Not found in your organization",
   "contractDraft.notEditable": "This draft was cancelled or converted to a contract and can no longer be changed",
   "idempotency.keyReused": "This Idempotency-Key was already used for a different request",
-  "amount.nonNegative": "Value cannot be negative",
   "amount.tooSmallForInstalments": "The rent is too small for this number of instalments",
 };

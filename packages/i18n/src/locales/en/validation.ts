@@ -9,6 +9,7 @@ export const validation = {
   "date.outOfRange": "Date must be between 1925 and 2076",
   "date.contractTooLong": "A lease may last at most 30 years",
   "amount.positive": "Value must be greater than zero",
+  "amount.nonNegative": "Value cannot be negative",
   "amount.twoDecimals": "Number allows up to two decimal places",
   "amount.limit": "Value exceeds value limit",
   "password.minLength": "Min length is 8",
