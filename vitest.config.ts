@@ -16,8 +16,8 @@ export default defineConfig({
         test: {
           name: "int",
           include: ["{packages,apps}/**/*.int.spec.ts"],
-          globalSetup: ["./packages/api/src/testing/global-setup.ts"],
-          setupFiles: ["./packages/api/src/testing/file-setup.ts"],
+          globalSetup: ["./packages/db/src/testing/global-setup.ts"],
+          setupFiles: ["./packages/db/src/testing/file-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -26,8 +26,8 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["{apps,e2e}/**/*.e2e.spec.ts"],
-          globalSetup: ["./packages/api/src/testing/global-setup.ts"],
-          setupFiles: ["./packages/api/src/testing/file-setup.ts"],
+          globalSetup: ["./packages/db/src/testing/global-setup.ts"],
+          setupFiles: ["./packages/db/src/testing/file-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

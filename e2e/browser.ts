@@ -2,7 +2,7 @@ import { chromium, type Browser, type Page } from "playwright-core";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 
-export const ARTIFACTS = path.resolve("test-results/screenshots");
+const ARTIFACTS = path.resolve("test-results/screenshots");
 
 /** Debian's Chromium (scripts/ensure-chromium.sh installs it); npm's browser downloads are not reachable here. */
 export async function launchBrowser(): Promise<Browser> {

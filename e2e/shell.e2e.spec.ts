@@ -53,6 +53,73 @@ describe("the web app in a real browser", () => {
     await page.context().close();
   });
 
+  it("pages and sorts the properties on the server, keeps them in the URL, exports them, and retries a failed load", async () => {
+    const page = await newPage();
+    await page.goto(`${base}/mockLogin?lang=en`);
+    await page.waitForURL(/\/dashboard$/);
+    await page.goto(`${base}/properties`);
+    const table = page.getByTestId("properties-table");
+    const rows = table.getByTestId("table-row");
+    const range = () => table.getByTestId("table-range").textContent();
+    await expect.poll(() => rows.count()).toBe(10);
+    expect(await range()).toBe("1–10 of 11");
+
+    await table.getByTestId("table-next").click();
+    await page.waitForURL(/[?&]page=2/);
+    await expect.poll(range).toBe("11–11 of 11");
+    await expect.poll(() => rows.count()).toBe(1);
+    await page.goBack();
+    await expect.poll(range).toBe("1–10 of 11");
+
+    // Yearly rent, highest first: the compound carries the sum of its three leases.
+    await table.getByTestId("sort-yearlyRent").click();
+    await table.getByTestId("sort-yearlyRent").click();
+    await page.waitForURL(/sort=yearlyRent&direction=desc/);
+    const header = table.locator("th", { has: page.getByTestId("sort-yearlyRent") });
+    await expect.poll(() => header.getAttribute("aria-sort")).toBe("descending");
+    await expect.poll(() => rows.first().textContent()).toContain("154,000.00 SR");
+    await screenshot(page, "properties-sorted-en");
+
+    const download = page.waitForEvent("download");
+    await table.getByTestId("table-export").click();
+    expect((await download).suggestedFilename()).toMatch(/^Properties \d{4}-\d{2}-\d{2} \d{6}\.xlsx$/);
+
+    // The next load fails once: the alert names the server's reference, and Retry loads the page.
+    let failures = 0;
+    await page.route("**/trpc/realEstates.list?**", async (route) => {
+      if (failures++ > 0) return route.fallback();
+      const error = {
+        message: "Unexpected error",
+        code: -32603,
+        data: { code: "internal", message: "Unexpected error", referenceNo: "req-e2e-1", httpStatus: 500 },
+      };
+      await route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify([{ error: { json: error } }]) });
+    });
+    await table.getByTestId("table-next").click();
+    await table.getByTestId("table-error").waitFor();
+    expect(await table.getByTestId("table-error-reference").textContent()).toContain("req-e2e-1");
+    await screenshot(page, "properties-error-en");
+    await table.getByTestId("table-retry").click();
+    await expect.poll(range).toBe("11–11 of 11");
+    expect(await table.getByTestId("table-error").count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("shows the properties as cards on a phone, in Arabic", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${base}/mockLogin?lang=ar`);
+    await page.waitForURL(/\/dashboard$/);
+    await page.goto(`${base}/properties?sort=nextDue`);
+    const cards = page.getByTestId("table-card");
+    await expect.poll(() => cards.count()).toBe(10);
+    expect(await page.getByTestId("table-row").first().isVisible()).toBe(false);
+    expect(await page.getByTestId("table-sort-select").inputValue()).toBe("nextDue");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, "properties-phone-ar");
+    await context.close();
+  });
+
   it("signs a new landlord up with the texted code and lands signed in", async () => {
     const page = await newPage();
     await page.goto(`${base}/login?section=register`);

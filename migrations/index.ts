@@ -4,6 +4,8 @@ import * as ledgerEvents from "./2026_11_22T1100_ledger_events.ts";
 import * as ledgerReadModels from "./2026_11_22T1200_ledger_read_models.ts";
 import * as draftsAndQuotations from "./2026_11_22T1300_contract_drafts_and_quotations.ts";
 import * as invariantsInTheDatabase from "./2026_11_23T1000_invariants_in_the_database.ts";
+import * as eventSchemaVersion from "./2026_11_24T1000_event_schema_version.ts";
+import * as vatRegistered from "./2026_11_24T1100_vat_registered.ts";
 
 /** Every migration in order; names sort by their timestamp prefix. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +14,6 @@ export const migrations: Record<string, Migration> = {
   "2026_11_22T1200_ledger_read_models": ledgerReadModels,
   "2026_11_22T1300_contract_drafts_and_quotations": draftsAndQuotations,
   "2026_11_23T1000_invariants_in_the_database": invariantsInTheDatabase,
+  "2026_11_24T1000_event_schema_version": eventSchemaVersion,
+  "2026_11_24T1100_vat_registered": vatRegistered,
 };

@@ -5,7 +5,7 @@ import { newOrganization, type TestOrganization } from "../../packages/ledger/sr
 export type BenchOrganization = TestOrganization;
 
 /** Ledger time of the bench: every command runs "on" this instant, so schedules and postings are reproducible. */
-export const BENCH_NOW = new Date("2026-06-15T09:00:00+03:00");
+const BENCH_NOW = new Date("2026-06-15T09:00:00+03:00");
 
 export const createOrganization = (owner: Db, n: number): Promise<BenchOrganization> =>
   newOrganization(owner, { name: `مؤسسة الأداء العقارية ${n}`, now: BENCH_NOW });

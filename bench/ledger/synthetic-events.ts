@@ -10,6 +10,7 @@ interface TemplateEvent {
   stream_id: string;
   stream_version: number;
   type: string;
+  schema_version: number;
   data: string;
   meta: string;
   recorded_at: string;
@@ -30,7 +31,7 @@ export async function appendSyntheticEvents(
   count: number,
 ): Promise<void> {
   const { rows: events } = await sql<TemplateEvent>`
-    select stream_id, stream_version, type, data::text as data, meta::text as meta, recorded_at::text as recorded_at
+    select stream_id, stream_version, type, schema_version, data::text as data, meta::text as meta, recorded_at::text as recorded_at
     from ledger_events where org_id = ${template.orgId} order by position`.execute(owner);
   if (events.length === 0) throw new Error("the template organization has no events");
   const templateUnits = await owner.selectFrom("real_estates").select(["id", "title"]).where("org_id", "=", template.orgId).execute();
@@ -77,7 +78,16 @@ export async function appendSyntheticEvents(
         parsed.number += nth * numbersPerCopy[event.type];
         data = JSON.stringify(parsed);
       }
-      batch.add(target.orgId, renew(event.stream_id), event.stream_version, event.type, data, renew(event.meta), event.recorded_at);
+      batch.add(
+        target.orgId,
+        renew(event.stream_id),
+        event.stream_version,
+        event.type,
+        event.schema_version,
+        data,
+        renew(event.meta),
+        event.recorded_at,
+      );
       written++;
       if (batch.size === BATCH) await batch.flush(owner);
     }
@@ -91,12 +101,22 @@ class ColumnBatch {
     return this.columns.orgIds.length;
   }
 
-  add(orgId: string, streamId: string, version: number, type: string, data: string, meta: string, recordedAt: string) {
+  add(
+    orgId: string,
+    streamId: string,
+    version: number,
+    type: string,
+    schemaVersion: number,
+    data: string,
+    meta: string,
+    recordedAt: string,
+  ) {
     const c = this.columns;
     c.orgIds.push(orgId);
     c.streamIds.push(streamId);
     c.versions.push(version);
     c.types.push(type);
+    c.schemaVersions.push(schemaVersion);
     c.data.push(data);
     c.meta.push(meta);
     c.recordedAt.push(recordedAt);
@@ -107,11 +127,11 @@ class ColumnBatch {
     const c = this.columns;
     this.columns = ColumnBatch.empty();
     await sql`
-      insert into ledger_events (org_id, stream_id, stream_version, type, data, meta, recorded_at)
-      select org_id, stream_id, stream_version, type, data, meta, recorded_at
+      insert into ledger_events (org_id, stream_id, stream_version, type, schema_version, data, meta, recorded_at)
+      select org_id, stream_id, stream_version, type, schema_version, data, meta, recorded_at
       from unnest(${c.orgIds}::uuid[], ${c.streamIds}::text[], ${c.versions}::int[], ${c.types}::text[],
-                  ${c.data}::jsonb[], ${c.meta}::jsonb[], ${c.recordedAt}::timestamptz[])
-           with ordinality as e(org_id, stream_id, stream_version, type, data, meta, recorded_at, n)
+                  ${c.schemaVersions}::smallint[], ${c.data}::jsonb[], ${c.meta}::jsonb[], ${c.recordedAt}::timestamptz[])
+           with ordinality as e(org_id, stream_id, stream_version, type, schema_version, data, meta, recorded_at, n)
       order by n`.execute(owner);
   }
 
@@ -121,6 +141,7 @@ class ColumnBatch {
       streamIds: [] as string[],
       versions: [] as number[],
       types: [] as string[],
+      schemaVersions: [] as number[],
       data: [] as string[],
       meta: [] as string[],
       recordedAt: [] as string[],

@@ -77,8 +77,8 @@ export async function runTemplateCommands(app: Db, org: BenchOrganization): Prom
   await splitPayment(app, org.ctx(), {
     paymentId: b.service[0]!,
     parts: [
-      { due_date: "2025-09-01", price: "600.00" },
-      { due_date: "2025-12-01", price: "600.00" },
+      { dueDate: "2025-09-01", price: "600.00" },
+      { dueDate: "2025-12-01", price: "600.00" },
     ],
   });
 
@@ -100,7 +100,7 @@ export async function runTemplateCommands(app: Db, org: BenchOrganization): Prom
   const expense = await recordPayment(app, org.ctx(), {
     direction: "expense",
     category: "maintenance",
-    due_date: "2026-04-10",
+    dueDate: "2026-04-10",
     price: "345.00",
     vatIncluded: true,
     comment: "سباكة",
@@ -110,7 +110,7 @@ export async function runTemplateCommands(app: Db, org: BenchOrganization): Prom
   await recordPayment(app, org.ctx(), {
     direction: "income",
     category: "other",
-    due_date: "2026-06-01",
+    dueDate: "2026-06-01",
     price: "200.00",
     vatIncluded: false,
     comment: "مواقف",

@@ -9,13 +9,7 @@ import { refuse, refuseConnection, refusals } from "./plugins/refusals.ts";
 import { contextOf } from "./plugins/request-context.ts";
 import { requestIdOptions } from "./plugins/request-id.ts";
 import { webRoutes } from "./plugins/web.ts";
-import { authRoutes } from "./rest/auth.routes.ts";
-import { documentRoutes } from "./rest/documents.routes.ts";
-import { ledgerRoutes } from "./rest/ledger.routes.ts";
-import { openApiRoute } from "./rest/openapi.ts";
-import { lookupsRoutes } from "./rest/lookups.routes.ts";
-import { portfolioRoutes } from "./rest/portfolio.routes.ts";
-import { sessionRoutes } from "./rest/session.routes.ts";
+import { restApi } from "./rest/rest-api.ts";
 
 export interface AppOptions {
   services: Services;
@@ -88,19 +82,7 @@ export async function buildApp({
     },
     { prefix: "/trpc" },
   );
-  await app.register(
-    async (api) => {
-      await api.register(authRoutes, { services });
-      await api.register(sessionRoutes, { services });
-      await api.register(lookupsRoutes, { services });
-      await api.register(portfolioRoutes, { services });
-      await api.register(ledgerRoutes, { services });
-      await api.register(documentRoutes, { services });
-      await api.register(openApiRoute);
-    },
-    { prefix: "/api" },
-  );
+  await app.register(restApi, { services, prefix: "/api" });
   if (webDist) await app.register(webRoutes, { webDist });
   return app;
 }
-

@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-export const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
+const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 
 export interface ServerConfig {
   port: number;
@@ -16,7 +16,7 @@ export interface ServerConfig {
   auth: AuthConfig;
 }
 
-export const DEMO_DEFAULTS = { phone: "0500000001", password: "Demo@12345", otp: "123456" };
+const DEMO_DEFAULTS = { phone: "0500000001", password: "Demo@12345", otp: "123456" };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {

@@ -1,6 +1,6 @@
 import { riyadhToday } from "@amlak/domain";
-import { outboxSms, seedDemoAccount, seedReferenceData } from "@amlak/api";
-import { openDatabase } from "@amlak/db";
+import { outboxSms, seedDemoAccount } from "@amlak/api";
+import { openDatabase, seedReferenceData } from "@amlak/db";
 import closeWithGrace from "close-with-grace";
 import pino from "pino";
 import { buildApp } from "./app.ts";

@@ -1,4 +1,4 @@
-import { latestSubscription, packagePermissionRows, type Trx } from "@amlak/db";
+import { findOrganizationProfile, latestSubscription, packagePermissionRows, type Trx } from "@amlak/db";
 import { isActive, neededActions, type Permission, type SubscriptionStatus, type UserType } from "@amlak/domain";
 import type { Lang } from "@amlak/i18n";
 
@@ -32,7 +32,7 @@ export async function loadAuthorization(
     ),
   );
   const rows = active && subscription ? await packagePermissionRows(trx, subscription.package_code) : [];
-  const organization = await trx.selectFrom("organizations").select("title").where("id", "=", input.orgId).executeTakeFirst();
+  const organization = await findOrganizationProfile(trx, input.orgId);
   return {
     subscription: {
       active,

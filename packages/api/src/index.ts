@@ -6,5 +6,4 @@ export { TOKEN_VERSION, type AuthConfig } from "./auth/config.ts";
 export type { SessionUser } from "./auth/session-user.ts";
 export type { Authorization } from "./authorization.ts";
 export { outboxSms, type SmsSender } from "./sms/sms-sender.ts";
-export { seedReferenceData } from "./seed/reference.ts";
 export { seedDemoAccount } from "./seed/demo.ts";

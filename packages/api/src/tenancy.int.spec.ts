@@ -18,12 +18,13 @@ describe("one organization cannot reach another's rows", () => {
   it("lists only the caller's contacts and real estates through the procedures", async () => {
     const contactsOfA = await callerFor(services, a).contacts.list({});
     const contactsOfB = await callerFor(services, b).contacts.list({});
-    expect(contactsOfA).toHaveLength(9);
-    const idsOfB = new Set(contactsOfB.map((c) => c.id));
-    expect(contactsOfA.some((c) => idsOfB.has(c.id))).toBe(false);
+    expect(contactsOfA.total).toBe(9);
+    const idsOfB = new Set(contactsOfB.rows.map((c) => c.id));
+    expect(contactsOfA.rows.some((c) => idsOfB.has(c.id))).toBe(false);
 
-    const estatesOfA = await callerFor(services, a).realEstates.list({});
-    const estatesOfB = new Set((await callerFor(services, b).realEstates.list({})).map((e) => e.id));
+    const estatesOfA = await callerFor(services, a).realEstates.find({});
+    const estatesOfB = new Set((await callerFor(services, b).realEstates.find({})).map((e) => e.id));
+    expect(estatesOfA).toHaveLength(11);
     expect(estatesOfA.some((e) => estatesOfB.has(e.id))).toBe(false);
   });
 

@@ -3,7 +3,27 @@ export { openDatabase, ensureDatabase, type Database as OpenDatabase } from "./d
 export { startEmbeddedPostgres, type EmbeddedOptions, type EmbeddedServer } from "./embedded.ts";
 export { migrateToLatest, pendingMigrations } from "./migrate.ts";
 export { withOrg, type Trx } from "./org-scope.ts";
+export { seedReferenceData } from "./seed/reference.ts";
 export type * from "./generated/db.ts";
+// kysely-codegen names the schema DB; the rest of the code knows it as Database.
+export type { DB as Database } from "./generated/db.ts";
+export type * from "./json-columns.ts";
 export * from "./repositories/users.repository.ts";
 export * from "./repositories/refresh-tokens.repository.ts";
 export * from "./repositories/subscriptions.repository.ts";
+export * from "./repositories/paging.ts";
+export * from "./repositories/real-estates.repository.ts";
+export * from "./repositories/contacts.repository.ts";
+export * from "./repositories/organizations.repository.ts";
+export * from "./repositories/otp-challenges.repository.ts";
+export * from "./repositories/rate-limits.repository.ts";
+export * from "./repositories/sms-outbox.repository.ts";
+export * from "./repositories/lookups.repository.ts";
+export * from "./repositories/dashboard.repository.ts";
+export * from "./repositories/contract-drafts.repository.ts";
+export * from "./repositories/quotations.repository.ts";
+export * from "./repositories/lease-parties.repository.ts";
+export * from "./repositories/contracts.repository.ts";
+export * from "./repositories/payments.repository.ts";
+export * from "./repositories/invoices.repository.ts";
+export * from "./repositories/receipts.repository.ts";

@@ -1,8 +1,8 @@
 import { sql, type Transaction } from "kysely";
 import type { Db } from "./client.ts";
-import type { Database } from "./generated/db.ts";
+import type { DB } from "./generated/db.ts";
 
-export type Trx = Transaction<Database>;
+export type Trx = Transaction<DB>;
 
 /** Runs fn in a transaction whose row-level security sees only orgId's rows. */
 export function withOrg<T>(db: Db, orgId: string, fn: (trx: Trx) => Promise<T>): Promise<T> {

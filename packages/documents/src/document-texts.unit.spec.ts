@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS } from "@amlak/domain";
+import { PAYMENT_METHODS } from "@amlak/schemas";
 import { catalogues, LANGUAGES, translate } from "@amlak/i18n";
 import { describe, expect, it } from "vitest";
 

@@ -1,4 +1,4 @@
-import { formatSaudiPhone } from "@amlak/domain";
+import { formatSaudiPhone } from "@amlak/schemas";
 import { translate } from "@amlak/i18n";
 import type { DisplayOptions } from "./display.ts";
 import type { Letterhead } from "./pdf/letterhead.ts";

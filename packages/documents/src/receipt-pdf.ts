@@ -1,4 +1,4 @@
-import type { PaymentMethod } from "@amlak/domain";
+import type { PaymentMethod } from "@amlak/schemas";
 import { translate } from "@amlak/i18n";
 import { amountInWords } from "./amount-in-words.ts";
 import { displayMoney, documentDateFields, type DisplayOptions } from "./display.ts";

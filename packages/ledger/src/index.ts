@@ -69,7 +69,8 @@ export { ACCOUNT_CODES, CHART_OF_ACCOUNTS, type AccountCode } from "./journal/ch
 export { postingsFor, type JournalLine } from "./journal/postings.ts";
 export { isBalanced, trialBalance } from "./journal/trial-balance.ts";
 
-export { appendToStream, readStream } from "./event-store/stream-io.ts";
+export { appendToStream, readEvents, readStream } from "./event-store/stream-io.ts";
+export { UnknownEventSchema } from "./event-store/upcast.ts";
 export { LedgerSession } from "./event-store/ledger-session.ts";
 export { runCommand, type CommandHooks, type CommandRun } from "./event-store/run-command.ts";
 export { StreamVersionConflict, type EventMeta, type NewEvent, type StoredEvent } from "./event-store/stored-event.ts";
@@ -92,4 +93,4 @@ export {
   type SplitPaymentInput,
 } from "./handlers/payment-actions.ts";
 export { issueInvoice, type IssueInvoiceInput, type IssuedInvoice } from "./handlers/issue-invoice.ts";
-export { issueReceipt } from "./handlers/issue-receipt.ts";
+export { issueReceipt, type IssueReceiptInput } from "./handlers/issue-receipt.ts";

@@ -1,13 +1,24 @@
 import type { ContractCommand } from "./contract/contract.commands.ts";
-import type { ContractEvent } from "./contract/contract.events.ts";
+import { CONTRACT_EVENT_VERSIONS, type ContractEvent } from "./contract/contract.events.ts";
 import type { InvoiceCommand } from "./invoice/invoice.commands.ts";
-import type { InvoiceEvent } from "./invoice/invoice.events.ts";
+import { INVOICE_EVENT_VERSIONS, type InvoiceEvent } from "./invoice/invoice.events.ts";
 import type { PaymentCommand } from "./payment/payment.commands.ts";
-import type { PaymentEvent } from "./payment/payment.events.ts";
+import { PAYMENT_EVENT_VERSIONS, type PaymentEvent } from "./payment/payment.events.ts";
 import type { ReceiptCommand } from "./receipt/receipt.commands.ts";
-import type { ReceiptEvent } from "./receipt/receipt.events.ts";
+import { RECEIPT_EVENT_VERSIONS, type ReceiptEvent } from "./receipt/receipt.events.ts";
 
 export type LedgerCommand = ContractCommand | PaymentCommand | InvoiceCommand | ReceiptCommand;
 
 /** Every event the ledger appends; `type` is the event store's type column and `data` its jsonb. */
 export type LedgerEvent = ContractEvent | PaymentEvent | InvoiceEvent | ReceiptEvent;
+
+/**
+ * The current schema version of every event type: what an append writes into ledger_events.schema_version, and
+ * what the upcaster (event-store/upcast.ts) brings older stored events up to when they are read.
+ */
+export const EVENT_SCHEMA_VERSION: Readonly<Record<LedgerEvent["type"], number>> = {
+  ...CONTRACT_EVENT_VERSIONS,
+  ...PAYMENT_EVENT_VERSIONS,
+  ...INVOICE_EVENT_VERSIONS,
+  ...RECEIPT_EVENT_VERSIONS,
+};

@@ -12,6 +12,7 @@ export { TEXT_MAX_LENGTH, ZRequiredTextSchema, ZTextSchema } from "./text.ts";
 export { ZIdSchema, ZUuidSchema, type TId } from "./uuid.ts";
 export * from "./auth.schema.ts";
 export * from "./prefs.schema.ts";
+export * from "./list-query.ts";
 export * from "./portfolio.schema.ts";
 export { transformer } from "./transformer.ts";
 export * from "./ledger-constants.ts";

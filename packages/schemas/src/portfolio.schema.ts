@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { plainText } from "./field.ts";
-import { ZTextSchema } from "./text.ts";
+import { listQuery, ZSearchTextSchema } from "./list-query.ts";
 
 export const CONTACT_TYPES = ["tenant", "lessor", "agent", "vendor"] as const;
 export type TContactType = (typeof CONTACT_TYPES)[number];
@@ -10,7 +10,25 @@ export const ZContactTypeSchema = plainText()
   .transform((value) => value.trim().toLowerCase())
   .pipe(z.enum(CONTACT_TYPES, { error: "field.invalid" }));
 
-const searchText = ZTextSchema.max(100, { error: "field.maxLength" }).optional();
+/** The contacts table: sortable by name, phone and type, filtered by type (?type=). */
+export const contactList = listQuery({
+  sort: ["name", "phone", "type"],
+  defaultSort: "name",
+  filters: { type: ZContactTypeSchema.optional() },
+});
+export const ZContactListSchema = contactList.input;
+export const ZContactExportSchema = contactList.exportInput;
+export type TContactSort = (typeof contactList.sorting.columns)[number];
 
-export const ZContactListSchema = z.object({ type: ZContactTypeSchema.optional(), searchText }).default({});
-export const ZRealEstateListSchema = z.object({ searchText }).default({});
+/** The properties table: compounds and units with their lease, sortable by each column the screen shows. */
+export const realEstateList = listQuery({
+  sort: ["title", "kind", "lessor", "city", "status", "tenant", "yearlyRent", "nextDue"],
+  defaultSort: "title",
+});
+export const ZRealEstateListSchema = realEstateList.input;
+export const ZRealEstateExportSchema = realEstateList.exportInput;
+export type TRealEstateSort = (typeof realEstateList.sorting.columns)[number];
+
+/** Pickers and the legacy lookups of SPEC §7 (GET /contacts?type=, GET /real-estates): every match, by name. */
+export const ZContactFindSchema = z.object({ type: ZContactTypeSchema.optional(), searchText: ZSearchTextSchema }).default({});
+export const ZRealEstateFindSchema = z.object({ searchText: ZSearchTextSchema }).default({});

@@ -4,7 +4,7 @@ import { issuesOf } from "./testing/issues.ts";
 
 describe("the list filters", () => {
   it("refuse control characters in the search text", () => {
-    expect(ZContactListSchema.parse({ searchText: " النخيل " })).toEqual({ searchText: "النخيل" });
+    expect(ZContactListSchema.parse({ searchText: " النخيل " })).toMatchObject({ searchText: "النخيل" });
     expect(issuesOf(ZContactListSchema, { searchText: "a\u0000" })).toEqual(["searchText: field.controlCharacters"]);
     expect(issuesOf(ZRealEstateListSchema, { searchText: "\u0000" })).toEqual(["searchText: field.controlCharacters"]);
   });

@@ -1,24 +1,61 @@
-import type { Services } from "@amlak/api";
-import type { FastifyInstance } from "fastify";
-import { restRoute } from "./rest-route.ts";
-
-const challengeAnswer = ({ challenge, phoneMasked }: { challenge: string; phoneMasked: string }) => ({ token: challenge, phoneMasked });
+import { z } from "zod";
+import { restRoute, type RestRequest } from "./rest-route.ts";
 
 /** SPEC §7 sign-in calls: the one-time-code challenge travels as `token`, as legacy clients send it. */
-export async function authRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const route = restRoute.bind(null, app, services);
-  route("POST", "/login", async (call, { body }) =>
-    challengeAnswer(await call.auth.login({ phone: body.phone as string, password: body.password as string })),
-  );
-  route("POST", "/signup", async (call, { body }) => challengeAnswer(await call.auth.signup(body as never)));
-  route("POST", "/verify", (call, { body }) => call.auth.verify({ challenge: body.token as string, otp: body.otp as string }));
-  route("POST", "/resend-otp", async (call, { body }) => challengeAnswer(await call.auth.resendOtp({ challenge: body.token as string })));
-  route("POST", "/refreshToken", (call, { body }) => call.auth.refresh({ refreshToken: body.refreshToken as string }));
-  route("POST", "/logout", (call, { body }) => call.auth.logout({ refreshToken: body.refreshToken as string }));
-  route("POST", "/forgot-password", async (call, { body }) =>
-    challengeAnswer(await call.auth.forgotPassword({ phone: body.phone as string })),
-  );
-  route("POST", "/reset-password", (call, { body }) =>
-    call.auth.resetPassword({ challenge: body.token as string, otp: body.otp as string, password: body.password as string }),
-  );
-}
+const challengeAnswer = {
+  schema: z.object({ token: z.string(), phoneMasked: z.string() }),
+  from: ({ challenge, phoneMasked }: { challenge: string; phoneMasked: string }) => ({ token: challenge, phoneMasked }),
+};
+const withChallenge = ({ body }: RestRequest) => ({ ...body, challenge: body.token });
+const token = z.string().meta({ description: "The challenge a login, sign-up or reset answered" });
+
+export const authRoutes = [
+  restRoute({
+    method: "POST",
+    path: "/login",
+    summary: "Sign in: phone and password; a one-time code goes by SMS",
+    procedure: "auth.login",
+    answer: challengeAnswer,
+  }),
+  restRoute({
+    method: "POST",
+    path: "/signup",
+    summary: "Open an account; a one-time code goes by SMS",
+    procedure: "auth.signup",
+    answer: challengeAnswer,
+  }),
+  restRoute({
+    method: "POST",
+    path: "/verify",
+    summary: "Check the one-time code: the tokens and the user",
+    procedure: "auth.verify",
+    input: withChallenge,
+    body: z.object({ token, otp: z.string() }),
+  }),
+  restRoute({
+    method: "POST",
+    path: "/resend-otp",
+    summary: "Send the one-time code again",
+    procedure: "auth.resendOtp",
+    input: withChallenge,
+    body: z.object({ token }),
+    answer: challengeAnswer,
+  }),
+  restRoute({ method: "POST", path: "/refreshToken", summary: "Rotate the refresh token for new tokens", procedure: "auth.refresh" }),
+  restRoute({ method: "POST", path: "/logout", summary: "End the session of the refresh token", procedure: "auth.logout" }),
+  restRoute({
+    method: "POST",
+    path: "/forgot-password",
+    summary: "Send a one-time code to reset the password",
+    procedure: "auth.forgotPassword",
+    answer: challengeAnswer,
+  }),
+  restRoute({
+    method: "POST",
+    path: "/reset-password",
+    summary: "Set a new password with the one-time code",
+    procedure: "auth.resetPassword",
+    input: withChallenge,
+    body: z.object({ token, otp: z.string(), password: z.string() }),
+  }),
+];

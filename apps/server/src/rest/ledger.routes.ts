@@ -1,52 +1,92 @@
-import type { Services } from "@amlak/api";
-import type { FastifyInstance } from "fastify";
-import { given, restRoute } from "./rest-route.ts";
-
-const id = (params: Record<string, string>) => ({ id: params.id ?? "" });
+import { z } from "zod";
+import { restRoute } from "./rest-route.ts";
 
 /**
  * Contracts, payments, invoices and receipts for integrators (issue #3), and the books for accountants. Every POST
  * accepts an Idempotency-Key header: a retry with the same key and body answers the first result again.
  */
-export async function ledgerRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const route = restRoute.bind(null, app, services);
+export const ledgerRoutes = [
+  restRoute({
+    method: "POST",
+    path: "/contracts",
+    summary: "Sign a lease contract and schedule its payments",
+    procedure: "contracts.create",
+    status: 201,
+  }),
+  restRoute({ method: "GET", path: "/contracts/:id", summary: "A contract with its terms and status", procedure: "contracts.get" }),
+  restRoute({ method: "GET", path: "/contracts/:id/payments", summary: "The contract's payments", procedure: "contracts.payments" }),
+  restRoute({
+    method: "POST",
+    path: "/contracts/:id/cancel",
+    summary: "Cancel a contract; its unpaid future payments are cancelled",
+    procedure: "contracts.cancel",
+  }),
 
-  route("POST", "/contracts", (call, { body }) => call.contracts.create(body as never), { successStatus: 201 });
-  route("GET", "/contracts/:id", (call, { params }) => call.contracts.get(id(params)));
-  route("GET", "/contracts/:id/payments", (call, { params }) => call.contracts.payments(id(params)));
-  route("POST", "/contracts/:id/cancel", (call, { params, body }) => call.contracts.cancel({ ...(body as object), ...id(params) }));
-
-  route(
-    "POST",
-    "/payments",
-    async (call, { body }) => {
-      const { paymentIds } = await call.payments.create(body as never);
-      return { id: paymentIds[0], ids: paymentIds };
+  restRoute({
+    method: "POST",
+    path: "/payments",
+    summary: "Record a manual income or expense (optionally recurring)",
+    procedure: "payments.create",
+    status: 201,
+    answer: {
+      schema: z.object({ id: z.string(), ids: z.array(z.string()) }),
+      from: ({ paymentIds }) => ({ id: paymentIds[0], ids: paymentIds }),
     },
-    { successStatus: 201 },
-  );
-  route("GET", "/payments/:id", (call, { params }) => call.payments.get(id(params)));
-  route("POST", "/payments/:id/pay", (call, { params, body }) => call.payments.pay({ ...(body as object), ...id(params) } as never));
-  route("POST", "/payments/:id/undo", (call, { params }) => call.payments.undo(id(params)));
-  route("POST", "/payments/:id/cancel", (call, { params }) => call.payments.cancel(id(params)));
-  route("POST", "/payments/:id/split", (call, { params, body }) => call.payments.split({ ...(body as object), ...id(params) } as never));
-  route("POST", "/payments/:id/contacted", (call, { params, body }) =>
-    call.payments.contacted({ ...(body as object), ...id(params) } as never),
-  );
-  route("DELETE", "/payments/:id", (call, { params }) => call.payments.delete(id(params)));
+  }),
+  restRoute({ method: "GET", path: "/payments/:id", summary: "A payment", procedure: "payments.get" }),
+  restRoute({ method: "POST", path: "/payments/:id/pay", summary: "Mark a payment paid", procedure: "payments.pay" }),
+  restRoute({ method: "POST", path: "/payments/:id/undo", summary: "Undo a paid payment (a reversal event)", procedure: "payments.undo" }),
+  restRoute({ method: "POST", path: "/payments/:id/cancel", summary: "Cancel a pending payment", procedure: "payments.cancel" }),
+  restRoute({
+    method: "POST",
+    path: "/payments/:id/split",
+    summary: "Split a pending payment into parts summing exactly to its price",
+    procedure: "payments.split",
+  }),
+  restRoute({
+    method: "POST",
+    path: "/payments/:id/contacted",
+    summary: "Record that the tenant was contacted",
+    procedure: "payments.contacted",
+  }),
+  restRoute({ method: "DELETE", path: "/payments/:id", summary: "Delete an unpaid payment", procedure: "payments.delete" }),
 
-  route("POST", "/invoices", (call, { body }) => call.invoices.issue(body as never), { successStatus: 201 });
-  route("GET", "/invoices/:id", (call, { params }) => call.invoices.get(id(params)));
-  route("POST", "/receipts", (call, { body }) => call.receipts.issue({ id: (body as { payment_id?: string }).payment_id ?? "" }), {
-    successStatus: 201,
-  });
-  route("GET", "/receipts/:id", (call, { params }) => call.receipts.get(id(params)));
+  restRoute({ method: "POST", path: "/invoices", summary: "Issue a tax invoice for payments", procedure: "invoices.issue", status: 201 }),
+  restRoute({
+    method: "GET",
+    path: "/invoices/:id",
+    summary: "A tax invoice with its ZATCA phase-1 QR payload (qr, base64 TLV)",
+    procedure: "invoices.get",
+  }),
+  restRoute({
+    method: "POST",
+    path: "/receipts",
+    summary: "Issue a cash receipt for a paid income payment",
+    procedure: "receipts.issue",
+    status: 201,
+    input: ({ body }) => ({ id: body.payment_id }),
+    body: z.object({ payment_id: z.string() }),
+  }),
+  restRoute({ method: "GET", path: "/receipts/:id", summary: "A cash receipt", procedure: "receipts.get" }),
 
-  route("GET", "/ledger/events", (call, { query }) =>
-    call.books.events({ stream: given(query.stream), after: given(query.after) ?? 0, limit: given(query.limit) ?? 100 } as never),
-  );
-  route("GET", "/ledger/journal", (call, { query }) =>
-    call.books.journal({ after: given(query.after) ?? 0, limit: given(query.limit) ?? 100 } as never),
-  );
-  route("GET", "/ledger/trial-balance", (call) => call.books.trialBalance());
-}
+  restRoute({
+    method: "GET",
+    path: "/ledger/events",
+    summary: "The audit trail: type, data, actor, time, position",
+    procedure: "books.events",
+    query: ["stream", "after", "limit"],
+  }),
+  restRoute({
+    method: "GET",
+    path: "/ledger/journal",
+    summary: "Journal lines (exact decimal strings)",
+    procedure: "books.journal",
+    query: ["after", "limit"],
+  }),
+  restRoute({
+    method: "GET",
+    path: "/ledger/trial-balance",
+    summary: "Balance per account; the total is always zero",
+    procedure: "books.trialBalance",
+  }),
+];

@@ -1,10 +1,14 @@
-import type { Services } from "@amlak/api";
-import type { FastifyInstance } from "fastify";
-import { given, restRoute } from "./rest-route.ts";
+import { z } from "zod";
+import { restRoute } from "./rest-route.ts";
 
-export async function lookupsRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const route = restRoute.bind(null, app, services);
-  route("GET", "/opts/contacts", (call) => call.lookups.contactTypes());
-  route("GET", "/lookups", (call, { query }) => call.lookups.byGroup({ group: given(query.group) as string }));
-  route("GET", "/lookups/PAYMENT_CATEGORY", async (call) => (await call.lookups.paymentCategories()).map(({ id, name }) => ({ id, name })));
-}
+export const lookupsRoutes = [
+  restRoute({ method: "GET", path: "/opts/contacts", summary: "Contact types", procedure: "lookups.contactTypes" }),
+  restRoute({ method: "GET", path: "/lookups", summary: "One lookup group", procedure: "lookups.byGroup", query: ["group"] }),
+  restRoute({
+    method: "GET",
+    path: "/lookups/PAYMENT_CATEGORY",
+    summary: "Payment categories",
+    procedure: "lookups.paymentCategories",
+    answer: { schema: z.array(z.object({ id: z.number(), name: z.string() })), from: (rows) => rows.map(({ id, name }) => ({ id, name })) },
+  }),
+];

@@ -1,97 +1,68 @@
-import {
-  ZContractCancelSchema,
-  ZContractCreateSchema,
-  ZInvoiceIssueSchema,
-  ZPaymentContactedSchema,
-  ZPaymentCreateSchema,
-  ZPaymentPaySchema,
-  ZPaymentSplitSchema,
-} from "@amlak/schemas";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { procedureSchemas, type RestRoute } from "./rest-route.ts";
 
-type Operation = { summary: string; body?: z.ZodType; omit?: string[]; created?: boolean; file?: boolean; query?: string[] };
+type JsonSchema = { properties?: Record<string, unknown>; required?: string[] };
 
-/** The request body's JSON Schema, from the same zod schema the server validates with (path ids left out). */
-function bodySchema(schema: z.ZodType, omit: string[] = []) {
-  const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as {
-    properties?: Record<string, unknown>;
-    required?: string[];
-  };
-  for (const key of omit) delete json.properties?.[key];
-  if (json.required) json.required = json.required.filter((key) => !omit.includes(key));
+const jsonSchemaOf = (schema: z.ZodType, io: "input" | "output") => z.toJSONSchema(schema, { io, unrepresentable: "any" }) as JsonSchema;
+
+/** The request body's JSON Schema, from the zod schema the procedure validates with (path parameters left out). */
+function bodySchema(schema: z.ZodType, pathParams: string[]) {
+  const json = jsonSchemaOf(schema, "input");
+  for (const key of pathParams) delete json.properties?.[key];
+  if (json.required) json.required = json.required.filter((key) => !pathParams.includes(key));
   return json;
 }
 
 const ERROR = { $ref: "#/components/schemas/Error" };
+const refusal = (description: string) => ({ description, content: { "application/json": { schema: ERROR } } });
 
-const OPERATIONS: Record<string, Record<string, Operation>> = {
-  "/api/contracts": { post: { summary: "Sign a lease contract and schedule its payments", body: ZContractCreateSchema, created: true } },
-  "/api/contracts/{id}": { get: { summary: "A contract with its terms and status" } },
-  "/api/contracts/{id}/payments": {
-    get: { summary: "The contract's payments (id, due_date, price, payment_type, status, paid_date, invoice_id)" },
-  },
-  "/api/contracts/{id}/cancel": {
-    post: { summary: "Cancel a contract; its unpaid future payments are cancelled", body: ZContractCancelSchema, omit: ["id"] },
-  },
-  "/api/payments": {
-    post: { summary: "Record a manual income or expense (optionally recurring)", body: ZPaymentCreateSchema, created: true },
-  },
-  "/api/payments/{id}": { get: { summary: "A payment" }, delete: { summary: "Delete an unpaid payment" } },
-  "/api/payments/{id}/pay": { post: { summary: "Mark a payment paid", body: ZPaymentPaySchema, omit: ["id"] } },
-  "/api/payments/{id}/undo": { post: { summary: "Undo a paid payment (a reversal event)" } },
-  "/api/payments/{id}/cancel": { post: { summary: "Cancel a pending payment" } },
-  "/api/payments/{id}/split": {
-    post: { summary: "Split a pending payment into parts summing exactly to its price", body: ZPaymentSplitSchema, omit: ["id"] },
-  },
-  "/api/payments/{id}/contacted": {
-    post: { summary: "Record that the tenant was contacted", body: ZPaymentContactedSchema, omit: ["id"] },
-  },
-  "/api/invoices": { post: { summary: "Issue a tax invoice for payments", body: ZInvoiceIssueSchema, created: true } },
-  "/api/invoices/{id}": { get: { summary: "A tax invoice with its ZATCA phase-1 QR payload (qr, base64 TLV)" } },
-  "/api/invoices/{id}/pdf": { get: { summary: "The printable tax invoice", file: true, query: ["lang"] } },
-  "/api/receipts": {
-    post: { summary: "Issue a cash receipt for a paid income payment", body: z.object({ payment_id: z.string() }), created: true },
-  },
-  "/api/receipts/{id}": { get: { summary: "A cash receipt" } },
-  "/api/receipts/{id}/pdf": { get: { summary: "The printable cash receipt", file: true, query: ["lang"] } },
-  "/api/ledger/events": { get: { summary: "The audit trail: type, data, actor, time, position", query: ["stream", "after", "limit"] } },
-  "/api/ledger/journal": { get: { summary: "Journal lines (exact decimal strings)", query: ["after", "limit"] } },
-  "/api/ledger/trial-balance": { get: { summary: "Balance per account; the total is always zero" } },
-};
-
-function operation(path: string, method: string, op: Operation) {
-  const parameters = [
-    ...(path.includes("{id}") ? [{ name: "id", in: "path", required: true, schema: { type: "string", format: "uuid" } }] : []),
-    ...(op.query ?? []).map((name) => ({ name, in: "query", required: false, schema: { type: "string" } })),
-    ...(method === "post"
-      ? [{ name: "Idempotency-Key", in: "header", required: false, schema: { type: "string", pattern: "^[A-Za-z0-9._:-]{8,100}$" } }]
-      : []),
-  ];
+function operation(route: RestRoute) {
+  const pathParams = [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => name!);
+  const schemas = procedureSchemas(route.procedure);
+  const body = route.body ?? schemas.input;
+  const answer = route.answer?.schema ?? schemas.output;
+  const writes = route.method === "POST" || route.method === "PUT";
   return {
-    summary: op.summary,
-    parameters,
-    ...(op.body ? { requestBody: { required: true, content: { "application/json": { schema: bodySchema(op.body, op.omit) } } } } : {}),
+    summary: route.summary,
+    operationId: `${route.method.toLowerCase()}${route.path.replace(/[/:-](\w)/g, (_, c: string) => c.toUpperCase())}`,
+    "x-procedure": route.procedure,
+    parameters: [
+      ...pathParams.map((name) => ({ name, in: "path", required: true, schema: { type: "string", format: "uuid" } })),
+      ...(route.query ?? []).map((name) => ({ name, in: "query", required: false, schema: { type: "string" } })),
+      ...(route.method === "POST"
+        ? [{ name: "Idempotency-Key", in: "header", required: false, schema: { type: "string", pattern: "^[A-Za-z0-9._:-]{8,100}$" } }]
+        : []),
+    ],
+    ...(writes && body
+      ? { requestBody: { required: true, content: { "application/json": { schema: bodySchema(body, pathParams) } } } }
+      : {}),
     responses: {
-      [op.created ? "201" : "200"]: op.file
-        ? { description: "PDF", content: { "application/pdf": { schema: { type: "string", format: "binary" } } } }
+      [String(route.status ?? 200)]: route.file
+        ? { description: "The file", content: { [route.file.contentType]: { schema: { type: "string", format: "binary" } } } }
         : {
             description: "OK (amounts as JSON numbers with two decimals)",
-            content: { "application/json": { schema: { type: "object" } } },
+            content: { "application/json": { schema: answer ? jsonSchemaOf(answer, "output") : { type: "object" } } },
           },
-      "400": { description: "Invalid input", content: { "application/json": { schema: ERROR } } },
-      "401": { description: "Not signed in", content: { "application/json": { schema: ERROR } } },
-      "403": { description: "Role or package does not allow it", content: { "application/json": { schema: ERROR } } },
-      "404": { description: "Not found", content: { "application/json": { schema: ERROR } } },
-      "409": { description: "A business rule refused it, or a concurrent change", content: { "application/json": { schema: ERROR } } },
+      "400": refusal("Invalid input"),
+      "401": refusal("Not signed in"),
+      "403": refusal("Role or package does not allow it"),
+      "404": refusal("Not found"),
+      "409": refusal("A business rule refused it, or a concurrent change"),
     },
   };
 }
 
-export function openApiDocument() {
+/** The OpenAPI document of the REST routes, from the same table that registers them. */
+export function openApiDocument(routes: readonly RestRoute[]) {
+  const paths: Record<string, Record<string, ReturnType<typeof operation>>> = {};
+  for (const route of routes) {
+    const path = `/api${route.path.replace(/:(\w+)/g, "{$1}")}`;
+    (paths[path] ??= {})[route.method.toLowerCase()] = operation(route);
+  }
   return {
     openapi: "3.1.0",
-    info: { title: "Amlak API: contracts, payments, invoices and the ledger", version: "1.0.0" },
+    info: { title: "Amlak API: sign-in, portfolio, contracts, payments, invoices and the ledger", version: "1.0.0" },
     servers: [{ url: "/" }],
     security: [{ bearer: [] }],
     components: {
@@ -109,16 +80,11 @@ export function openApiDocument() {
         },
       },
     },
-    paths: Object.fromEntries(
-      Object.entries(OPERATIONS).map(([path, methods]) => [
-        path,
-        Object.fromEntries(Object.entries(methods).map(([method, op]) => [method, operation(path, method, op)])),
-      ]),
-    ),
+    paths,
   };
 }
 
-export async function openApiRoute(app: FastifyInstance) {
-  const document = openApiDocument();
+export async function openApiRoute(app: FastifyInstance, { routes }: { routes: readonly RestRoute[] }) {
+  const document = openApiDocument(routes);
   app.get("/openapi.json", async () => document);
 }

@@ -1,28 +1,95 @@
-import { createCaller, describeError, type Services } from "@amlak/api";
+import { appRouter, createCaller, describeError, type AppRouter, type Services } from "@amlak/api";
 import { AppError } from "@amlak/domain";
 import type { Lang } from "@amlak/i18n";
+import type { inferRouterOutputs } from "@trpc/server";
 import Decimal from "decimal.js";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
 import { contextOf } from "../plugins/request-context.ts";
 
 type Caller = ReturnType<typeof createCaller>;
 type Method = "GET" | "POST" | "PUT" | "DELETE";
+type Outputs = inferRouterOutputs<AppRouter>;
+
+/** "contracts.get", "payments.pay", …: every procedure of the app router by its path. */
+export type ProcedurePath = {
+  [R in keyof Outputs]: { [P in keyof Outputs[R]]: `${R & string}.${P & string}` }[keyof Outputs[R]];
+}[keyof Outputs];
+export type OutputOf<P extends ProcedurePath> = P extends `${infer R extends keyof Outputs}.${infer Q}`
+  ? Q extends keyof Outputs[R]
+    ? Outputs[R][Q]
+    : never
+  : never;
 
 export interface RestRequest {
   body: Record<string, unknown>;
   query: Record<string, string | undefined>;
   params: Record<string, string>;
-  headers: FastifyRequest["headers"];
   lang: Lang;
 }
 
-/** A file answer (EXCEL/PDF exports, printable invoices), downloaded under `filename`. */
-export class FileAnswer {
-  constructor(
-    readonly body: Buffer,
-    readonly filename: string,
-    readonly contentType: string,
-  ) {}
+/** A downloaded file (a printable invoice, an export). */
+export interface FileAnswer {
+  body: Buffer;
+  filename: string;
+}
+
+/** A legacy answer that is not the procedure's output as it is, with the legacy shape's schema. */
+interface Answer<O> {
+  schema: z.ZodType;
+  from(output: O, request: RestRequest): unknown;
+}
+
+/** A file answer instead of JSON: the procedure's output rendered (more calls through `call` if the file needs them). */
+interface FileRendering<O> {
+  contentType: string;
+  render(output: O, request: RestRequest, call: Caller): Promise<FileAnswer>;
+}
+
+/**
+ * One legacy /api route, declared once: from the table come its Fastify registration and its OpenAPI operation.
+ * The procedure validates the input with its own zod schema and declares its output with `.output()`; a route whose
+ * legacy shape differs maps the request (`input`) or the answer (`answer`).
+ */
+interface RouteShape<P extends ProcedurePath, O> {
+  method: Method;
+  path: string;
+  summary: string;
+  procedure: P;
+  /** The procedure's input from the request; by default the path parameters over the body (POST, PUT) or the query. */
+  input?(request: RestRequest): unknown;
+  /** The legacy body's schema, when `input` maps a body that is not the procedure's input. */
+  body?: z.ZodType;
+  /** Query parameters the route reads, for the documentation. */
+  query?: readonly string[];
+  status?: 200 | 201;
+  answer?: Answer<O>;
+  file?: FileRendering<O>;
+}
+
+export type RestRoute = RouteShape<ProcedurePath, unknown>;
+
+/** Declares a route with its answer typed by the procedure it calls. */
+export const restRoute = <P extends ProcedurePath>(route: RouteShape<P, OutputOf<P>>): RestRoute => route;
+
+/** Calls a procedure by its path; its own input schema validates what the legacy request carried. */
+function callProcedure(call: Caller, path: ProcedurePath, input: unknown): Promise<unknown> {
+  const [area, name] = path.split(".") as [string, string];
+  const procedures = call as unknown as Record<string, Record<string, (input: unknown) => Promise<unknown>>>;
+  return procedures[area]![name]!(input);
+}
+
+/** The zod schemas a procedure was built with (tRPC keeps them on its definition). */
+export function procedureSchemas(path: ProcedurePath): { input?: z.ZodType; output?: z.ZodType } {
+  const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { inputs: unknown[]; output?: unknown } }>;
+  const procedure = procedures[path];
+  if (!procedure) throw new Error(`no procedure ${path}`);
+  const [input] = procedure._def.inputs;
+  const { output } = procedure._def;
+  return {
+    ...(input instanceof z.ZodType ? { input } : {}),
+    ...(output instanceof z.ZodType ? { output } : {}),
+  };
 }
 
 /** The legacy contract writes amounts as JSON numbers with two decimals (DESIGN §3). */
@@ -39,52 +106,54 @@ function assertPathAgrees(params: Record<string, string>, body: Record<string, u
   if (differs) throw new AppError("request.pathMismatch");
 }
 
-/**
- * One legacy /api route: builds the same context tRPC gets, calls the procedure through createCaller and answers
- * errors with the shared translated shape, so REST and tRPC cannot drift apart.
- */
-export function restRoute(
-  app: FastifyInstance,
-  services: Services,
-  method: Method,
-  url: string,
-  handle: (call: Caller, request: RestRequest) => Promise<unknown>,
-  { successStatus = 200 }: { successStatus?: number } = {},
-) {
-  app.route({
-    method,
-    url,
-    handler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const context = await contextOf(services, request);
-      const body = (request.body ?? {}) as Record<string, unknown>;
-      const params = request.params as Record<string, string>;
-      try {
-        assertPathAgrees(params, body);
-        const result = await handle(createCaller(context), {
-          body,
-          query: request.query as Record<string, string | undefined>,
-          params,
-          headers: request.headers,
-          lang: context.lang,
-        });
-        if (result instanceof FileAnswer) {
-          return reply
-            .header("content-type", result.contentType)
-            .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(result.filename)}`)
-            .send(result.body);
-        }
-        return reply
-          .code(successStatus)
-          .type("application/json; charset=utf-8")
-          .send(legacyJson(result ?? { ok: true }));
-      } catch (error) {
-        const { status, body, unexpected } = describeError(error, context.lang, context.requestId);
-        if (unexpected) request.log.error({ err: error, referenceNo: body.referenceNo }, "unexpected error");
-        return reply.code(status).send(body);
-      }
-    },
-  });
+/** Empty filters are omitted by clients (SPEC §7); an empty string means "not given" too. */
+const given = (query: Record<string, string | undefined>) => Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ""));
+
+function defaultInput(method: Method, request: RestRequest): unknown {
+  const carried = method === "POST" || method === "PUT" ? request.body : given(request.query);
+  return { ...carried, ...request.params };
 }
 
-/** Empty filters are omitted by clients (SPEC §7); an empty string means "not given" too. */
-export const given = (value: string | undefined): string | undefined => (value === undefined || value === "" ? undefined : value);
+/**
+ * Registers the routes: each builds the same context tRPC gets, calls its procedure through createCaller and answers
+ * errors with the shared translated shape, so REST and tRPC cannot drift apart.
+ */
+export function registerRestRoutes(app: FastifyInstance, services: Services, routes: readonly RestRoute[]) {
+  for (const route of routes) {
+    app.route({
+      method: route.method,
+      url: route.path,
+      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        const context = await contextOf(services, request);
+        const restRequest: RestRequest = {
+          body: (request.body ?? {}) as Record<string, unknown>,
+          query: request.query as Record<string, string | undefined>,
+          params: request.params as Record<string, string>,
+          lang: context.lang,
+        };
+        try {
+          assertPathAgrees(restRequest.params, restRequest.body);
+          const call = createCaller(context);
+          const input = route.input ? route.input(restRequest) : defaultInput(route.method, restRequest);
+          const output = await callProcedure(call, route.procedure, input);
+          if (route.file) {
+            const file = await route.file.render(output, restRequest, call);
+            return reply
+              .header("content-type", route.file.contentType)
+              .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
+              .send(file.body);
+          }
+          const answer = route.answer ? route.answer.from(output, restRequest) : output;
+          return reply
+            .code(route.status ?? 200)
+            .type("application/json; charset=utf-8")
+            .send(legacyJson(answer ?? { ok: true }));
+        } catch (error) {
+          const { status, body, unexpected } = describeError(error, context.lang, context.requestId);
+          if (unexpected) request.log.error({ err: error, referenceNo: body.referenceNo }, "unexpected error");
+          return reply.code(status).send(body);
+        }
+      },
+    });
+  }
+}

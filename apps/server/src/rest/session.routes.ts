@@ -1,15 +1,25 @@
-import type { Services } from "@amlak/api";
-import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import { restRoute } from "./rest-route.ts";
 
-export async function sessionRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const route = restRoute.bind(null, app, services);
-  route("GET", "/me", (call) => call.session.me());
-  route("GET", "/authorization", async (call) => {
-    const { subscription, permissions, neededActions } = await call.session.authorization();
-    return { subscription, permissions, neededAction: neededActions };
-  });
-  route("GET", "/prefs", (call) => call.prefs.get());
-  route("PUT", "/prefs", (call, { body }) => call.prefs.setJourney({ journey: body.journey as boolean }));
-  route("PUT", "/prefs/action-reminder", (call, { body }) => call.prefs.actionReminder({ action: body.action as "showProfileSurvey" }));
-}
+export const sessionRoutes = [
+  restRoute({ method: "GET", path: "/me", summary: "The signed-in user", procedure: "session.me" }),
+  restRoute({
+    method: "GET",
+    path: "/authorization",
+    summary: "What the package grants: subscription, permissions and the actions still needed",
+    procedure: "session.authorization",
+    // The legacy field is neededAction (singular).
+    answer: {
+      schema: z.object({ subscription: z.unknown(), permissions: z.array(z.unknown()), neededAction: z.array(z.unknown()) }),
+      from: ({ subscription, permissions, neededActions }) => ({ subscription, permissions, neededAction: neededActions }),
+    },
+  }),
+  restRoute({ method: "GET", path: "/prefs", summary: "The user's preferences", procedure: "prefs.get" }),
+  restRoute({ method: "PUT", path: "/prefs", summary: "Turn the product tour on or off", procedure: "prefs.setJourney" }),
+  restRoute({
+    method: "PUT",
+    path: "/prefs/action-reminder",
+    summary: "Remind me later about an action",
+    procedure: "prefs.actionReminder",
+  }),
+];

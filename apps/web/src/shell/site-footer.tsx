@@ -1,5 +1,5 @@
 import { Box, Container, Flex, HStack, IconButton, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { formatSaudiPhone } from "@amlak/domain";
+import { formatSaudiPhone } from "@amlak/schemas";
 import { FileBadge, Mail, MessageCircle, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { company } from "../lib/company.ts";

@@ -1,5 +1,5 @@
 import { Input, InputGroup, type InputProps } from "@chakra-ui/react";
-import { digitsOnly, normalizeSaudiPhone } from "@amlak/domain";
+import { digitsOnly, normalizeSaudiPhone } from "@amlak/schemas";
 
 // Long enough for a pasted 00966 5XXXXXXXX; the prefix is removed when the field is left.
 const MAX_TYPED_DIGITS = 14;

@@ -1,4 +1,4 @@
-import { withOrg, type Db, type PendingSignup } from "@amlak/db";
+import { insertOrganization, insertSubscription, insertUser, withOrg, type Db, type PendingSignup } from "@amlak/db";
 import { trialEndDate, trialPackage } from "@amlak/domain";
 import type { Lang } from "@amlak/i18n";
 import { randomUUID } from "node:crypto";
@@ -12,31 +12,24 @@ export async function openAccount(db: Db, signup: PendingSignup, lang: Lang, tod
   const orgId = randomUUID();
   try {
     return await withOrg(db, orgId, async (trx) => {
-      await trx.insertInto("organizations").values({ id: orgId }).execute();
-      const user = await trx
-        .insertInto("users")
-        .values({
-          org_id: orgId,
-          type: "client",
-          name: signup.name,
-          phone: signup.phone,
-          email: signup.email,
-          password_hash: signup.passwordHash,
-          lang,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto("subscriptions")
-        .values({
-          org_id: orgId,
-          package_code: trialPackage.code,
-          status: "activated",
-          trial: true,
-          start_date: today,
-          end_date: trialEndDate(today),
-        })
-        .execute();
+      await insertOrganization(trx, orgId);
+      const user = await insertUser(trx, {
+        org_id: orgId,
+        type: "client",
+        name: signup.name,
+        phone: signup.phone,
+        email: signup.email,
+        password_hash: signup.passwordHash,
+        lang,
+      });
+      await insertSubscription(trx, {
+        org_id: orgId,
+        package_code: trialPackage.code,
+        status: "activated",
+        trial: true,
+        start_date: today,
+        end_date: trialEndDate(today),
+      });
       return { userId: user.id, orgId };
     });
   } catch (error) {

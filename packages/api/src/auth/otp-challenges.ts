@@ -1,4 +1,4 @@
-import type { Db, PendingSignup } from "@amlak/db";
+import { findOtpChallenge, insertOtpChallenge, markOtpConsumed, spendOtpAttempt, type Db, type PendingSignup } from "@amlak/db";
 import { translate, type Lang } from "@amlak/i18n";
 import { AppError } from "@amlak/domain";
 import type { SmsSender } from "../sms/sms-sender.ts";
@@ -33,18 +33,15 @@ export async function issueChallenge(
   await hit(deps.db, `otp:${input.phone}`, RATE_RULES.otpSend, deps.now);
   const code = input.phone === deps.auth.demo.phone ? deps.auth.demo.otp : newOtpCode();
   const id = crypto.randomUUID();
-  await deps.db
-    .insertInto("otp_challenges")
-    .values({
-      id,
-      purpose: input.purpose,
-      phone: input.phone,
-      user_id: input.userId ?? null,
-      pending_signup: input.pendingSignup ? JSON.stringify(input.pendingSignup) : null,
-      code_hash: codeHash(id, code),
-      expires_at: new Date(deps.now.getTime() + deps.auth.otpTtlSeconds * 1000),
-    })
-    .execute();
+  await insertOtpChallenge(deps.db, {
+    id,
+    purpose: input.purpose,
+    phone: input.phone,
+    user_id: input.userId ?? null,
+    pending_signup: input.pendingSignup ?? null,
+    code_hash: codeHash(id, code),
+    expires_at: new Date(deps.now.getTime() + deps.auth.otpTtlSeconds * 1000),
+  });
   await deps.sms.send({ phone: input.phone, purpose: `otp.${input.purpose}`, body: translate(deps.lang, "sms.otp", { code }) });
   return { challenge: id, phoneMasked: maskPhone(input.phone) };
 }
@@ -54,34 +51,19 @@ export async function issueChallenge(
  * same statement that checks it is live, so parallel tries cannot get past MAX_ATTEMPTS; tries also count against the phone.
  */
 export async function consumeChallenge(deps: ChallengeDeps, challengeId: string, code: string, purposes: Purpose[]) {
-  const row = await deps.db
-    .updateTable("otp_challenges")
-    .set((eb) => ({ attempts: eb("attempts", "+", 1) }))
-    .where("id", "=", challengeId)
-    .where("purpose", "in", purposes)
-    .where("consumed_at", "is", null)
-    .where("expires_at", ">", deps.now)
-    .where("attempts", "<", MAX_ATTEMPTS)
-    .returningAll()
-    .executeTakeFirst();
+  const row = await spendOtpAttempt(deps.db, challengeId, purposes, deps.now, MAX_ATTEMPTS);
   if (!row) throw new AppError("auth.challengeExpired");
   await hit(deps.db, `verify:${row.phone}`, RATE_RULES.verify, deps.now);
   if (row.code_hash !== codeHash(row.id, code)) throw new AppError("auth.invalidOtp");
-  const consumed = await deps.db
-    .updateTable("otp_challenges")
-    .set({ consumed_at: deps.now })
-    .where("id", "=", row.id)
-    .where("consumed_at", "is", null)
-    .executeTakeFirst();
-  if (consumed.numUpdatedRows !== 1n) throw new AppError("auth.challengeExpired");
+  if (!(await markOtpConsumed(deps.db, row.id, deps.now))) throw new AppError("auth.challengeExpired");
   return row;
 }
 
 /** A fresh code for the same purpose and phone, carrying the same pending sign-up. */
 export async function reissueChallenge(deps: ChallengeDeps, challengeId: string): Promise<IssuedChallenge> {
-  const row = await deps.db.selectFrom("otp_challenges").selectAll().where("id", "=", challengeId).executeTakeFirst();
+  const row = await findOtpChallenge(deps.db, challengeId);
   if (!row || row.consumed_at) throw new AppError("auth.challengeExpired");
-  await deps.db.updateTable("otp_challenges").set({ consumed_at: deps.now }).where("id", "=", row.id).execute();
+  await markOtpConsumed(deps.db, row.id, deps.now);
   return issueChallenge(deps, {
     purpose: row.purpose,
     phone: row.phone,

@@ -1,5 +1,4 @@
-import { sql } from "kysely";
-import type { Db } from "@amlak/db";
+import { countRateLimitHits, insertRateLimitHit, lockRateLimitKey, type Db } from "@amlak/db";
 import { AppError } from "@amlak/domain";
 
 export interface RateRule {
@@ -22,18 +21,12 @@ export const RATE_RULES = {
  */
 export async function hit(db: Db, key: string, rule: RateRule, now: Date): Promise<void> {
   if (!db.isTransaction) return db.transaction().execute((trx) => hit(trx, key, rule, now));
-  await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(db);
-  const since = new Date(now.getTime() - rule.windowSeconds * 1000);
-  const row = await db
-    .selectFrom("rate_limit_hits")
-    .select([sql<string>`count(*)`.as("hits"), sql<Date | null>`min(at)`.as("oldest")])
-    .where("key", "=", key)
-    .where("at", ">", since)
-    .executeTakeFirstOrThrow();
+  await lockRateLimitKey(db, key);
+  const row = await countRateLimitHits(db, key, new Date(now.getTime() - rule.windowSeconds * 1000));
   if (Number(row.hits) >= rule.max) {
     const oldest = row.oldest ? new Date(row.oldest).getTime() : now.getTime();
     const seconds = Math.max(1, Math.ceil((oldest + rule.windowSeconds * 1000 - now.getTime()) / 1000));
     throw new AppError("rateLimited", { seconds });
   }
-  await db.insertInto("rate_limit_hits").values({ key, at: now }).execute();
+  await insertRateLimitHit(db, key, now);
 }

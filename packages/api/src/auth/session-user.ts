@@ -1,4 +1,4 @@
-import { findUserById, type Db, type UsersTable } from "@amlak/db";
+import { findUserById, type Db, type Users } from "@amlak/db";
 import { homePath, normalizeUserType, type UserType } from "@amlak/domain";
 import type { Selectable } from "kysely";
 import type { Caller } from "../context.ts";
@@ -15,7 +15,7 @@ export interface SessionUser {
   orgId: string | null;
 }
 
-type UserRow = Selectable<UsersTable>;
+type UserRow = Selectable<Users>;
 
 export function sessionUserOf(user: UserRow): SessionUser {
   const type = normalizeUserType(user.type);

@@ -1,4 +1,4 @@
-import { findRefreshToken, insertRefreshToken, markReplaced, revokeFamily, type Db } from "@amlak/db";
+import { deleteRefreshToken, findRefreshToken, insertRefreshToken, markReplaced, revokeFamily, type Db } from "@amlak/db";
 import { randomUUID } from "node:crypto";
 import type { Caller } from "../context.ts";
 import { AppError } from "@amlak/domain";
@@ -46,7 +46,7 @@ export async function rotateSession(
     const tokens = await issue({ ...deps, db: trx }, caller, stored.family_id);
     const fresh = await findRefreshToken(trx, sha256(tokens.refreshToken));
     if (fresh && (await markReplaced(trx, stored.id, fresh.id, deps.now))) return tokens;
-    await trx.deleteFrom("refresh_tokens").where("token_hash", "=", sha256(tokens.refreshToken)).execute();
+    await deleteRefreshToken(trx, sha256(tokens.refreshToken));
     return null;
   });
   if (rotated) return rotated;

@@ -1,4 +1,4 @@
-import { withOrg, type Db } from "@amlak/db";
+import { findLeasedEstate, findLeaseParty, withOrg, type Db, type Trx } from "@amlak/db";
 import { signContract, type CommandHooks, type LedgerContext, type SignedContractIds } from "@amlak/ledger";
 import { toFixed2 } from "@amlak/money";
 import type { TContractCreate } from "@amlak/schemas";
@@ -18,20 +18,7 @@ export async function signContractFromTerms(
   hooks?: CommandHooks<SignedContractIds>,
 ) {
   await requirePackageAction(db, who, "CONTRACTS", "MANAGE_ENTITY");
-  const parties = await withOrg(db, who.orgId, async (trx) => ({
-    estate: await trx.selectFrom("real_estates").select(["kind", "lessor_id"]).where("id", "=", terms.real_estate_id).executeTakeFirst(),
-    tenant: await trx.selectFrom("contacts").select("type").where("id", "=", terms.tenant_id).executeTakeFirst(),
-    lessor: terms.lessor_id
-      ? await trx.selectFrom("contacts").select("type").where("id", "=", terms.lessor_id).executeTakeFirst()
-      : undefined,
-  }));
-  const fieldErrors: Record<string, string> = {};
-  if (parties.estate?.kind !== "unit") fieldErrors.real_estate_id = "field.invalid";
-  if (parties.tenant?.type !== "tenant") fieldErrors.tenant_id = "field.invalid";
-  if (terms.lessor_id && parties.lessor?.type !== "lessor") fieldErrors.lessor_id = "field.invalid";
-  const lessorId = terms.lessor_id ?? parties.estate?.lessor_id;
-  if (!lessorId) fieldErrors.lessor_id ??= "field.required";
-  if (Object.keys(fieldErrors).length || !lessorId) throw new AppError("validation.failed", {}, fieldErrors);
+  const lessorId = await withOrg(db, who.orgId, (trx) => resolveLeaseParties(trx, terms));
   const { contractId, paymentIds } = await signContract(
     db,
     ledger,
@@ -46,6 +33,29 @@ export async function signContractFromTerms(
     hooks,
   );
   return { id: contractId, paymentIds };
+}
+
+/**
+ * The lessor of terms whose unit, tenant and lessor are all the organization's (a unit, a tenant contact, a lessor
+ * contact); the lessor defaults to the unit's. Otherwise validation.failed naming each field, under `path` (the
+ * terms' place in the input).
+ */
+export async function resolveLeaseParties(
+  trx: Trx,
+  terms: Pick<TContractCreate, "real_estate_id" | "tenant_id" | "lessor_id">,
+  path = "",
+): Promise<string> {
+  const estate = await findLeasedEstate(trx, terms.real_estate_id);
+  const tenant = await findLeaseParty(trx, terms.tenant_id);
+  const lessor = terms.lessor_id ? await findLeaseParty(trx, terms.lessor_id) : undefined;
+  const fieldErrors: Record<string, string> = {};
+  if (estate?.kind !== "unit") fieldErrors[`${path}real_estate_id`] = "field.invalid";
+  if (tenant?.type !== "tenant") fieldErrors[`${path}tenant_id`] = "field.invalid";
+  if (terms.lessor_id && lessor?.type !== "lessor") fieldErrors[`${path}lessor_id`] = "field.invalid";
+  const lessorId = terms.lessor_id ?? estate?.lessor_id;
+  if (!lessorId) fieldErrors[`${path}lessor_id`] ??= "field.required";
+  if (Object.keys(fieldErrors).length || !lessorId) throw new AppError("validation.failed", {}, fieldErrors);
+  return lessorId;
 }
 
 /** The schedule input of validated terms (a contract's or a quotation's). */

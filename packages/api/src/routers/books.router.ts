@@ -1,31 +1,33 @@
 import { sql } from "kysely";
-import { ACCOUNT_CODES, CHART_OF_ACCOUNTS } from "@amlak/ledger";
+import { ACCOUNT_CODES, CHART_OF_ACCOUNTS, readEvents } from "@amlak/ledger";
 import { add, money, toFixed2 } from "@amlak/money";
 import { ZLedgerEventsQuerySchema } from "@amlak/schemas";
 import { z } from "zod";
 import { actionProcedure } from "../ledger/ledger-procedures.ts";
 import { router } from "../trpc.ts";
+import { ZJournalLineOutput, ZLedgerEventOutput, ZTrialBalanceOutput } from "../outputs/ledger.output.ts";
 
 const read = actionProcedure("books.read");
 
 /** For accountants and auditors: the event trail, the journal and the trial balance, amounts as exact strings. */
 export const booksRouter = router({
-  events: read.input(ZLedgerEventsQuerySchema).query(async ({ ctx, input }) => {
-    let query = ctx.trx
-      .selectFrom("ledger_events")
-      .select(["position", "stream_id", "stream_version", "type", "data", "meta", "recorded_at"])
-      .where("position", ">", String(input.after))
-      .orderBy("position")
-      .limit(input.limit);
-    if (input.stream) query = query.where("stream_id", "=", input.stream);
-    const rows = await query.execute();
-    return rows.map(({ meta, ...event }) => ({
-      ...event,
-      actor: (meta as { actor?: string | null }).actor ?? null,
-      request_id: (meta as { requestId?: string }).requestId ?? null,
-      meta,
-    }));
-  }),
+  events: read
+    .input(ZLedgerEventsQuerySchema)
+    .output(z.array(ZLedgerEventOutput))
+    .query(async ({ ctx, input }) => {
+      const events = await readEvents(ctx.trx, { after: String(input.after), limit: input.limit, streamId: input.stream });
+      return events.map(({ meta, ...event }) => ({
+        position: event.position,
+        stream_id: event.streamId,
+        stream_version: event.streamVersion,
+        type: event.type,
+        data: event.data,
+        recorded_at: event.recordedAt,
+        actor: (meta as { actor?: string | null }).actor ?? null,
+        request_id: (meta as { requestId?: string }).requestId ?? null,
+        meta,
+      }));
+    }),
 
   journal: read
     .input(
@@ -33,6 +35,7 @@ export const booksRouter = router({
         .object({ after: ZLedgerEventsQuerySchema.shape.after, limit: ZLedgerEventsQuerySchema.shape.limit })
         .default({ after: 0, limit: 100 }),
     )
+    .output(z.array(ZJournalLineOutput))
     .query(({ ctx, input }) =>
       ctx.trx
         .selectFrom("journal_lines")
@@ -45,7 +48,7 @@ export const booksRouter = router({
     ),
 
   /** Balance per account (debit − credit); the organization's total is always zero. */
-  trialBalance: read.query(async ({ ctx }) => {
+  trialBalance: read.output(ZTrialBalanceOutput).query(async ({ ctx }) => {
     const rows = await ctx.trx
       .selectFrom("journal_lines")
       .select(["account", sql<string>`sum(debit)`.as("debit"), sql<string>`sum(credit)`.as("credit")])

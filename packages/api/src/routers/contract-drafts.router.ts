@@ -1,10 +1,21 @@
-import { withOrg, type Trx } from "@amlak/db";
+import {
+  cancelDraft,
+  deleteDraft,
+  findDraft,
+  insertDraft,
+  listDrafts,
+  lockDraftForUpdate,
+  markDraftConverted,
+  updateDraftTerms,
+  withOrg,
+  type Trx,
+} from "@amlak/db";
 import { mayPerform } from "@amlak/domain";
 import { ZContractCreateSchema, ZContractDraftSchema, ZIdSchema, type TContractCreate } from "@amlak/schemas";
 import { AppError } from "@amlak/domain";
 import { ledgerCommandProcedure, actionProcedure } from "../ledger/ledger-procedures.ts";
 import { schedulePreview } from "../ledger/schedule-preview.ts";
-import { scheduleTerms, signContractFromTerms } from "../ledger/sign-contract-from-terms.ts";
+import { resolveLeaseParties, scheduleTerms, signContractFromTerms } from "../ledger/sign-contract-from-terms.ts";
 import { router } from "../trpc.ts";
 
 const prepare = actionProcedure("contracts.draft");
@@ -13,8 +24,7 @@ const prepare = actionProcedure("contracts.draft");
 const termsOf = (json: unknown): TContractCreate => ZContractCreateSchema.parse(json);
 
 async function openDraft(trx: Trx, id: string, { lock = false } = {}) {
-  const query = trx.selectFrom("contract_drafts").selectAll().where("id", "=", id);
-  const draft = await (lock ? query.forUpdate() : query).executeTakeFirst();
+  const draft = await (lock ? lockDraftForUpdate(trx, id) : findDraft(trx, id));
   if (!draft) throw new AppError("notFound");
   return draft;
 }
@@ -28,26 +38,16 @@ function requireDraftStatus(status: string) {
  * restricted sub-user may prepare them; converting (signing) needs someone who may sign contracts.
  */
 export const contractDraftsRouter = router({
-  list: prepare.query(({ ctx }) =>
-    ctx.trx
-      .selectFrom("contract_drafts")
-      .select(["id", "terms", "status", "contract_id", "created_at", "updated_at"])
-      .orderBy("created_at", "desc")
-      .execute(),
-  ),
+  list: prepare.query(({ ctx }) => listDrafts(ctx.trx)),
 
   save: prepare.input(ZContractDraftSchema).mutation(async ({ ctx, input }) => {
-    const terms = JSON.stringify(input.terms);
+    await resolveLeaseParties(ctx.trx, input.terms, "terms.");
     if (!input.id) {
-      const row = await ctx.trx
-        .insertInto("contract_drafts")
-        .values({ org_id: ctx.caller.orgId, terms, created_by: ctx.caller.userId })
-        .returning("id")
-        .executeTakeFirstOrThrow();
+      const row = await insertDraft(ctx.trx, { org_id: ctx.caller.orgId, terms: input.terms, created_by: ctx.caller.userId });
       return { id: row.id };
     }
     requireDraftStatus((await openDraft(ctx.trx, input.id)).status);
-    await ctx.trx.updateTable("contract_drafts").set({ terms, updated_at: ctx.now() }).where("id", "=", input.id).execute();
+    await updateDraftTerms(ctx.trx, input.id, input.terms, ctx.now());
     return { id: input.id };
   }),
 
@@ -57,14 +57,14 @@ export const contractDraftsRouter = router({
 
   cancel: prepare.input(ZIdSchema).mutation(async ({ ctx, input }) => {
     requireDraftStatus((await openDraft(ctx.trx, input.id)).status);
-    await ctx.trx.updateTable("contract_drafts").set({ status: "cancelled", updated_at: ctx.now() }).where("id", "=", input.id).execute();
+    await cancelDraft(ctx.trx, input.id, ctx.now());
     return { id: input.id, status: "cancelled" as const };
   }),
 
   delete: prepare.input(ZIdSchema).mutation(async ({ ctx, input }) => {
     const draft = await openDraft(ctx.trx, input.id);
     if (draft.status === "converted") throw new AppError("contractDraft.notEditable", { status: draft.status });
-    await ctx.trx.deleteFrom("contract_drafts").where("id", "=", input.id).execute();
+    await deleteDraft(ctx.trx, input.id);
     return { id: input.id };
   }),
 
@@ -84,11 +84,7 @@ export const contractDraftsRouter = router({
       return signContractFromTerms({ ...ctx, type: ctx.caller.type }, db, ledger, termsOf(draft.terms), {
         before: async (trx) => requireDraftStatus((await openDraft(trx, input.id, { lock: true })).status),
         after: async (trx, { contractId }) => {
-          await trx
-            .updateTable("contract_drafts")
-            .set({ status: "converted", contract_id: contractId, updated_at: ctx.now() })
-            .where("id", "=", input.id)
-            .execute();
+          await markDraftConverted(trx, input.id, contractId, ctx.now());
         },
       });
     }),

@@ -5,17 +5,21 @@ import { ledgerCommandProcedure, actionProcedure } from "../ledger/ledger-proced
 import { signContractFromTerms } from "../ledger/sign-contract-from-terms.ts";
 import { findContracts, findPayments } from "../ledger/read-models.ts";
 import { router } from "../trpc.ts";
+import { z } from "zod";
+import { ZCancelledContractOutput, ZContractOutput, ZPaymentOutput, ZSignedContractOutput } from "../outputs/ledger.output.ts";
 
 export const contractsRouter = router({
   /** Signs a lease contract and schedules its payments (issue #3 rules in @amlak/domain generateSchedule). */
   create: ledgerCommandProcedure("contracts.write")
     .input(ZContractCreateSchema)
+    .output(ZSignedContractOutput)
     .mutation(({ ctx, input }) => signContractFromTerms({ ...ctx, type: ctx.caller.type }, ctx.database.app, ctx.ledger, input)),
 
   list: actionProcedure("contracts.read").query(({ ctx }) => findContracts(ctx.trx, ctx.today)),
 
   get: actionProcedure("contracts.read")
     .input(ZIdSchema)
+    .output(ZContractOutput)
     .query(async ({ ctx, input }) => {
       const [contract] = await findContracts(ctx.trx, ctx.today, input.id);
       if (!contract) throw new AppError("notFound");
@@ -24,6 +28,7 @@ export const contractsRouter = router({
 
   payments: actionProcedure("payments.read")
     .input(ZIdSchema)
+    .output(z.array(ZPaymentOutput))
     .query(async ({ ctx, input }) => {
       const [contract] = await findContracts(ctx.trx, ctx.today, input.id);
       if (!contract) throw new AppError("notFound");
@@ -33,6 +38,7 @@ export const contractsRouter = router({
   /** Cancels the contract on `cancelled_on` (default today); its unpaid payments due after that day are cancelled. */
   cancel: ledgerCommandProcedure("contracts.write")
     .input(ZContractCancelSchema)
+    .output(ZCancelledContractOutput)
     .mutation(({ ctx, input }) =>
       cancelContract(ctx.database.app, ctx.ledger, { contractId: input.id, cancelledOn: input.cancelled_on ?? ctx.today }),
     ),

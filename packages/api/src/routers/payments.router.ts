@@ -14,27 +14,38 @@ import { ledgerCommandProcedure, actionProcedure } from "../ledger/ledger-proced
 import { autoInvoiceFor } from "../ledger/auto-invoice.ts";
 import { findPayments } from "../ledger/read-models.ts";
 import { router } from "../trpc.ts";
+import {
+  ZPaidPaymentOutput,
+  ZPaymentActionOutput,
+  ZPaymentOutput,
+  ZRecordedPaymentsOutput,
+  ZSplitPaymentOutput,
+} from "../outputs/ledger.output.ts";
 
 const write = ledgerCommandProcedure("payments.write");
 
 export const paymentsRouter = router({
   /** A manual income or expense; with repeat_period, repeat_count payments that many months apart. */
-  create: write.input(ZPaymentCreateSchema).mutation(({ ctx, input }) =>
-    recordPayment(ctx.database.app, ctx.ledger, {
-      direction: input.direction,
-      category: input.category,
-      due_date: input.due_date,
-      price: toFixed2(input.price),
-      vatIncluded: input.vat_included,
-      comment: input.comment ?? "",
-      contractId: input.contract_id ?? null,
-      realEstateId: input.real_estate_id ?? null,
-      ...(input.repeat_period ? { repeat: { everyMonths: input.repeat_period, count: input.repeat_count } } : {}),
-    }),
-  ),
+  create: write
+    .input(ZPaymentCreateSchema)
+    .output(ZRecordedPaymentsOutput)
+    .mutation(({ ctx, input }) =>
+      recordPayment(ctx.database.app, ctx.ledger, {
+        direction: input.direction,
+        category: input.category,
+        dueDate: input.due_date,
+        price: toFixed2(input.price),
+        vatIncluded: input.vat_included,
+        comment: input.comment ?? "",
+        contractId: input.contract_id ?? null,
+        realEstateId: input.real_estate_id ?? null,
+        ...(input.repeat_period ? { repeat: { everyMonths: input.repeat_period, count: input.repeat_count } } : {}),
+      }),
+    ),
 
   get: actionProcedure("payments.read")
     .input(ZIdSchema)
+    .output(ZPaymentOutput)
     .query(async ({ ctx, input }) => {
       const [payment] = await findPayments(ctx.trx, { id: input.id });
       if (!payment) throw new AppError("notFound");
@@ -46,31 +57,47 @@ export const paymentsRouter = router({
    * when the organization turned on automatic rent tax invoices (and its package grants them), a taxable payment
    * gets its tax invoice in the same transaction.
    */
-  pay: write.input(ZPaymentPaySchema).mutation(async ({ ctx, input }) => {
-    const db = ctx.database.app;
-    const autoInvoice = await autoInvoiceFor(db, { ...ctx, type: ctx.caller.type }, input.id);
-    return markPaymentPaid(db, ctx.ledger, {
-      paymentId: input.id,
-      paidDate: input.paid_date,
-      method: input.payment_method,
-      receivedBy: input.received_by ?? null,
-      deliveredBy: input.delivered_by ?? null,
-      notes: input.paid_notes ?? "",
-      ...(autoInvoice ? { autoInvoice } : {}),
-    });
-  }),
-
-  undo: write.input(ZIdSchema).mutation(({ ctx, input }) => undoPayment(ctx.database.app, ctx.ledger, { paymentId: input.id })),
-  cancel: write.input(ZIdSchema).mutation(({ ctx, input }) => cancelPayment(ctx.database.app, ctx.ledger, { paymentId: input.id })),
-  delete: write.input(ZIdSchema).mutation(({ ctx, input }) => deletePayment(ctx.database.app, ctx.ledger, { paymentId: input.id })),
-  split: write.input(ZPaymentSplitSchema).mutation(({ ctx, input }) =>
-    splitPayment(ctx.database.app, ctx.ledger, {
-      paymentId: input.id,
-      parts: input.parts.map((part) => ({ due_date: part.due_date, price: toFixed2(part.price) })),
+  pay: write
+    .input(ZPaymentPaySchema)
+    .output(ZPaidPaymentOutput)
+    .mutation(async ({ ctx, input }) => {
+      const db = ctx.database.app;
+      const autoInvoice = await autoInvoiceFor(db, { ...ctx, type: ctx.caller.type }, input.id);
+      return markPaymentPaid(db, ctx.ledger, {
+        paymentId: input.id,
+        paidDate: input.paid_date,
+        method: input.payment_method,
+        receivedBy: input.received_by ?? null,
+        deliveredBy: input.delivered_by ?? null,
+        notes: input.paid_notes ?? "",
+        ...(autoInvoice ? { autoInvoice } : {}),
+      });
     }),
-  ),
+
+  undo: write
+    .input(ZIdSchema)
+    .output(ZPaymentActionOutput)
+    .mutation(({ ctx, input }) => undoPayment(ctx.database.app, ctx.ledger, { paymentId: input.id })),
+  cancel: write
+    .input(ZIdSchema)
+    .output(ZPaymentActionOutput)
+    .mutation(({ ctx, input }) => cancelPayment(ctx.database.app, ctx.ledger, { paymentId: input.id })),
+  delete: write
+    .input(ZIdSchema)
+    .output(ZPaymentActionOutput)
+    .mutation(({ ctx, input }) => deletePayment(ctx.database.app, ctx.ledger, { paymentId: input.id })),
+  split: write
+    .input(ZPaymentSplitSchema)
+    .output(ZSplitPaymentOutput)
+    .mutation(({ ctx, input }) =>
+      splitPayment(ctx.database.app, ctx.ledger, {
+        paymentId: input.id,
+        parts: input.parts.map((part) => ({ dueDate: part.due_date, price: toFixed2(part.price) })),
+      }),
+    ),
   contacted: write
     .input(ZPaymentContactedSchema)
+    .output(ZPaymentActionOutput)
     .mutation(({ ctx, input }) =>
       markPaymentContacted(ctx.database.app, ctx.ledger, { paymentId: input.id, contacted: input.contacted, notes: input.notes ?? "" }),
     ),

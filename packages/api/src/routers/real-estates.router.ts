@@ -1,31 +1,33 @@
-import { sql } from "kysely";
-import { ZRealEstateListSchema } from "@amlak/schemas";
+import { findRealEstates, listRealEstates, type Page } from "@amlak/db";
+import { money } from "@amlak/money";
+import { ZRealEstateExportSchema, ZRealEstateFindSchema, ZRealEstateListSchema } from "@amlak/schemas";
+import { z } from "zod";
+import { exportProcedure, listScope, pageOf } from "../list-procedures.ts";
+import { listPageOutput, ZRealEstateFoundOutput, ZRealEstateRowOutput } from "../outputs/portfolio.output.ts";
 import { areaProcedure, router } from "../trpc.ts";
 
+/** SQL numerics arrive as strings; the API speaks Money (DESIGN §3). */
+const withMoney = <Row extends { yearlyRent: string | null }>({ rows, total }: Page<Row>) => ({
+  rows: rows.map((row) => ({ ...row, yearlyRent: row.yearlyRent === null ? null : money(row.yearlyRent) })),
+  total,
+});
+
 export const realEstatesRouter = router({
-  /** Compounds carry how many of their units are rented; units carry their occupancy (Rented, Reserved, Vacant). */
+  /** The properties table, one page: compounds carry their rented units and the sum of their leases; units their occupancy (Rented, Reserved, Vacant). */
   list: areaProcedure("properties")
     .input(ZRealEstateListSchema)
-    .query(({ ctx, input }) => {
-      let query = ctx.trx
-        .selectFrom("real_estates as re")
-        .innerJoin("real_estate_occupancy as occ", "occ.id", "re.id")
-        .select([
-          "re.id",
-          "re.title",
-          "re.kind",
-          "occ.status",
-          "occ.vacant_since as vacantSince",
-          "re.parent_id as parentId",
-          "re.city",
-          sql<number>`(select count(*)::int from real_estates u where u.parent_id = re.id)`.as("unitCount"),
-          sql<number>`(select count(*)::int from real_estates u join real_estate_occupancy o on o.id = u.id where u.parent_id = re.id and o.status = 'Rented')`.as(
-            "rentedUnitCount",
-          ),
-        ])
-        .orderBy("re.kind")
-        .orderBy("re.title");
-      if (input.searchText) query = query.where("re.title", "ilike", `%${input.searchText}%`);
-      return query.execute();
-    }),
+    .output(listPageOutput(ZRealEstateRowOutput))
+    .query(async ({ ctx, input }) => withMoney(await listRealEstates(ctx.trx, listScope(ctx), input, pageOf(input)))),
+
+  /** The whole filtered, sorted properties table, for its Excel export. */
+  export: exportProcedure("properties")
+    .input(ZRealEstateExportSchema)
+    .output(listPageOutput(ZRealEstateRowOutput))
+    .query(async ({ ctx, input }) => withMoney(await listRealEstates(ctx.trx, listScope(ctx), input, "all"))),
+
+  /** Every match by title, for pickers and the legacy GET /api/real-estates. */
+  find: areaProcedure("properties")
+    .input(ZRealEstateFindSchema)
+    .output(z.array(ZRealEstateFoundOutput))
+    .query(({ ctx, input }) => findRealEstates(ctx.trx, ctx.caller.orgId, input)),
 });

@@ -5,6 +5,8 @@ export const DEMO_ORGANIZATION = {
   phone: "501234567",
   address: "طريق الملك فهد، حي العليا، الرياض 12214",
   vat_no: "310123456700003",
+  // Registered for VAT, so the demo shows VAT on commissions and commercial rent, and tax invoices.
+  vat_registered: true,
   commercial_registration_no: "1010123456",
 };
 

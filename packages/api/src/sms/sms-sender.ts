@@ -1,6 +1,6 @@
-import type { Db } from "@amlak/db";
+import { insertOutboxSms, type Db } from "@amlak/db";
 
-export interface SmsMessage {
+interface SmsMessage {
   phone: string;
   body: string;
   purpose: string;
@@ -15,7 +15,7 @@ export interface SmsSender {
 export function outboxSms(db: Db, log: (line: string) => void = () => {}): SmsSender {
   return {
     async send({ phone, body, purpose, orgId = null }) {
-      await db.insertInto("sms_outbox").values({ phone, body, purpose, org_id: orgId }).execute();
+      await insertOutboxSms(db, { phone, body, purpose, org_id: orgId });
       log(`sms to +966${phone} (${purpose})`);
     },
   };

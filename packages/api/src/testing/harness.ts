@@ -1,6 +1,6 @@
-import { createDb, type Db, type OpenDatabase } from "@amlak/db";
+import type { Db } from "@amlak/db";
+import { testDatabase } from "@amlak/db/testing";
 import type { Lang } from "@amlak/i18n";
-import { afterAll } from "vitest";
 import { signAccessToken } from "../auth/access-token.ts";
 import type { AuthConfig } from "../auth/config.ts";
 import type { Caller, Context, Services } from "../context.ts";
@@ -16,23 +16,10 @@ export const TEST_AUTH: AuthConfig = {
   demo: { phone: "500000001", password: "Demo@12345", otp: "123456" },
 };
 
-/** Services over this test file's own database (see file-setup.ts); closed after the file. */
+/** Services over this test file's own database (see @amlak/db/testing). */
 export function testServices(overrides: Partial<Services> = {}): Services {
-  const url = process.env.TEST_DATABASE_FILE_URL;
-  if (!url) throw new Error("testServices() needs the int or e2e vitest project (file-setup.ts)");
-  const app = createDb(url, { role: "app", max: 8 });
-  const owner = createDb(url, { role: "owner", max: 2 });
-  const database: OpenDatabase = {
-    app,
-    owner,
-    embedded: false,
-    close: async () => {
-      await app.destroy();
-      await owner.destroy();
-    },
-  };
-  afterAll(() => database.close());
-  return { database, sms: outboxSms(app), auth: TEST_AUTH, now: () => new Date(), ...overrides };
+  const database = testDatabase();
+  return { database, sms: outboxSms(database.app), auth: TEST_AUTH, now: () => new Date(), ...overrides };
 }
 
 export function contextFor(services: Services, caller: Caller | null, lang: Lang = "en", idempotencyKey: string | null = null): Context {

@@ -19,3 +19,10 @@ export async function markReplaced(db: Db, id: string, replacedBy: string, at: D
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
+
+export const deleteRefreshToken = (db: Db, tokenHash: string) =>
+  db.deleteFrom("refresh_tokens").where("token_hash", "=", tokenHash).execute();
+
+/** Revokes every live refresh token of the user: every session ends. */
+export const revokeUserRefreshTokens = (db: Db, userId: string, at: Date) =>
+  db.updateTable("refresh_tokens").set({ revoked_at: at }).where("user_id", "=", userId).where("revoked_at", "is", null).execute();

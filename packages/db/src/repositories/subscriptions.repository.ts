@@ -1,4 +1,6 @@
+import type { Insertable } from "kysely";
 import type { Db } from "../client.ts";
+import type { DB } from "../generated/db.ts";
 
 /** The organization's newest subscription that has started by `today` (RLS scopes it to the caller's organization). */
 export const latestSubscription = (db: Db, today: string) =>
@@ -29,3 +31,5 @@ export const packagePermissionRows = (db: Db, packageCode: string) =>
     .orderBy("entity")
     .orderBy("code")
     .execute();
+
+export const insertSubscription = (db: Db, row: Insertable<DB["subscriptions"]>) => db.insertInto("subscriptions").values(row).execute();

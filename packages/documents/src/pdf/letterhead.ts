@@ -1,4 +1,4 @@
-import { formatSaudiPhone } from "@amlak/domain";
+import { formatSaudiPhone } from "@amlak/schemas";
 import { translate, type Lang } from "@amlak/i18n";
 import { isolate } from "./bidi-text.ts";
 import { COLORS, STYLES, type PdfDocument } from "./document.ts";

@@ -3,7 +3,7 @@ import type { Letterhead } from "../pdf/letterhead.ts";
 import type { ReceiptDocument } from "../receipt-pdf.ts";
 import type { ReportDocument } from "../report-pdf.ts";
 
-export const ORGANIZATION: Letterhead = {
+const ORGANIZATION: Letterhead = {
   name: "شركة أملاك الرياض للعقارات",
   vatNo: "310123456700003",
   commercialRegistrationNo: "1010654321",

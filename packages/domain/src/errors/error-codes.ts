@@ -59,6 +59,7 @@ export const ERROR_STATUS = {
   "invoice.alreadyIssued": 409,
   "invoice.invalidNumber": 409,
   "invoice.sellerVatNoMissing": 409,
+  "invoice.sellerNotVatRegistered": 409,
   "invoice.sellerNameTooLong": 409,
   "invoice.noLines": 400,
   "invoice.invalidLine": 400,

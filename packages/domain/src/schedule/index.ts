@@ -14,4 +14,3 @@ export type {
   ScheduleResult,
   ScheduleRow,
 } from "./types.ts";
-export { PAYMENT_METHODS, type PaymentMethod } from "@amlak/schemas";

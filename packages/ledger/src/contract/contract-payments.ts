@@ -3,8 +3,11 @@ import type { PaymentState } from "../payment/payment.decider.ts";
 import type { ContractState } from "./contract.decider.ts";
 import type { ContractSigned } from "./contract.events.ts";
 
-/** The commands that start one payment stream per schedule row of a just-signed contract. */
-export function paymentScheduleCommands({ data }: ContractSigned): SchedulePayment[] {
+/**
+ * The commands that start one payment stream per schedule row of a just-signed contract; `seller` is the
+ * organization as the signing handler read it (whether it charges VAT at all, see vatRateFor).
+ */
+export function paymentScheduleCommands({ data }: ContractSigned, seller: { vatRegistered: boolean }): SchedulePayment[] {
   return data.schedule.map((row) => ({
     type: "SchedulePayment",
     data: {
@@ -12,10 +15,11 @@ export function paymentScheduleCommands({ data }: ContractSigned): SchedulePayme
       orgId: data.orgId,
       contractId: data.contractId,
       realEstateId: data.realEstateId,
-      payment_type: row.payment_type,
-      due_date: row.due_date,
+      paymentType: row.paymentType,
+      dueDate: row.dueDate,
       price: row.price,
-      contractIsTaxable: data.terms.is_taxable,
+      contractIsTaxable: data.terms.isTaxable,
+      vatRegistered: seller.vatRegistered,
     },
   }));
 }
@@ -29,7 +33,7 @@ export function paymentsToCancelOnCancellation(contract: ContractState, contract
   if (contract.status !== "cancelled") return [];
   const { contractId, cancelledOn } = contract;
   return [...contractPayments].flatMap((payment) =>
-    payment.status === "pending" && payment.contractId === contractId && payment.payment_type !== null && payment.due_date > cancelledOn
+    payment.status === "pending" && payment.contractId === contractId && payment.paymentType !== null && payment.dueDate > cancelledOn
       ? [payment.paymentId]
       : [],
   );
@@ -45,13 +49,13 @@ export function commissionToAutoPay(
   contractPayments: Iterable<PaymentState>,
 ): string | null {
   if (contract.status === "unsigned" || !contract.autoPayCommission) return null;
-  if (paidRent.status !== "paid" || paidRent.payment_type !== "rent" || paidRent.contractId !== contract.contractId) return null;
+  if (paidRent.status !== "paid" || paidRent.paymentType !== "rent" || paidRent.contractId !== contract.contractId) return null;
   for (const payment of contractPayments) {
     if (
       payment.status === "pending" &&
       payment.contractId === contract.contractId &&
-      payment.payment_type === "commission" &&
-      payment.due_date === paidRent.due_date
+      payment.paymentType === "commission" &&
+      payment.dueDate === paidRent.dueDate
     ) {
       return payment.paymentId;
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { MarkPaymentPaid } from "../payment/payment.commands.ts";
 import { signContract } from "../testing/fixtures.ts";
-import { contractState, paymentState, paymentsOfContract, runCommands, type InMemoryLedger } from "../testing/run-commands.ts";
+import { contractState, emptyLedger, paymentState, paymentsOfContract, runCommands, type InMemoryLedger } from "../testing/run-commands.ts";
 import { contractDecider } from "./contract.decider.ts";
 import type { ContractSigned } from "./contract.events.ts";
 import { commissionToAutoPay, paymentScheduleCommands, paymentsToCancelOnCancellation } from "./contract-payments.ts";
@@ -14,14 +14,14 @@ const statuses = (ledger: InMemoryLedger) =>
   Object.fromEntries(paymentsOfContract(ledger, "contract-1").map((payment) => [payment.paymentId, payment.status]));
 
 describe("paymentScheduleCommands", () => {
-  it("schedules one payment per schedule row, carrying the contract's VAT applicability", () => {
+  it("schedules one payment per schedule row, carrying the contract's VAT applicability and the seller's registration", () => {
     const [signed] = contractDecider.decide(
       signContract({ terms: { is_taxable: false } }),
       contractDecider.initialState(),
     ) as ContractSigned[];
     if (!signed) return expect.fail("expected the contract to be signed");
 
-    const commands = paymentScheduleCommands(signed);
+    const commands = paymentScheduleCommands(signed, { vatRegistered: true });
 
     expect(commands).toHaveLength(6);
     expect(commands[1]).toEqual({
@@ -31,12 +31,59 @@ describe("paymentScheduleCommands", () => {
         orgId: "org-1",
         contractId: "contract-1",
         realEstateId: "unit-1",
-        payment_type: "commission",
-        due_date: "2025-01-01",
+        paymentType: "commission",
+        dueDate: "2025-01-01",
         price: "300.00",
         contractIsTaxable: false,
+        vatRegistered: true,
       },
     });
+    expect(paymentScheduleCommands(signed, { vatRegistered: false }).map((command) => command.data.vatRegistered)).toEqual(
+      commands.map(() => false),
+    );
+  });
+});
+
+describe("a signed contract's schedule and the seller's VAT registration", () => {
+  // A commercial (taxable) contract with every kind of charge on its first due date.
+  const commercial = () =>
+    signContract({ terms: { is_taxable: true, annual_service: "1200", electricity_costs: "60", extra_costs: "30" } });
+  const vatByType = (ledger: InMemoryLedger) =>
+    Object.fromEntries(
+      paymentsOfContract(ledger, "contract-1")
+        .filter((payment) => payment.dueDate === "2025-01-01")
+        .map((payment) => [payment.paymentType, `${payment.vatRate.toString()} ${payment.vat.toFixed(2)}`]),
+    );
+
+  it("charges a registered seller's VAT on rent, commissions, service and costs of a taxable contract", () => {
+    const ledger = runCommands([commercial()], emptyLedger({ vatRegistered: true }));
+
+    expect(ledger.rejected).toEqual([]);
+    expect(vatByType(ledger)).toEqual({
+      rent: "0.15 450.00",
+      commission: "0.15 45.00",
+      additional_commission: "0.15 75.00",
+      service: "0.15 90.00",
+      water: "0.15 15.00",
+      electricity: "0.15 9.00",
+      extra: "0.15 4.50",
+    });
+  });
+
+  it("schedules every payment of a seller that is not VAT-registered without VAT, the taxable contract's rent too", () => {
+    const ledger = runCommands([commercial()], emptyLedger({ vatRegistered: false }));
+
+    expect(ledger.rejected).toEqual([]);
+    expect(vatByType(ledger)).toEqual({
+      rent: "0 0.00",
+      commission: "0 0.00",
+      additional_commission: "0 0.00",
+      service: "0 0.00",
+      water: "0 0.00",
+      electricity: "0 0.00",
+      extra: "0 0.00",
+    });
+    expect(ledger.journal.flatMap((entry) => entry.lines).filter((line) => line.account === "vat_output")).toEqual([]);
   });
 });
 
@@ -63,8 +110,8 @@ describe("paymentsToCancelOnCancellation", () => {
         data: {
           paymentId: "contract-1-p5",
           parts: [
-            { paymentId: "part-a", due_date: "2025-03-01", price: "500" },
-            { paymentId: "part-b", due_date: "2025-06-20", price: "500" },
+            { paymentId: "part-a", dueDate: "2025-03-01", price: "500" },
+            { paymentId: "part-b", dueDate: "2025-06-20", price: "500" },
           ],
         },
       },
@@ -77,10 +124,11 @@ describe("paymentsToCancelOnCancellation", () => {
           realEstateId: "unit-1",
           direction: "expense",
           category: "maintenance",
-          due_date: "2025-08-01",
+          dueDate: "2025-08-01",
           price: "100",
           vatIncluded: false,
           comment: "",
+          vatRegistered: true,
         },
       },
       { type: "CancelContract", data: { contractId: "contract-1", cancelledOn: "2025-03-15", today: "2025-03-10" } },

@@ -21,6 +21,7 @@ export type CancelContract = Message<
   "CancelContract",
   {
     contractId: string;
+    /** The contract's last day. */
     cancelledOn: IsoDate;
     /** The organization's calendar date (Asia/Riyadh) when the command is handled. */
     today: IsoDate;

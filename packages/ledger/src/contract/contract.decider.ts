@@ -1,29 +1,19 @@
-import { contractStatus, type IsoDate, type PaymentType, type ScheduleInput, type ScheduleRow } from "@amlak/domain";
-import { money, toFixed2, type Money } from "@amlak/money";
+import { contractStatus, type IsoDate } from "@amlak/domain";
+import { money, type Money } from "@amlak/money";
 import type { Decider } from "../decider.ts";
 import { AppError } from "@amlak/domain";
 import type { CancelContract, ContractCommand, SignContract } from "./contract.commands.ts";
 import type { ContractEvent, ContractSigned, ContractTermsData, ScheduleRowData } from "./contract.events.ts";
 import { scheduleFor } from "./contract-schedule.ts";
+import { contractTermsData, scheduleRowData } from "./contract-terms.ts";
 
-/** Terms as a valid schedule input with its amounts as Money. */
-export interface ContractTerms extends ScheduleInput {
-  price: Money;
-  annual_commission: Money;
-  additional_commission: Money;
-  annual_service: Money;
-  water_costs: Money;
-  electricity_costs: Money;
-  extra_costs: Money;
-}
+type TermsAmount =
+  "price" | "annualCommission" | "additionalCommission" | "annualService" | "waterCosts" | "electricityCosts" | "extraCosts";
 
-export interface ContractInstalment {
-  paymentId: string;
-  index: number;
-  due_date: IsoDate;
-  price: Money;
-  payment_type: PaymentType;
-}
+/** The terms as signed with their amounts as Money. */
+export type ContractTerms = Omit<ContractTermsData, TermsAmount> & Record<TermsAmount, Money>;
+
+export type ContractInstalment = Omit<ScheduleRowData, "price"> & { price: Money };
 
 export interface SignedContract {
   contractId: string;
@@ -86,7 +76,7 @@ function sign({ data }: SignContract, state: ContractState): ContractSigned {
       lessorId: data.lessorId,
       tenantId: data.tenantId,
       realEstateId: data.realEstateId,
-      terms: termsData(data.terms),
+      terms: contractTermsData(data.terms),
       autoPayCommission: data.autoPayCommission,
       termsTemplateId: data.termsTemplateId ?? null,
       months: schedule.months,
@@ -100,33 +90,12 @@ function sign({ data }: SignContract, state: ContractState): ContractSigned {
 function cancel({ data }: CancelContract, state: ContractState): ContractEvent {
   if (state.status === "unsigned") throw new AppError("contract.notFound");
   if (state.status === "cancelled") throw new AppError("contract.alreadyCancelled");
-  const { contract_start: start, contract_end: end } = state.terms;
+  const { contractStart: start, contractEnd: end } = state.terms;
   if (contractStatus({ start, end, cancelled: null }, data.today) === "Contract_Completed") {
     throw new AppError("contract.alreadyCompleted");
   }
   if (data.cancelledOn > end) throw new AppError("contract.cancellationAfterEnd", { contract_end: end });
   return { type: "ContractCancelled", data: { contractId: data.contractId, cancelledOn: data.cancelledOn } };
-}
-
-function termsData(terms: ScheduleInput): ContractTermsData {
-  const amount = (value: ScheduleInput["price"]) => toFixed2(money(value));
-  return {
-    contract_start: terms.contract_start,
-    contract_end: terms.contract_end,
-    price: amount(terms.price),
-    interval: terms.interval,
-    annual_commission: amount(terms.annual_commission),
-    additional_commission: amount(terms.additional_commission),
-    annual_service: amount(terms.annual_service),
-    water_costs: amount(terms.water_costs),
-    electricity_costs: amount(terms.electricity_costs),
-    extra_costs: amount(terms.extra_costs),
-    is_taxable: terms.is_taxable,
-  };
-}
-
-function scheduleRowData(row: ScheduleRow, paymentId: string): ScheduleRowData {
-  return { paymentId, index: row.index, due_date: row.due_date, price: toFixed2(row.price), payment_type: row.payment_type };
 }
 
 function signedContract(data: ContractSigned["data"]): SignedContract {
@@ -140,12 +109,12 @@ function signedContract(data: ContractSigned["data"]): SignedContract {
     terms: {
       ...terms,
       price: money(terms.price),
-      annual_commission: money(terms.annual_commission),
-      additional_commission: money(terms.additional_commission),
-      annual_service: money(terms.annual_service),
-      water_costs: money(terms.water_costs),
-      electricity_costs: money(terms.electricity_costs),
-      extra_costs: money(terms.extra_costs),
+      annualCommission: money(terms.annualCommission),
+      additionalCommission: money(terms.additionalCommission),
+      annualService: money(terms.annualService),
+      waterCosts: money(terms.waterCosts),
+      electricityCosts: money(terms.electricityCosts),
+      extraCosts: money(terms.extraCosts),
     },
     autoPayCommission: data.autoPayCommission,
     termsTemplateId: data.termsTemplateId,

@@ -16,29 +16,29 @@ const signed: ContractSigned = {
     tenantId: "tenant-1",
     realEstateId: "unit-1",
     terms: {
-      contract_start: "2025-01-01",
-      contract_end: "2025-06-30",
+      contractStart: "2025-01-01",
+      contractEnd: "2025-06-30",
       price: "6000.00",
       interval: 3,
-      annual_commission: "1200.00",
-      additional_commission: "500.00",
-      annual_service: "0.00",
-      water_costs: "100.00",
-      electricity_costs: "0.00",
-      extra_costs: "0.00",
-      is_taxable: true,
+      annualCommission: "1200.00",
+      additionalCommission: "500.00",
+      annualService: "0.00",
+      waterCosts: "100.00",
+      electricityCosts: "0.00",
+      extraCosts: "0.00",
+      isTaxable: true,
     },
     autoPayCommission: false,
     termsTemplateId: null,
     months: 6,
     instalments: 2,
     schedule: [
-      { paymentId: "contract-1-p0", index: 0, due_date: "2025-01-01", price: "3000.00", payment_type: "rent" },
-      { paymentId: "contract-1-p1", index: 1, due_date: "2025-01-01", price: "300.00", payment_type: "commission" },
-      { paymentId: "contract-1-p2", index: 2, due_date: "2025-01-01", price: "500.00", payment_type: "additional_commission" },
-      { paymentId: "contract-1-p3", index: 3, due_date: "2025-01-01", price: "100.00", payment_type: "water" },
-      { paymentId: "contract-1-p4", index: 4, due_date: "2025-04-01", price: "3000.00", payment_type: "rent" },
-      { paymentId: "contract-1-p5", index: 5, due_date: "2025-04-01", price: "300.00", payment_type: "commission" },
+      { paymentId: "contract-1-p0", index: 0, dueDate: "2025-01-01", price: "3000.00", paymentType: "rent" },
+      { paymentId: "contract-1-p1", index: 1, dueDate: "2025-01-01", price: "300.00", paymentType: "commission" },
+      { paymentId: "contract-1-p2", index: 2, dueDate: "2025-01-01", price: "500.00", paymentType: "additional_commission" },
+      { paymentId: "contract-1-p3", index: 3, dueDate: "2025-01-01", price: "100.00", paymentType: "water" },
+      { paymentId: "contract-1-p4", index: 4, dueDate: "2025-04-01", price: "3000.00", paymentType: "rent" },
+      { paymentId: "contract-1-p5", index: 5, dueDate: "2025-04-01", price: "300.00", paymentType: "commission" },
     ],
   },
 };
@@ -117,7 +117,7 @@ describe("contract: state", () => {
     expect(state.status).toBe("signed");
     if (state.status !== "signed") return;
     expect(state.terms.price.toFixed(2)).toBe("6000.00");
-    expect(state.schedule.filter((row) => row.payment_type === "commission").map((row) => [row.paymentId, row.due_date])).toEqual([
+    expect(state.schedule.filter((row) => row.paymentType === "commission").map((row) => [row.paymentId, row.dueDate])).toEqual([
       ["contract-1-p1", "2025-01-01"],
       ["contract-1-p5", "2025-04-01"],
     ]);

@@ -4,26 +4,26 @@ import type { Message } from "../decider.ts";
 
 /** The contract's terms as signed, amounts with two decimals; the contract price excludes VAT. */
 export interface ContractTermsData {
-  contract_start: IsoDate;
-  contract_end: IsoDate;
+  contractStart: IsoDate;
+  contractEnd: IsoDate;
   price: AmountText;
   interval: number;
-  annual_commission: AmountText;
-  additional_commission: AmountText;
-  annual_service: AmountText;
-  water_costs: AmountText;
-  electricity_costs: AmountText;
-  extra_costs: AmountText;
-  is_taxable: boolean;
+  annualCommission: AmountText;
+  additionalCommission: AmountText;
+  annualService: AmountText;
+  waterCosts: AmountText;
+  electricityCosts: AmountText;
+  extraCosts: AmountText;
+  isTaxable: boolean;
 }
 
 /** One row of the payment schedule with the id of the payment stream it starts. */
 export interface ScheduleRowData {
   paymentId: string;
   index: number;
-  due_date: IsoDate;
+  dueDate: IsoDate;
   price: AmountText;
-  payment_type: PaymentType;
+  paymentType: PaymentType;
 }
 
 export type ContractSigned = Message<
@@ -47,3 +47,12 @@ export type ContractSigned = Message<
 export type ContractCancelled = Message<"ContractCancelled", { contractId: string; cancelledOn: IsoDate }>;
 
 export type ContractEvent = ContractSigned | ContractCancelled;
+
+/**
+ * The schema version each contract event is written with (ledger_events.schema_version). A change to an event's
+ * shape bumps its version and adds the step from the previous one in event-store/upcast.ts.
+ */
+export const CONTRACT_EVENT_VERSIONS = {
+  ContractSigned: 2,
+  ContractCancelled: 1,
+} as const satisfies Record<ContractEvent["type"], number>;

@@ -1,4 +1,4 @@
-import { testServices } from "@amlak/api/testing";
+import { testDatabase } from "@amlak/db/testing";
 import { withOrg } from "@amlak/db";
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -9,7 +9,7 @@ import { AppError } from "@amlak/domain";
 import { contractTerms } from "../testing/fixtures.ts";
 import { newOrganization, type TestOrganization } from "../testing/ledger-db.ts";
 
-const { app, owner } = testServices().database;
+const { app, owner } = testDatabase();
 let org: TestOrganization;
 beforeAll(async () => {
   org = await newOrganization(owner);
@@ -27,7 +27,7 @@ const anIncome = async (of: TestOrganization = org) =>
     await recordPayment(app, of.ctx(), {
       direction: "income",
       category: "services",
-      due_date: "2026-06-01",
+      dueDate: "2026-06-01",
       price: "500.00",
       vatIncluded: false,
       comment: "",
@@ -95,7 +95,7 @@ describe("idempotency keys", () => {
       recordPayment(app, org.ctx({ idempotencyKey: "sign-twice" }), {
         direction: "income",
         category: "services",
-        due_date: "2026-06-01",
+        dueDate: "2026-06-01",
         price: "1.00",
         vatIncluded: false,
         comment: "",

@@ -1,3 +1,5 @@
+import type { LedgerEvent } from "../messages.ts";
+
 /** Who caused an event and through which request: the audit trail of DESIGN §4. */
 export interface EventMeta {
   actor: string | null;
@@ -8,10 +10,11 @@ export interface EventMeta {
 }
 
 export interface NewEvent {
-  type: string;
+  type: LedgerEvent["type"];
   data: unknown;
 }
 
+/** An event as read: `data` is in the current shape of its type, whatever schema version the row was written in. */
 export interface StoredEvent<E extends NewEvent = NewEvent> {
   position: string;
   orgId: string;

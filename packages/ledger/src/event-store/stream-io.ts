@@ -1,9 +1,24 @@
 import type { Trx } from "@amlak/db";
+import { EVENT_SCHEMA_VERSION, type LedgerEvent } from "../messages.ts";
 import { StreamVersionConflict, type EventMeta, type NewEvent, type StoredEvent } from "./stored-event.ts";
+import { upcast } from "./upcast.ts";
 
 export async function readStream<E extends NewEvent>(trx: Trx, streamId: string): Promise<StoredEvent<E>[]> {
   const rows = await trx.selectFrom("ledger_events").selectAll().where("stream_id", "=", streamId).orderBy("stream_version").execute();
   return rows.map(toStoredEvent<E>);
+}
+
+/**
+ * The organization's events after a position, in order (one stream's, with `streamId`): the audit trail as the
+ * books show it, each event in its current shape. `trx` is scoped to the organization.
+ */
+export async function readEvents(
+  trx: Trx,
+  { after, limit, streamId }: { after: string; limit: number; streamId?: string | undefined },
+): Promise<StoredEvent<LedgerEvent>[]> {
+  let query = trx.selectFrom("ledger_events").selectAll().where("position", ">", after).orderBy("position").limit(limit);
+  if (streamId) query = query.where("stream_id", "=", streamId);
+  return (await query.execute()).map(toStoredEvent<LedgerEvent>);
 }
 
 /** Appends after expectedVersion (0 for a new stream); a concurrent append to the same stream fails as a conflict. */
@@ -21,6 +36,7 @@ export async function appendToStream(
           stream_id: input.streamId,
           stream_version: input.expectedVersion + i + 1,
           type: event.type,
+          schema_version: EVENT_SCHEMA_VERSION[event.type],
           data: JSON.stringify(event.data),
           meta: JSON.stringify(input.meta),
           recorded_at: input.recordedAt,
@@ -43,11 +59,13 @@ type Row = {
   stream_id: string;
   stream_version: number;
   type: string;
+  schema_version: number;
   data: unknown;
   meta: Record<string, unknown>;
   recorded_at: Date;
 };
 
+/** A row of ledger_events as an event of today's shape: every reader of the events comes through here. */
 export function toStoredEvent<E extends NewEvent>(row: Row): StoredEvent<E> {
   return {
     position: row.position,
@@ -55,7 +73,7 @@ export function toStoredEvent<E extends NewEvent>(row: Row): StoredEvent<E> {
     streamId: row.stream_id,
     streamVersion: row.stream_version,
     type: row.type as E["type"],
-    data: row.data as E["data"],
+    data: upcast(row.type, row.schema_version, row.data) as E["data"],
     meta: row.meta as unknown as EventMeta,
     recordedAt: row.recorded_at,
   };

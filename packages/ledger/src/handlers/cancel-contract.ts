@@ -1,5 +1,6 @@
 import type { Db } from "@amlak/db";
-import { riyadhToday, type IsoDate } from "@amlak/domain";
+import { riyadhToday } from "@amlak/domain";
+import type { CancelContract } from "../contract/contract.commands.ts";
 import { contractDecider } from "../contract/contract.decider.ts";
 import { paymentsToCancelOnCancellation } from "../contract/contract-payments.ts";
 import { paymentDecider } from "../payment/payment.decider.ts";
@@ -7,11 +8,8 @@ import { streamId } from "../streams.ts";
 import { runLedgerCommand, type LedgerContext } from "./ledger-command.ts";
 import { loadPayments } from "./load-payments.ts";
 
-export interface CancelContractInput {
-  contractId: string;
-  /** The contract's last day. */
-  cancelledOn: IsoDate;
-}
+/** CancelContract less the day it is handled on, which the handler takes from the context. */
+export type CancelContractInput = Omit<CancelContract["data"], "today">;
 
 /** Cancels a contract and then its pending payments due after its last day; paid ones stay paid. */
 export function cancelContract(

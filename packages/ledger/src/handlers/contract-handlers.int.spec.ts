@@ -1,4 +1,4 @@
-import { testServices } from "@amlak/api/testing";
+import { testDatabase } from "@amlak/db/testing";
 import { beforeAll, describe, expect, it } from "vitest";
 import { scheduleFor } from "../contract/contract-schedule.ts";
 import { contractTerms, signContract as signContractCommand } from "../testing/fixtures.ts";
@@ -8,7 +8,7 @@ import { cancelContract } from "./cancel-contract.ts";
 import { markPaymentPaid } from "./mark-payment-paid.ts";
 import { signContract } from "./sign-contract.ts";
 
-const { app, owner } = testServices().database;
+const { app, owner } = testDatabase();
 let org: TestOrganization;
 beforeAll(async () => {
   org = await newOrganization(owner);

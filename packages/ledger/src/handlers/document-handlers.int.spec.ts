@@ -1,4 +1,4 @@
-import { testServices } from "@amlak/api/testing";
+import { testDatabase } from "@amlak/db/testing";
 import { beforeAll, describe, expect, it } from "vitest";
 import { zatcaQrPayload } from "../invoice/zatca-qr.ts";
 import { newOrganization, type TestOrganization } from "../testing/ledger-db.ts";
@@ -8,7 +8,7 @@ import { markPaymentPaid } from "./mark-payment-paid.ts";
 import { cancelPayment } from "./payment-actions.ts";
 import { recordPayment } from "./record-payment.ts";
 
-const { app, owner } = testServices().database;
+const { app, owner } = testDatabase();
 let org: TestOrganization;
 beforeAll(async () => {
   org = await newOrganization(owner);
@@ -19,7 +19,7 @@ const income = async (count = 1, price = "1000.00") =>
     await recordPayment(app, org.ctx(), {
       direction: "income",
       category: "services",
-      due_date: "2026-06-01",
+      dueDate: "2026-06-01",
       price,
       vatIncluded: false,
       comment: "",
@@ -84,7 +84,7 @@ describe("issueInvoice", () => {
     const { paymentIds } = await recordPayment(app, other.ctx(), {
       direction: "income",
       category: "services",
-      due_date: "2026-06-01",
+      dueDate: "2026-06-01",
       price: "10.00",
       vatIncluded: true,
       comment: "",
@@ -136,7 +136,7 @@ describe("issueReceipt", () => {
     const { paymentIds } = await recordPayment(app, org.ctx(), {
       direction: "expense",
       category: "maintenance",
-      due_date: "2026-06-01",
+      dueDate: "2026-06-01",
       price: "50.00",
       vatIncluded: false,
       comment: "",

@@ -1,8 +1,8 @@
 import type { Db } from "@amlak/db";
 import { randomUUID } from "node:crypto";
 import type { LedgerSession } from "../event-store/ledger-session.ts";
+import type { IssueInvoice } from "../invoice/invoice.commands.ts";
 import { invoiceDecider } from "../invoice/invoice.decider.ts";
-import type { InvoiceSeller } from "../invoice/invoice.events.ts";
 import { invoiceLineFor } from "../invoice/invoice-line.ts";
 import { requireInvoiceable } from "../invoice/invoiceable-payment.ts";
 import { AppError } from "@amlak/domain";
@@ -11,13 +11,16 @@ import { streamId } from "../streams.ts";
 import { issuedAt, nextDocumentNumber } from "./document-numbers.ts";
 import { lockDocumentedPayments } from "./documented-payments.ts";
 import { runLedgerCommand, type LedgerContext } from "./ledger-command.ts";
+import { isVatRegistered } from "./vat-registration.ts";
 import { loadPayments } from "./load-payments.ts";
 
-export interface IssueInvoiceInput {
-  paymentIds: string[];
-  seller: InvoiceSeller;
-  buyer: { name: string; vatNo?: string | null };
-}
+/**
+ * IssueInvoice less what the handler works out: the id, number, time, organization, the lines of the payments and
+ * whether the seller is VAT-registered.
+ */
+export type IssueInvoiceInput = Pick<IssueInvoice["data"], "paymentIds" | "buyer"> & {
+  seller: Omit<IssueInvoice["data"]["seller"], "vatRegistered">;
+};
 
 export interface IssuedInvoice {
   invoiceId: string;
@@ -45,7 +48,7 @@ export async function invoicePayments(session: LedgerSession, { paymentIds, sell
       orgId: session.orgId,
       number,
       issuedAt: issuedAt(session.now),
-      seller,
+      seller: { ...seller, vatRegistered: await isVatRegistered(session.trx, session.orgId) },
       buyer,
       lines: payments.map((payment) => invoiceLineFor(payment, description(payment))),
       paymentIds: ids,
@@ -54,4 +57,4 @@ export async function invoicePayments(session: LedgerSession, { paymentIds, sell
   return { invoiceId, number };
 }
 
-const description = (payment: PaymentDetails) => `${payment.payment_type ?? payment.category} ${payment.due_date}`;
+const description = (payment: PaymentDetails) => `${payment.paymentType ?? payment.category} ${payment.dueDate}`;

@@ -5,17 +5,17 @@ import type { LedgerSession } from "../event-store/ledger-session.ts";
 import type { InvoiceSeller } from "../invoice/invoice.events.ts";
 import { isTaxable } from "../invoice/invoice-line.ts";
 import { paymentDecider, type PaymentState } from "../payment/payment.decider.ts";
-import type { PaidDetails } from "../payment/payment.events.ts";
+import type { MarkPaymentPaid } from "../payment/payment.commands.ts";
 import { streamId } from "../streams.ts";
 import { invoicePayments, type IssuedInvoice } from "./issue-invoice.ts";
 import { runLedgerCommand, type LedgerContext } from "./ledger-command.ts";
 import { loadPayments } from "./load-payments.ts";
+import { isVatRegistered } from "./vat-registration.ts";
 
-export interface MarkPaymentPaidInput extends PaidDetails {
-  paymentId: string;
+export type MarkPaymentPaidInput = MarkPaymentPaid["data"] & {
   /** Given when the organization's auto_generate_rent_tax_invoice preference is on. */
   autoInvoice?: { seller: InvoiceSeller; buyerName: string };
-}
+};
 
 export interface MarkPaymentPaidResult {
   paymentId: string;
@@ -26,7 +26,8 @@ export interface MarkPaymentPaidResult {
 
 /**
  * Marks a payment paid; a rent instalment also pays its commission when the contract auto-pays commission, and,
- * with autoInvoice, a taxable tenant payment gets its tax invoice in the same transaction.
+ * with autoInvoice, a taxable tenant payment of a VAT-registered organization gets its tax invoice in the same
+ * transaction.
  */
 export function markPaymentPaid(db: Db, ctx: LedgerContext, input: MarkPaymentPaidInput): Promise<MarkPaymentPaidResult> {
   return runLedgerCommand(db, ctx, "markPaymentPaid", input, async (session) => {
@@ -76,10 +77,13 @@ async function payCommissionWith(session: LedgerSession, rent: PaymentState): Pr
 
 /**
  * The automatic invoice is the tenant's: the lessor's commission is invoiced to the lessor, not to this buyer.
- * A payment paid again after an undo keeps the invoice it already has.
+ * A payment paid again after an undo keeps the invoice it already has. An organization that is not VAT-registered
+ * issues no tax invoice, and marking a payment paid must not fail for it: it gets none (its payments carry no VAT
+ * anyway, so only one scheduled while it was registered gets here), and its document is the cash receipt.
  */
 async function needsInvoice(session: LedgerSession, payment: PaymentState): Promise<boolean> {
   if (payment.status !== "paid" || payment.party !== "tenant" || !isTaxable(payment)) return false;
+  if (!(await isVatRegistered(session.trx, session.orgId))) return false;
   const row = await session.trx
     .selectFrom("payments")
     .select("invoice_id")

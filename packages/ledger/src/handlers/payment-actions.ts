@@ -1,18 +1,24 @@
 import type { Db } from "@amlak/db";
-import type { IsoDate } from "@amlak/domain";
 import { randomUUID } from "node:crypto";
-import type { AmountText } from "../amount.ts";
-import type { PaymentCommand } from "../payment/payment.commands.ts";
+import type {
+  CancelPayment,
+  DeletePayment,
+  MarkPaymentContacted,
+  PaymentCommand,
+  SplitPayment,
+  UndoPayment,
+} from "../payment/payment.commands.ts";
 import { paymentDecider } from "../payment/payment.decider.ts";
+import type { SplitPartData } from "../payment/payment.events.ts";
 import { splitPartCommands } from "../payment/split-parts.ts";
 import { streamId } from "../streams.ts";
 import { runLedgerCommand, type LedgerContext } from "./ledger-command.ts";
 
-type PaymentRef = { paymentId: string };
+type PaymentRef = Pick<PaymentCommand["data"], "paymentId">;
 
-/** A handler of one command on one payment stream, with no follow-up. */
-function onPayment<I extends PaymentRef>(name: string, command: (input: I) => PaymentCommand) {
-  return (db: Db, ctx: LedgerContext, input: I): Promise<PaymentRef> =>
+/** A handler of one command on one payment stream, with no follow-up; its input is the command's data. */
+function onPayment<C extends PaymentCommand>(name: string, command: (input: C["data"]) => C) {
+  return (db: Db, ctx: LedgerContext, input: C["data"]): Promise<PaymentRef> =>
     runLedgerCommand(db, ctx, name, input, async (session) => {
       await session.execute(paymentDecider, streamId.payment(input.paymentId), command(input));
       return { paymentId: input.paymentId };
@@ -20,26 +26,23 @@ function onPayment<I extends PaymentRef>(name: string, command: (input: I) => Pa
 }
 
 /** Reverses a payment marked paid: it is pending again. */
-export const undoPayment = onPayment<PaymentRef>("undoPayment", ({ paymentId }) => ({ type: "UndoPayment", data: { paymentId } }));
+export const undoPayment = onPayment<UndoPayment>("undoPayment", ({ paymentId }) => ({ type: "UndoPayment", data: { paymentId } }));
 
-export const cancelPayment = onPayment<PaymentRef>("cancelPayment", ({ paymentId }) => ({ type: "CancelPayment", data: { paymentId } }));
+export const cancelPayment = onPayment<CancelPayment>("cancelPayment", ({ paymentId }) => ({ type: "CancelPayment", data: { paymentId } }));
 
 /** Deletes a pending or cancelled payment. */
-export const deletePayment = onPayment<PaymentRef>("deletePayment", ({ paymentId }) => ({ type: "DeletePayment", data: { paymentId } }));
+export const deletePayment = onPayment<DeletePayment>("deletePayment", ({ paymentId }) => ({ type: "DeletePayment", data: { paymentId } }));
 
-export const markPaymentContacted = onPayment<PaymentRef & { contacted: boolean; notes: string }>(
-  "markPaymentContacted",
-  ({ paymentId, contacted, notes }) => ({
-    type: "MarkPaymentContacted",
-    data: { paymentId, contacted, notes },
-  }),
-);
+export const markPaymentContacted = onPayment<MarkPaymentContacted>("markPaymentContacted", ({ paymentId, contacted, notes }) => ({
+  type: "MarkPaymentContacted",
+  data: { paymentId, contacted, notes },
+}));
 
-export interface SplitPaymentInput {
-  paymentId: string;
+/** SplitPayment without the parts' ids, which the handler makes. */
+export type SplitPaymentInput = Omit<SplitPayment["data"], "parts"> & {
   /** At least two, adding up to the payment's price exactly. */
-  parts: { due_date: IsoDate; price: AmountText }[];
-}
+  parts: Omit<SplitPartData, "paymentId">[];
+};
 
 /** Splits a pending payment into parts, each its own payment; the part ids follow the parts' order. */
 export function splitPayment(db: Db, ctx: LedgerContext, input: SplitPaymentInput): Promise<{ paymentId: string; partIds: string[] }> {

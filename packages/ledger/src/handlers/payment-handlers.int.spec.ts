@@ -1,4 +1,4 @@
-import { testServices } from "@amlak/api/testing";
+import { testDatabase } from "@amlak/db/testing";
 import { beforeAll, describe, expect, it } from "vitest";
 import { scheduleFor } from "../contract/contract-schedule.ts";
 import { contractTerms } from "../testing/fixtures.ts";
@@ -8,7 +8,7 @@ import { cancelPayment, deletePayment, markPaymentContacted, splitPayment, undoP
 import { recordPayment } from "./record-payment.ts";
 import { signContract } from "./sign-contract.ts";
 
-const { app, owner } = testServices().database;
+const { app, owner } = testDatabase();
 let org: TestOrganization;
 beforeAll(async () => {
   org = await newOrganization(owner);
@@ -130,8 +130,8 @@ describe("payment commands", () => {
     const { partIds } = await splitPayment(app, org.ctx(), {
       paymentId: rent,
       parts: [
-        { due_date: "2026-01-01", price: "1000.00" },
-        { due_date: "2026-01-15", price: "2000.00" },
+        { dueDate: "2026-01-01", price: "1000.00" },
+        { dueDate: "2026-01-15", price: "2000.00" },
       ],
     });
 
@@ -154,8 +154,8 @@ describe("payment commands", () => {
       splitPayment(app, org.ctx(), {
         paymentId: partIds[0]!,
         parts: [
-          { due_date: "2026-01-01", price: "1.00" },
-          { due_date: "2026-01-02", price: "1.00" },
+          { dueDate: "2026-01-01", price: "1.00" },
+          { dueDate: "2026-01-02", price: "1.00" },
         ],
       }),
     ).rejects.toMatchObject({ code: "payment.splitMustSumToPrice" });
@@ -171,7 +171,7 @@ describe("payment commands", () => {
     const { paymentIds } = await recordPayment(app, org.ctx(), {
       direction: "expense",
       category: "maintenance",
-      due_date: "2026-01-31",
+      dueDate: "2026-01-31",
       price: "115.00",
       vatIncluded: true,
       comment: "صيانة المصعد",

@@ -1,32 +1,31 @@
 import type { Db, Trx } from "@amlak/db";
-import { addMonthsClamped, type IsoDate } from "@amlak/domain";
+import { addMonthsClamped } from "@amlak/domain";
 import { randomUUID } from "node:crypto";
-import type { AmountText } from "../amount.ts";
+import type { RecordPayment } from "../payment/payment.commands.ts";
 import { paymentDecider } from "../payment/payment.decider.ts";
-import type { Direction } from "../payment/payment.events.ts";
 import { streamId } from "../streams.ts";
 import { AppError } from "@amlak/domain";
 import { runLedgerCommand, type LedgerContext } from "./ledger-command.ts";
+import { isVatRegistered } from "./vat-registration.ts";
 
-export interface RecordPaymentInput {
-  direction: Direction;
-  /** A PAYMENT_CATEGORY lookup id. */
-  category: string;
-  due_date: IsoDate;
-  price: AmountText;
-  vatIncluded: boolean;
-  comment: string;
-  contractId?: string | null;
-  realEstateId?: string | null;
-  /** A recurring payment: `count` occurrences, `everyMonths` apart from due_date. */
-  repeat?: { everyMonths: number; count: number };
-}
+type RecordPaymentData = RecordPayment["data"];
+
+/**
+ * RecordPayment less what the handler adds (the ids and the organization's VAT registration), its references
+ * optional, and a repeat that makes one per occurrence.
+ */
+export type RecordPaymentInput = Omit<RecordPaymentData, "paymentId" | "orgId" | "contractId" | "realEstateId" | "vatRegistered"> &
+  Partial<Pick<RecordPaymentData, "contractId" | "realEstateId">> & {
+    /** A recurring payment: `count` occurrences, `everyMonths` apart from dueDate. */
+    repeat?: { everyMonths: number; count: number };
+  };
 
 /** Records a manual income or expense, or each occurrence of a recurring one; ids in due-date order. */
 export function recordPayment(db: Db, ctx: LedgerContext, input: RecordPaymentInput): Promise<{ paymentIds: string[] }> {
   return runLedgerCommand(db, ctx, "recordPayment", input, async (session) => {
     const { repeat, contractId = null, realEstateId = null, ...payment } = input;
     await requireReferences(session.trx, { contractId, realEstateId });
+    const vatRegistered = await isVatRegistered(session.trx, ctx.orgId);
     const paymentIds: string[] = [];
     for (let k = 0; k < (repeat?.count ?? 1); k++) {
       const paymentId = randomUUID();
@@ -38,7 +37,8 @@ export function recordPayment(db: Db, ctx: LedgerContext, input: RecordPaymentIn
           orgId: ctx.orgId,
           contractId,
           realEstateId,
-          due_date: addMonthsClamped(input.due_date, k * (repeat?.everyMonths ?? 0)),
+          vatRegistered,
+          dueDate: addMonthsClamped(input.dueDate, k * (repeat?.everyMonths ?? 0)),
         },
       });
       paymentIds.push(paymentId);

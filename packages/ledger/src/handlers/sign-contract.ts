@@ -1,6 +1,6 @@
 import type { Db } from "@amlak/db";
-import type { ScheduleInput } from "@amlak/domain";
 import { randomUUID } from "node:crypto";
+import type { SignContract } from "../contract/contract.commands.ts";
 import { contractDecider } from "../contract/contract.decider.ts";
 import { paymentScheduleCommands } from "../contract/contract-payments.ts";
 import { scheduleFor } from "../contract/contract-schedule.ts";
@@ -9,15 +9,10 @@ import { streamId } from "../streams.ts";
 import type { CommandHooks } from "../event-store/run-command.ts";
 import { runLedgerCommand, type LedgerContext } from "./ledger-command.ts";
 import { requireUnitFree } from "./unit-lease.ts";
+import { isVatRegistered } from "./vat-registration.ts";
 
-export interface SignContractInput {
-  lessorId: string;
-  tenantId: string;
-  realEstateId: string;
-  terms: ScheduleInput;
-  autoPayCommission: boolean;
-  termsTemplateId?: string | null;
-}
+/** SignContract less what the handler adds: the organization and the new contract's and payments' ids. */
+export type SignContractInput = Omit<SignContract["data"], "contractId" | "orgId" | "paymentIds">;
 
 export interface SignedContractIds {
   contractId: string;
@@ -26,7 +21,8 @@ export interface SignedContractIds {
 
 /**
  * Signs a contract and schedules one payment per row of its schedule; the payment ids follow the rows' order. The
- * unit must be free for the whole period (one lease per unit at a time).
+ * unit must be free for the whole period (one lease per unit at a time). The payments carry VAT only when the
+ * organization is VAT-registered.
  */
 export function signContract(
   db: Db,
@@ -43,6 +39,7 @@ export function signContract(
       await requireUnitFree(session.trx, input.realEstateId, { start: input.terms.contract_start, end: input.terms.contract_end });
       const contractId = randomUUID();
       const paymentIds = scheduleFor(input.terms).rows.map(() => randomUUID());
+      const seller = { vatRegistered: await isVatRegistered(session.trx, ctx.orgId) };
       const contractStream = streamId.contract(contractId);
       const { events } = await session.execute(contractDecider, contractStream, {
         type: "SignContract",
@@ -50,7 +47,7 @@ export function signContract(
       });
       for (const event of events) {
         if (event.type !== "ContractSigned") continue;
-        for (const command of paymentScheduleCommands(event)) {
+        for (const command of paymentScheduleCommands(event, seller)) {
           await session.execute(paymentDecider, streamId.payment(command.data.paymentId), command, contractStream);
         }
       }

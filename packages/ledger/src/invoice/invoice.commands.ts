@@ -11,6 +11,14 @@ export interface InvoiceLineInput {
   vatRate: string;
 }
 
+/**
+ * The seller as the issuing handler read it: what the invoice prints, and whether the organization is
+ * VAT-registered (only a registered seller issues tax invoices; the others issue cash receipts).
+ */
+interface IssuingSeller extends InvoiceSeller {
+  vatRegistered: boolean;
+}
+
 export type IssueInvoice = Message<
   "IssueInvoice",
   {
@@ -20,7 +28,7 @@ export type IssueInvoice = Message<
     number: number;
     /** ISO 8601 timestamp. */
     issuedAt: string;
-    seller: InvoiceSeller;
+    seller: IssuingSeller;
     buyer: { name: string; vatNo?: string | null };
     lines: InvoiceLineInput[];
     paymentIds: string[];

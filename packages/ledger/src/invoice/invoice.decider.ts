@@ -40,8 +40,9 @@ export const invoiceDecider: Decider<InvoiceCommand, InvoiceEvent, InvoiceState>
 function issue({ data }: IssueInvoice, state: InvoiceState): InvoiceIssued {
   if (state.status !== "none") throw new AppError("invoice.alreadyIssued", { number: state.number });
   if (!Number.isSafeInteger(data.number) || data.number < 1) throw new AppError("invoice.invalidNumber");
-  const { name, vatNo, commercialRegistrationNo, address } = data.seller;
+  const { name, vatNo, commercialRegistrationNo, address, vatRegistered } = data.seller;
   const seller = { name, vatNo, commercialRegistrationNo, address };
+  if (!vatRegistered) throw new AppError("invoice.sellerNotVatRegistered");
   if (seller.vatNo.trim() === "") throw new AppError("invoice.sellerVatNoMissing");
   if (new TextEncoder().encode(seller.name).length > TLV_MAX_BYTES) throw new AppError("invoice.sellerNameTooLong");
   if (data.lines.length === 0) throw new AppError("invoice.noLines");

@@ -9,7 +9,8 @@ import { zatcaQrPayload } from "./zatca-qr.ts";
 
 const spec = deciderSpec(invoiceDecider);
 
-const seller = { name: "أملاك لإدارة الأملاك", vatNo: "300000000000003", commercialRegistrationNo: "1010000000", address: "الرياض" };
+const printed = { name: "أملاك لإدارة الأملاك", vatNo: "300000000000003", commercialRegistrationNo: "1010000000", address: "الرياض" };
+const seller = { ...printed, vatRegistered: true };
 
 const issue = (overrides: Partial<IssueInvoice["data"]> = {}): IssueInvoice => ({
   type: "IssueInvoice",
@@ -93,6 +94,16 @@ describe("invoice: IssueInvoice", () => {
 
   it.each([0, -1, 1.5])("refuses the number %s", (number) => {
     spec([]).when(issue({ number })).thenRefuses("invoice.invalidNumber");
+  });
+
+  it("prints the seller's name and numbers, not its registration flag", () => {
+    expect(issued().data.seller).toEqual(printed);
+  });
+
+  it("refuses a seller that is not VAT-registered: it issues cash receipts instead", () => {
+    spec([])
+      .when(issue({ seller: { ...seller, vatRegistered: false } }))
+      .thenRefuses("invoice.sellerNotVatRegistered");
   });
 
   it("refuses a seller without a VAT number", () => {

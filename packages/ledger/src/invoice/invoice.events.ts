@@ -47,3 +47,6 @@ export type InvoiceIssued = Message<
 >;
 
 export type InvoiceEvent = InvoiceIssued;
+
+/** The schema version each invoice event is written with; see CONTRACT_EVENT_VERSIONS. */
+export const INVOICE_EVENT_VERSIONS = { InvoiceIssued: 1 } as const satisfies Record<InvoiceEvent["type"], number>;

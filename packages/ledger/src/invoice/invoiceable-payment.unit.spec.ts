@@ -13,9 +13,9 @@ const rent: PaymentEvent = {
     orgId: ORG_ID,
     contractId: "contract-1",
     realEstateId: "unit-1",
-    payment_type: "rent",
+    paymentType: "rent",
     party: "tenant",
-    due_date: "2025-01-01",
+    dueDate: "2025-01-01",
     price: "3000.00",
     vatRate: "0.15",
     vat: "450.00",
@@ -30,7 +30,7 @@ const expense: PaymentEvent = {
     realEstateId: "unit-1",
     direction: "expense",
     category: "maintenance",
-    due_date: "2025-01-01",
+    dueDate: "2025-01-01",
     price: "100.00",
     vatIncluded: false,
     vatRate: "0",
@@ -72,8 +72,8 @@ describe("requireInvoiceable", () => {
     });
     expect(refusal([rent, { type: "PaymentDeleted", data: { paymentId: "rent-1" } }])?.code).toBe("invoice.paymentNotInvoiceable");
     const parts = [
-      { paymentId: "part-1", due_date: "2025-01-01", price: "1000.00" },
-      { paymentId: "part-2", due_date: "2025-02-01", price: "2000.00" },
+      { paymentId: "part-1", dueDate: "2025-01-01", price: "1000.00" },
+      { paymentId: "part-2", dueDate: "2025-02-01", price: "2000.00" },
     ];
     expect(refusal([rent, { type: "PaymentSplit", data: { paymentId: "rent-1", parts } }])?.code).toBe("invoice.paymentNotInvoiceable");
   });

@@ -4,9 +4,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { LedgerCommand } from "../messages.ts";
 import { amountDue, type ExistingPayment } from "../payment/payment.decider.ts";
-import { PAYMENT_METHODS } from "@amlak/domain";
+import { PAYMENT_METHODS } from "@amlak/schemas";
 import { contractTerms, signContract } from "../testing/fixtures.ts";
-import { paymentState, paymentsOfContract, runCommands, type InMemoryLedger } from "../testing/run-commands.ts";
+import { emptyLedger, paymentState, paymentsOfContract, runCommands, type InMemoryLedger } from "../testing/run-commands.ts";
 import { isBalanced, trialBalance } from "./trial-balance.ts";
 
 // Random contracts, then random payment commands picked among the payments that exist at that moment.
@@ -77,16 +77,22 @@ const action = fc.oneof(
 );
 type Action = typeof action extends fc.Arbitrary<infer A> ? A : never;
 
-const scenario = fc.record({ terms, autoPayCommission: fc.boolean(), actions: fc.array(action, { maxLength: 40 }) });
+const scenario = fc.record({
+  terms,
+  autoPayCommission: fc.boolean(),
+  vatRegistered: fc.boolean(),
+  actions: fc.array(action, { maxLength: 40 }),
+});
 
 interface Scenario {
   terms: ScheduleInput;
   autoPayCommission: boolean;
+  vatRegistered: boolean;
   actions: Action[];
 }
 
-function drive({ terms, autoPayCommission, actions }: Scenario): InMemoryLedger {
-  const ledger = runCommands([signContract({ terms, autoPayCommission })]);
+function drive({ terms, autoPayCommission, vatRegistered, actions }: Scenario): InMemoryLedger {
+  const ledger = runCommands([signContract({ terms, autoPayCommission })], emptyLedger({ vatRegistered }));
   let created = 0;
   const newId = () => `new-${created++}`;
   for (const next of actions) runCommands(commandsFor(next, ledger, terms, newId), ledger);
@@ -119,7 +125,7 @@ function commandsFor(next: Action, ledger: InMemoryLedger, terms: ScheduleInput,
       const last = (shares.pop() ?? 0) + (next.skew ? 1 : 0);
       const parts = [...shares, last].map((share, k) => ({
         paymentId: newId(),
-        due_date: addDays(payment?.due_date ?? "2025-01-01", 15 * k),
+        dueDate: addDays(payment?.dueDate ?? "2025-01-01", 15 * k),
         price: cents(share),
       }));
       return [{ type: "SplitPayment", data: { paymentId, parts } }];
@@ -135,10 +141,11 @@ function commandsFor(next: Action, ledger: InMemoryLedger, terms: ScheduleInput,
             realEstateId: "unit-1",
             direction: next.direction,
             category: "other",
-            due_date: "2025-03-01",
+            dueDate: "2025-03-01",
             price: cents(next.price),
             vatIncluded: next.vatIncluded,
             comment: "",
+            vatRegistered: ledger.vatRegistered,
           },
         },
       ];
@@ -193,7 +200,7 @@ describe("the ledger over random command sequences", () => {
         const payments = allPayments(ledger);
         const live = payments.filter((payment) => payment.status === "pending" || payment.status === "paid");
         const isCommission = (payment: ExistingPayment) =>
-          payment.payment_type === "commission" || payment.payment_type === "additional_commission";
+          payment.paymentType === "commission" || payment.paymentType === "additional_commission";
         const total = (of: ExistingPayment[], amount: (payment: ExistingPayment) => Money) => money(sum(of.map(amount)));
         const negated = (amount: Money) => toFixed2(amount.negated());
 
@@ -230,6 +237,17 @@ describe("the ledger over random command sequences", () => {
           commission_revenue: negated(total(live.filter(isCommission), (p) => p.price)),
           expenses: sum(payments.filter((p) => p.status === "paid" && p.party === "vendor").map(amountDue)),
         });
+      }),
+    );
+  });
+
+  it("posts nothing to VAT output for an organization that is not VAT-registered", () => {
+    fc.assert(
+      fc.property(scenario, (input) => {
+        const ledger = drive({ ...input, vatRegistered: false });
+
+        expect(allPayments(ledger).filter((payment) => !payment.vat.isZero())).toEqual([]);
+        expect(ledger.journal.flatMap((entry) => entry.lines).filter((line) => line.account === "vat_output")).toEqual([]);
       }),
     );
   });
@@ -295,8 +313,8 @@ describe("the ledger over random command sequences", () => {
               data: {
                 paymentId: payment.paymentId,
                 parts: [
-                  { paymentId: "part-1", due_date: payment.due_date, price: cents(first) },
-                  { paymentId: "part-2", due_date: payment.due_date, price: cents(priceCents - first + skew) },
+                  { paymentId: "part-1", dueDate: payment.dueDate, price: cents(first) },
+                  { paymentId: "part-2", dueDate: payment.dueDate, price: cents(priceCents - first + skew) },
                 ],
               },
             },
@@ -326,7 +344,7 @@ describe("the ledger over random command sequences", () => {
         fc.pre(ledger.rejected.every(({ command }) => command.type !== "CancelContract"));
 
         const stillDue = paymentsOfContract(ledger, "contract-1").filter(
-          (payment) => payment.status === "pending" && payment.due_date > cancelledOn,
+          (payment) => payment.status === "pending" && payment.dueDate > cancelledOn,
         );
         expect(stillDue).toEqual([]);
         for (const paymentId of paidBefore) expect(paymentState(ledger, paymentId).status).toBe("paid");

@@ -60,7 +60,7 @@ function due(payment: PaymentDetails): JournalLine[] {
     case "lessor":
       return lines(memo, [
         [payment.party === "tenant" ? "tenant_receivable" : "lessor_payable", "debit", amountDue(payment)],
-        [isCommission(payment.payment_type) ? "commission_revenue" : "lessor_payable", "credit", payment.price],
+        [isCommission(payment.paymentType) ? "commission_revenue" : "lessor_payable", "credit", payment.price],
         ["vat_output", "credit", payment.vat],
       ]);
     case "vendor":
@@ -115,7 +115,7 @@ function isCommission(paymentType: PaymentType | null): boolean {
 }
 
 function memoOf(payment: PaymentDetails): string {
-  return `${payment.payment_type ?? payment.category} ${payment.due_date}`;
+  return `${payment.paymentType ?? payment.category} ${payment.dueDate}`;
 }
 
 function existing(state: PaymentState): ExistingPayment {

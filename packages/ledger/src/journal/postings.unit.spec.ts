@@ -12,16 +12,16 @@ const scheduled = (overrides: Partial<PaymentScheduled["data"]> = {}): PaymentEv
     orgId: ORG_ID,
     contractId: "contract-1",
     realEstateId: "unit-1",
-    payment_type: "rent",
+    paymentType: "rent",
     party: "tenant",
-    due_date: "2025-01-01",
+    dueDate: "2025-01-01",
     price: "3000.00",
     vatRate: "0.15",
     vat: "450.00",
     ...overrides,
   },
 });
-const commission = scheduled({ payment_type: "commission", party: "lessor", price: "300.00", vat: "45.00" });
+const commission = scheduled({ paymentType: "commission", party: "lessor", price: "300.00", vat: "45.00" });
 const expense: PaymentEvent = {
   type: "PaymentRecorded",
   data: {
@@ -31,7 +31,7 @@ const expense: PaymentEvent = {
     realEstateId: "unit-1",
     direction: "expense",
     category: "maintenance",
-    due_date: "2025-02-01",
+    dueDate: "2025-02-01",
     price: "200.00",
     vatIncluded: true,
     vatRate: "0.15",
@@ -91,7 +91,7 @@ describe("postingsFor: a payment falls due", () => {
 
   it("the tenant's brokerage commission is owed by the tenant and earned by the manager", () => {
     const memo = "additional_commission 2025-01-01";
-    expect(lastEntry([scheduled({ payment_type: "additional_commission", price: "500.00", vat: "75.00" })])).toEqual([
+    expect(lastEntry([scheduled({ paymentType: "additional_commission", price: "500.00", vat: "75.00" })])).toEqual([
       line("tenant_receivable", "575.00", "0.00", memo),
       line("commission_revenue", "0.00", "500.00", memo),
       line("vat_output", "0.00", "75.00", memo),
@@ -147,7 +147,7 @@ describe("postingsFor: a payment is withdrawn", () => {
   it("splitting reverses the original's due entry; each part posts its own", () => {
     const split: PaymentEvent = {
       type: "PaymentSplit",
-      data: { paymentId: "p-1", parts: [{ paymentId: "p-2", due_date: "2025-01-15", price: "1000.00" }] },
+      data: { paymentId: "p-1", parts: [{ paymentId: "p-2", dueDate: "2025-01-15", price: "1000.00" }] },
     };
     const part: PaymentEvent = {
       type: "PaymentSplitFrom",
@@ -158,9 +158,9 @@ describe("postingsFor: a payment is withdrawn", () => {
         realEstateId: "unit-1",
         direction: "income",
         party: "tenant",
-        payment_type: "rent",
+        paymentType: "rent",
         category: null,
-        due_date: "2025-01-15",
+        dueDate: "2025-01-15",
         price: "1000.00",
         vatRate: "0.15",
         vat: "150.00",

@@ -11,10 +11,12 @@ export type SchedulePayment = Message<
     orgId: string;
     contractId: string;
     realEstateId: string;
-    payment_type: PaymentType;
-    due_date: IsoDate;
+    paymentType: PaymentType;
+    dueDate: IsoDate;
     price: AmountText;
     contractIsTaxable: boolean;
+    /** Whether the organization is VAT-registered when the schedule is made (see vatRateFor). */
+    vatRegistered: boolean;
   }
 >;
 
@@ -27,11 +29,14 @@ export type RecordPayment = Message<
     contractId: string | null;
     realEstateId: string | null;
     direction: Direction;
+    /** A PAYMENT_CATEGORY lookup id. */
     category: string;
-    due_date: IsoDate;
+    dueDate: IsoDate;
     price: AmountText;
     vatIncluded: boolean;
     comment: string;
+    /** Whether the organization is VAT-registered when the payment is recorded; if not, the payment carries no VAT. */
+    vatRegistered: boolean;
   }
 >;
 

@@ -1,4 +1,3 @@
-import type { IsoDate } from "@amlak/domain";
 import { add, money, netOfGross, toFixed2, VAT_RATE, vatOf, type Money } from "@amlak/money";
 import { positiveAmount, type AmountText } from "../amount.ts";
 import type { Decider } from "../decider.ts";
@@ -12,6 +11,7 @@ import type {
   PaymentScheduled,
   PaymentSplit,
   PaymentSplitFrom,
+  SplitPartData,
 } from "./payment.events.ts";
 import { partyOf, vatRateFor } from "./scheduled-charge.ts";
 
@@ -26,11 +26,7 @@ export interface LivePayment extends PaymentDetails {
   contactNotes: string;
 }
 
-export interface SplitPart {
-  paymentId: string;
-  due_date: IsoDate;
-  price: Money;
-}
+export type SplitPart = Omit<SplitPartData, "price"> & { price: Money };
 
 export type PaymentState =
   | { status: "none" }
@@ -56,9 +52,9 @@ export function paymentDetailsData(payment: PaymentDetails): PaymentDetailsData 
     realEstateId: payment.realEstateId,
     direction: payment.direction,
     party: payment.party,
-    payment_type: payment.payment_type,
+    paymentType: payment.paymentType,
     category: payment.category,
-    due_date: payment.due_date,
+    dueDate: payment.dueDate,
     price: toFixed2(payment.price),
     vatRate: payment.vatRate.toString(),
     vat: toFixed2(payment.vat),
@@ -148,7 +144,7 @@ export const paymentDecider: Decider<PaymentCommand, PaymentEvent, PaymentState>
 function schedule({ data }: SchedulePayment, state: PaymentState): PaymentScheduled {
   requireNew(state);
   const price = requireAmount(data.price);
-  const vatRate = vatRateFor(data.payment_type, data.contractIsTaxable);
+  const vatRate = vatRateFor(data.paymentType, data);
   return {
     type: "PaymentScheduled",
     data: {
@@ -156,9 +152,9 @@ function schedule({ data }: SchedulePayment, state: PaymentState): PaymentSchedu
       orgId: data.orgId,
       contractId: data.contractId,
       realEstateId: data.realEstateId,
-      payment_type: data.payment_type,
-      party: partyOf(data.payment_type),
-      due_date: data.due_date,
+      paymentType: data.paymentType,
+      party: partyOf(data.paymentType),
+      dueDate: data.dueDate,
       price: toFixed2(price),
       vatRate,
       vat: toFixed2(vatOf(price, vatRate)),
@@ -169,7 +165,10 @@ function schedule({ data }: SchedulePayment, state: PaymentState): PaymentSchedu
 function record({ data }: RecordPayment, state: PaymentState): PaymentRecorded {
   requireNew(state);
   const entered = requireAmount(data.price);
-  const { net, vat } = data.vatIncluded ? netOfGross(entered) : { net: entered, vat: money(0) };
+  // A seller that is not VAT-registered charges no VAT, and the VAT on what it pays is not recoverable: the whole
+  // amount entered is the price, whatever the "includes VAT" box said.
+  const vatIncluded = data.vatIncluded && data.vatRegistered;
+  const { net, vat } = vatIncluded ? netOfGross(entered) : { net: entered, vat: money(0) };
   return {
     type: "PaymentRecorded",
     data: {
@@ -179,10 +178,10 @@ function record({ data }: RecordPayment, state: PaymentState): PaymentRecorded {
       realEstateId: data.realEstateId,
       direction: data.direction,
       category: data.category,
-      due_date: data.due_date,
+      dueDate: data.dueDate,
       price: toFixed2(net),
-      vatIncluded: data.vatIncluded,
-      vatRate: data.vatIncluded ? VAT_RATE : "0",
+      vatIncluded,
+      vatRate: vatIncluded ? VAT_RATE : "0",
       vat: toFixed2(vat),
       comment: data.comment,
     },
@@ -193,7 +192,7 @@ function split({ data }: SplitPayment, payment: PendingPayment): PaymentSplit {
   if (data.parts.length < 2) throw new AppError("payment.splitNeedsTwoParts");
   const ids = new Set(data.parts.map((part) => part.paymentId));
   if (ids.size !== data.parts.length || ids.has(payment.paymentId)) throw new AppError("payment.splitPartIdsInvalid");
-  const parts = data.parts.map((part) => ({ paymentId: part.paymentId, due_date: part.due_date, price: requireAmount(part.price) }));
+  const parts = data.parts.map((part) => ({ paymentId: part.paymentId, dueDate: part.dueDate, price: requireAmount(part.price) }));
   const sum = add(...parts.map((part) => part.price));
   if (!sum.eq(payment.price)) {
     throw new AppError("payment.splitMustSumToPrice", { price: toFixed2(payment.price), sum: toFixed2(sum) });
@@ -213,7 +212,7 @@ function startSplitPart({ data }: StartSplitPart, state: PaymentState): PaymentS
     data: {
       ...original,
       paymentId: data.paymentId,
-      due_date: data.due_date,
+      dueDate: data.dueDate,
       price: toFixed2(price),
       // VAT is worked out on each part as on any payment, so a part's invoice shows its own rounded VAT.
       vat: toFixed2(vatOf(price, original.vatRate)),
@@ -224,7 +223,7 @@ function startSplitPart({ data }: StartSplitPart, state: PaymentState): PaymentS
 
 function recordedDetails(data: PaymentRecorded["data"]): PaymentDetailsData {
   const { vatIncluded: _vatIncluded, ...details } = data;
-  return { ...details, party: data.direction === "income" ? "tenant" : "vendor", payment_type: null };
+  return { ...details, party: data.direction === "income" ? "tenant" : "vendor", paymentType: null };
 }
 
 function pending(data: PaymentDetailsData): PaymentState {

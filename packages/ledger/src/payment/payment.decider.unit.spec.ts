@@ -15,10 +15,11 @@ const scheduleRent = (overrides: Partial<SchedulePayment["data"]> = {}): Schedul
     orgId: ORG_ID,
     contractId: "contract-1",
     realEstateId: "unit-1",
-    payment_type: "rent",
-    due_date: "2025-01-01",
+    paymentType: "rent",
+    dueDate: "2025-01-01",
     price: "3000.00",
     contractIsTaxable: true,
+    vatRegistered: true,
     ...overrides,
   },
 });
@@ -30,9 +31,9 @@ const rentScheduled: PaymentScheduled = {
     orgId: ORG_ID,
     contractId: "contract-1",
     realEstateId: "unit-1",
-    payment_type: "rent",
+    paymentType: "rent",
     party: "tenant",
-    due_date: "2025-01-01",
+    dueDate: "2025-01-01",
     price: "3000.00",
     vatRate: "0.15",
     vat: "450.00",
@@ -76,17 +77,40 @@ describe("payment: SchedulePayment", () => {
     ["water", false, "tenant", "0"],
     ["electricity", true, "tenant", "0.15"],
     ["extra", false, "tenant", "0"],
-  ] as const)("schedules %s (taxable contract: %s) as owed by the %s at VAT %s", (payment_type, contractIsTaxable, party, vatRate) => {
-    const [event] = paymentDecider.decide(
-      scheduleRent({ payment_type, contractIsTaxable, price: "101.00" }),
-      paymentDecider.initialState(),
-    );
+  ] as const)("schedules %s (taxable contract: %s) as owed by the %s at VAT %s", (paymentType, contractIsTaxable, party, vatRate) => {
+    const [event] = paymentDecider.decide(scheduleRent({ paymentType, contractIsTaxable, price: "101.00" }), paymentDecider.initialState());
 
-    expect(event?.data).toMatchObject({ payment_type, party, vatRate, vat: vatRate === "0" ? "0.00" : "15.15" });
+    expect(event?.data).toMatchObject({ paymentType, party, vatRate, vat: vatRate === "0" ? "0.00" : "15.15" });
   });
 
   it("refuses a payment that already exists", () => {
     spec([rentScheduled]).when(scheduleRent()).thenRefuses("payment.alreadyExists");
+  });
+});
+
+describe("payment: SchedulePayment of a seller that is not VAT-registered", () => {
+  it("schedules a taxable contract's rent without VAT", () => {
+    spec([])
+      .when(scheduleRent({ vatRegistered: false }))
+      .then([{ ...rentScheduled, data: { ...rentScheduled.data, vatRate: "0", vat: "0.00" } }]);
+  });
+
+  it.each([
+    ["commission", "lessor"],
+    ["additional_commission", "tenant"],
+    ["service", "tenant"],
+    ["water", "tenant"],
+    ["electricity", "tenant"],
+    ["extra", "tenant"],
+  ] as const)("schedules %s on a taxable contract as owed by the %s without VAT", (paymentType, party) => {
+    spec([])
+      .when(scheduleRent({ paymentType, vatRegistered: false, price: "101.00" }))
+      .then([
+        {
+          type: "PaymentScheduled",
+          data: { ...rentScheduled.data, paymentType, party, price: "101.00", vatRate: "0", vat: "0.00" },
+        },
+      ]);
   });
 });
 
@@ -100,10 +124,11 @@ describe("payment: RecordPayment", () => {
       realEstateId: "unit-1",
       direction: "expense",
       category: "maintenance",
-      due_date: "2025-02-01",
+      dueDate: "2025-02-01",
       price: "250.5",
       vatIncluded: false,
       comment: "AC repair",
+      vatRegistered: true,
       ...overrides,
     },
   });
@@ -121,7 +146,7 @@ describe("payment: RecordPayment", () => {
           realEstateId: "unit-1",
           direction: "expense",
           category: "maintenance",
-          due_date: "2025-02-01",
+          dueDate: "2025-02-01",
           price: "250.50",
           vatIncluded: false,
           vatRate: "0",
@@ -130,7 +155,7 @@ describe("payment: RecordPayment", () => {
         },
       },
     ]);
-    expect(foldEvents(paymentDecider, events)).toMatchObject({ status: "pending", party: "vendor", payment_type: null });
+    expect(foldEvents(paymentDecider, events)).toMatchObject({ status: "pending", party: "vendor", paymentType: null });
   });
 
   it("takes the VAT out of an amount entered with VAT included", () => {
@@ -139,6 +164,18 @@ describe("payment: RecordPayment", () => {
     expect(events[0]?.data).toMatchObject({ price: "1000.00", vatRate: "0.15", vat: "150.00", vatIncluded: true });
     expect(foldEvents(paymentDecider, events)).toMatchObject({ party: "tenant", direction: "income" });
   });
+
+  it.each(["income", "expense"] as const)(
+    "records an %s entered with VAT included as a whole price without VAT when the seller is not VAT-registered",
+    (direction) => {
+      const events = paymentDecider.decide(
+        record({ direction, price: "1150", vatIncluded: true, vatRegistered: false }),
+        paymentDecider.initialState(),
+      );
+
+      expect(events[0]?.data).toMatchObject({ price: "1150.00", vatRate: "0", vat: "0.00", vatIncluded: false });
+    },
+  );
 
   it.each(["0", "-5", "10.001", "1e3", "abc", "1000000000000"])("refuses the amount %s", (price) => {
     spec([]).when(record({ price })).thenRefuses("payment.invalidAmount");
@@ -218,8 +255,8 @@ describe("payment: DeletePayment", () => {
 describe("payment: SplitPayment", () => {
   const split = (parts: SplitPartData[]): PaymentCommand => ({ type: "SplitPayment", data: { paymentId: "rent-1", parts } });
   const halves = [
-    { paymentId: "rent-1a", due_date: "2025-01-01", price: "1000" },
-    { paymentId: "rent-1b", due_date: "2025-01-15", price: "2000.00" },
+    { paymentId: "rent-1a", dueDate: "2025-01-01", price: "1000" },
+    { paymentId: "rent-1b", dueDate: "2025-01-15", price: "2000.00" },
   ];
 
   it("splits a pending payment into parts that add up to its price exactly", () => {
@@ -231,8 +268,8 @@ describe("payment: SplitPayment", () => {
           data: {
             paymentId: "rent-1",
             parts: [
-              { paymentId: "rent-1a", due_date: "2025-01-01", price: "1000.00" },
-              { paymentId: "rent-1b", due_date: "2025-01-15", price: "2000.00" },
+              { paymentId: "rent-1a", dueDate: "2025-01-01", price: "1000.00" },
+              { paymentId: "rent-1b", dueDate: "2025-01-15", price: "2000.00" },
             ],
           },
         },
@@ -241,7 +278,7 @@ describe("payment: SplitPayment", () => {
 
   it("refuses parts that do not add up to the price", () => {
     const error = spec([rentScheduled])
-      .when(split([...halves, { paymentId: "rent-1c", due_date: "2025-01-20", price: "0.01" }]))
+      .when(split([...halves, { paymentId: "rent-1c", dueDate: "2025-01-20", price: "0.01" }]))
       .thenRefuses("payment.splitMustSumToPrice");
 
     expect(error.params).toEqual({ price: "3000.00", sum: "3000.01" });
@@ -249,7 +286,7 @@ describe("payment: SplitPayment", () => {
 
   it("refuses a single part", () => {
     spec([rentScheduled])
-      .when(split([{ paymentId: "rent-1a", due_date: "2025-01-01", price: "3000" }]))
+      .when(split([{ paymentId: "rent-1a", dueDate: "2025-01-01", price: "3000" }]))
       .thenRefuses("payment.splitNeedsTwoParts");
   });
 
@@ -257,8 +294,8 @@ describe("payment: SplitPayment", () => {
     spec([rentScheduled])
       .when(
         split([
-          { paymentId: "rent-1a", due_date: "2025-01-01", price: "3000" },
-          { paymentId: "rent-1b", due_date: "2025-01-01", price: "0" },
+          { paymentId: "rent-1a", dueDate: "2025-01-01", price: "3000" },
+          { paymentId: "rent-1b", dueDate: "2025-01-01", price: "0" },
         ]),
       )
       .thenRefuses("payment.invalidAmount");
@@ -283,14 +320,14 @@ describe("payment: StartSplitPart", () => {
     const original = paymentDetailsData(requireExisting(foldEvents(paymentDecider, [rentScheduled])));
 
     spec([])
-      .when({ type: "StartSplitPart", data: { paymentId: "rent-1a", due_date: "2025-01-15", price: "1000.01", original } })
+      .when({ type: "StartSplitPart", data: { paymentId: "rent-1a", dueDate: "2025-01-15", price: "1000.01", original } })
       .then([
         {
           type: "PaymentSplitFrom",
           data: {
             ...original,
             paymentId: "rent-1a",
-            due_date: "2025-01-15",
+            dueDate: "2025-01-15",
             price: "1000.01",
             vat: "150.00",
             splitFrom: "rent-1",

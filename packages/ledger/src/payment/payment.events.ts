@@ -1,14 +1,14 @@
 import type { IsoDate, PaymentType } from "@amlak/domain";
 import type { AmountText } from "../amount.ts";
 import type { Message } from "../decider.ts";
-import type { PaymentMethod } from "@amlak/domain";
+import type { PaymentMethod } from "@amlak/schemas";
 import type { Party } from "./scheduled-charge.ts";
 
 export type Direction = "income" | "expense";
 
 /**
  * Everything a payment stream starts with. `price` excludes VAT; the amount due is price + vat.
- * Schedule rows have a payment_type, manual payments a category (a PAYMENT_CATEGORY lookup id).
+ * Schedule rows have a paymentType, manual payments a category (a PAYMENT_CATEGORY lookup id).
  */
 export interface PaymentDetailsData {
   paymentId: string;
@@ -17,9 +17,9 @@ export interface PaymentDetailsData {
   realEstateId: string | null;
   direction: Direction;
   party: Party;
-  payment_type: PaymentType | null;
+  paymentType: PaymentType | null;
   category: string | null;
-  due_date: IsoDate;
+  dueDate: IsoDate;
   price: AmountText;
   vatRate: string;
   vat: AmountText;
@@ -34,9 +34,9 @@ export type PaymentScheduled = Message<
     orgId: string;
     contractId: string;
     realEstateId: string;
-    payment_type: PaymentType;
+    paymentType: PaymentType;
     party: "tenant" | "lessor";
-    due_date: IsoDate;
+    dueDate: IsoDate;
     price: AmountText;
     vatRate: string;
     vat: AmountText;
@@ -53,7 +53,7 @@ export type PaymentRecorded = Message<
     realEstateId: string | null;
     direction: Direction;
     category: string;
-    due_date: IsoDate;
+    dueDate: IsoDate;
     price: AmountText;
     vatIncluded: boolean;
     vatRate: string;
@@ -82,7 +82,7 @@ export type PaymentCancelled = Message<"PaymentCancelled", { paymentId: string }
 
 export interface SplitPartData {
   paymentId: string;
-  due_date: IsoDate;
+  dueDate: IsoDate;
   price: AmountText;
 }
 
@@ -103,3 +103,16 @@ export type PaymentEvent =
   | PaymentSplit
   | PaymentDeleted
   | PaymentContacted;
+
+/** The schema version each payment event is written with; see CONTRACT_EVENT_VERSIONS. */
+export const PAYMENT_EVENT_VERSIONS = {
+  PaymentScheduled: 2,
+  PaymentRecorded: 2,
+  PaymentSplitFrom: 2,
+  PaymentMarkedPaid: 1,
+  PaymentUndone: 1,
+  PaymentCancelled: 1,
+  PaymentSplit: 2,
+  PaymentDeleted: 1,
+  PaymentContacted: 1,
+} as const satisfies Record<PaymentEvent["type"], number>;

@@ -15,11 +15,17 @@ export function partyOf(paymentType: PaymentType): "tenant" | "lessor" {
 }
 
 /**
- * VAT on a schedule row. Contract amounts exclude VAT; it is added on top. The manager's commissions and
- * service fees are standard-rated supplies; residential rent is exempt, so rent and the costs recharged
- * with it follow the contract's is_taxable (set for commercial leases).
+ * VAT on a schedule row. Contract amounts exclude VAT; it is added on top. Only a VAT-registered seller charges
+ * VAT (registration is mandatory above SAR 375,000 a year; most small landlords are not registered), so an
+ * organization that is not registered charges none on anything. For a registered one, the manager's commissions
+ * and service fees are standard-rated supplies; residential rent is exempt, so rent and the costs recharged with
+ * it follow the contract's is_taxable (set for commercial leases).
  */
-export function vatRateFor(paymentType: PaymentType, contractIsTaxable: boolean): string {
+export function vatRateFor(
+  paymentType: PaymentType,
+  { vatRegistered, contractIsTaxable }: { vatRegistered: boolean; contractIsTaxable: boolean },
+): string {
+  if (!vatRegistered) return "0";
   switch (paymentType) {
     case "commission":
     case "additional_commission":

@@ -8,6 +8,6 @@ export function splitPartCommands(split: PaymentState): StartSplitPart[] {
   const original = paymentDetailsData(split);
   return split.parts.map((part) => ({
     type: "StartSplitPart",
-    data: { paymentId: part.paymentId, due_date: part.due_date, price: toFixed2(part.price), original },
+    data: { paymentId: part.paymentId, dueDate: part.dueDate, price: toFixed2(part.price), original },
   }));
 }

@@ -11,8 +11,8 @@ it("starts one stream per part, each with the original's details and VAT on its 
       data: {
         paymentId: "contract-1-p0",
         parts: [
-          { paymentId: "part-a", due_date: "2025-01-01", price: "1000.01" },
-          { paymentId: "part-b", due_date: "2025-02-01", price: "1999.99" },
+          { paymentId: "part-a", dueDate: "2025-01-01", price: "1000.01" },
+          { paymentId: "part-b", dueDate: "2025-02-01", price: "1999.99" },
         ],
       },
     },
@@ -28,9 +28,9 @@ it("starts one stream per part, each with the original's details and VAT on its 
         realEstateId: "unit-1",
         direction: "income",
         party: "tenant",
-        payment_type: "rent",
+        paymentType: "rent",
         category: null,
-        due_date: "2025-01-01",
+        dueDate: "2025-01-01",
         price: "1000.01",
         vatRate: "0.15",
         vat: "150.00",
@@ -39,7 +39,7 @@ it("starts one stream per part, each with the original's details and VAT on its 
       },
     },
   ]);
-  expect(paymentState(ledger, "part-b")).toMatchObject({ status: "pending", due_date: "2025-02-01", payment_type: "rent" });
+  expect(paymentState(ledger, "part-b")).toMatchObject({ status: "pending", dueDate: "2025-02-01", paymentType: "rent" });
   expect(paymentState(ledger, "contract-1-p0")).toMatchObject({ status: "split" });
 });
 

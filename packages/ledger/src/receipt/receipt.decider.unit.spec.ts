@@ -10,16 +10,16 @@ import { receiptDecider } from "./receipt.decider.ts";
 
 const spec = deciderSpec(receiptDecider);
 
-const scheduled = (payment_type: "rent" | "commission", party: "tenant" | "lessor"): PaymentEvent => ({
+const scheduled = (paymentType: "rent" | "commission", party: "tenant" | "lessor"): PaymentEvent => ({
   type: "PaymentScheduled",
   data: {
     paymentId: "payment-1",
     orgId: ORG_ID,
     contractId: "contract-1",
     realEstateId: "unit-1",
-    payment_type,
+    paymentType,
     party,
-    due_date: "2025-01-01",
+    dueDate: "2025-01-01",
     price: "3000.00",
     vatRate: "0.15",
     vat: "450.00",
@@ -38,7 +38,7 @@ const expense: PaymentEvent = {
     realEstateId: "unit-1",
     direction: "expense",
     category: "maintenance",
-    due_date: "2025-01-01",
+    dueDate: "2025-01-01",
     price: "100.00",
     vatIncluded: false,
     vatRate: "0",

@@ -16,12 +16,22 @@ export interface TestOrganization {
 
 export const TEST_NOW = new Date("2026-06-15T09:00:00+03:00");
 
-/** A new organization with a lessor, a tenant and one unit; its commands run "on" `now` so results are reproducible. */
-export async function newOrganization(owner: Db, { name = "مؤسسة الاختبار العقارية", now = TEST_NOW } = {}): Promise<TestOrganization> {
+/**
+ * A new organization with a lessor, a tenant and one unit; its commands run "on" `now` so results are reproducible.
+ * It is VAT-registered with a VAT number unless `vatRegistered` is false (then it has no VAT number, as most small
+ * landlords have none).
+ */
+export async function newOrganization(
+  owner: Db,
+  { name = "مؤسسة الاختبار العقارية", now = TEST_NOW, vatRegistered = true } = {},
+): Promise<TestOrganization> {
   const orgId = randomUUID();
-  const seller = { name, vatNo: "300000000000003", commercialRegistrationNo: "1010000000", address: "الرياض" };
+  const seller = { name, vatNo: vatRegistered ? "300000000000003" : "", commercialRegistrationNo: "1010000000", address: "الرياض" };
   const ids = await withOrg(owner, orgId, async (trx) => {
-    await trx.insertInto("organizations").values({ id: orgId, title: seller.name, vat_no: seller.vatNo }).execute();
+    await trx
+      .insertInto("organizations")
+      .values({ id: orgId, title: seller.name, vat_no: seller.vatNo || null, vat_registered: vatRegistered })
+      .execute();
     const contact = (type: "lessor" | "tenant", name: string) =>
       trx.insertInto("contacts").values({ org_id: orgId, type, name }).returning("id").executeTakeFirstOrThrow();
     const lessor = await contact("lessor", "عبدالله القحطاني");
@@ -50,17 +60,50 @@ export async function newOrganization(owner: Db, { name = "مؤسسة الاخت
   };
 }
 
-/** Every read model's rows in a stable order, without the journal's generated ids: what a rebuild must restore. */
-export async function readModels(owner: Db) {
+/**
+ * Every read model's rows in a stable order, without the journal's generated ids: what a rebuild must restore. With
+ * `orgId`, only that organization's rows.
+ */
+export async function readModels(owner: Db, orgId?: string) {
+  const inOrg = orgId !== undefined;
   return {
-    contracts: await owner.selectFrom("contracts").selectAll().orderBy("id").execute(),
-    payments: await owner.selectFrom("payments").selectAll().orderBy("id").execute(),
-    invoices: await owner.selectFrom("invoices").selectAll().orderBy("org_id").orderBy("number").execute(),
-    receipts: await owner.selectFrom("receipts").selectAll().orderBy("org_id").orderBy("number").execute(),
-    documentSequences: await owner.selectFrom("document_sequences").selectAll().orderBy("org_id").orderBy("kind").execute(),
+    contracts: await owner
+      .selectFrom("contracts")
+      .selectAll()
+      .$if(inOrg, (query) => query.where("org_id", "=", orgId!))
+      .orderBy("id")
+      .execute(),
+    payments: await owner
+      .selectFrom("payments")
+      .selectAll()
+      .$if(inOrg, (query) => query.where("org_id", "=", orgId!))
+      .orderBy("id")
+      .execute(),
+    invoices: await owner
+      .selectFrom("invoices")
+      .selectAll()
+      .$if(inOrg, (query) => query.where("org_id", "=", orgId!))
+      .orderBy("org_id")
+      .orderBy("number")
+      .execute(),
+    receipts: await owner
+      .selectFrom("receipts")
+      .selectAll()
+      .$if(inOrg, (query) => query.where("org_id", "=", orgId!))
+      .orderBy("org_id")
+      .orderBy("number")
+      .execute(),
+    documentSequences: await owner
+      .selectFrom("document_sequences")
+      .selectAll()
+      .$if(inOrg, (query) => query.where("org_id", "=", orgId!))
+      .orderBy("org_id")
+      .orderBy("kind")
+      .execute(),
     journalLines: await owner
       .selectFrom("journal_lines")
       .select(["org_id", "position", "stream_id", "event_type", "entry_date", "account", "debit", "credit", "memo"])
+      .$if(inOrg, (query) => query.where("org_id", "=", orgId!))
       .orderBy("position")
       .orderBy("id")
       .execute(),

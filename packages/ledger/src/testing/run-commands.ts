@@ -13,21 +13,25 @@ import { splitPartCommands } from "../payment/split-parts.ts";
 import { receiptDecider } from "../receipt/receipt.decider.ts";
 import { streamId } from "../streams.ts";
 
-export interface JournalEntry {
+interface JournalEntry {
   streamId: string;
   eventType: PaymentEvent["type"];
   lines: JournalLine[];
 }
 
-/** Streams and journal kept in memory, in place of the event store and the journal projection. */
+/**
+ * Streams and journal kept in memory, in place of the event store and the journal projection; `vatRegistered` is
+ * the organization's flag as the signing handler reads it when it schedules a contract's payments.
+ */
 export interface InMemoryLedger {
   streams: Map<string, LedgerEvent[]>;
   journal: JournalEntry[];
   rejected: { command: LedgerCommand; error: AppError }[];
+  vatRegistered: boolean;
 }
 
-export function emptyLedger(): InMemoryLedger {
-  return { streams: new Map(), journal: [], rejected: [] };
+export function emptyLedger({ vatRegistered = true }: { vatRegistered?: boolean } = {}): InMemoryLedger {
+  return { streams: new Map(), journal: [], rejected: [], vatRegistered };
 }
 
 /**
@@ -69,7 +73,7 @@ function handle(ledger: InMemoryLedger, command: LedgerCommand): void {
     case "CancelContract": {
       const { contractId } = command.data;
       const [event] = decideOn(ledger, contractDecider, streamId.contract(contractId), command);
-      if (event?.type === "ContractSigned") paymentScheduleCommands(event).forEach((next) => followUp(ledger, next));
+      if (event?.type === "ContractSigned") paymentScheduleCommands(event, ledger).forEach((next) => followUp(ledger, next));
       if (event?.type === "ContractCancelled") {
         const toCancel = paymentsToCancelOnCancellation(contractState(ledger, contractId), paymentsOfContract(ledger, contractId));
         toCancel.forEach((paymentId) => followUp(ledger, { type: "CancelPayment", data: { paymentId } }));

@@ -1,5 +1,5 @@
 import { Input, type InputProps } from "@chakra-ui/react";
-import { digitsOnly } from "@amlak/domain";
+import { digitsOnly } from "@amlak/schemas";
 
 const OTP_LENGTH = 6;
 

@@ -1,28 +1,33 @@
-import { Badge, SegmentGroup, Stack } from "@chakra-ui/react";
-import { formatSaudiPhone } from "@amlak/domain";
-import { CONTACT_TYPES, type TContactType } from "@amlak/schemas";
+import { Badge, SegmentGroup } from "@chakra-ui/react";
+import { formatSaudiPhone } from "@amlak/schemas";
+import { CONTACT_TYPES, contactList, type TContactSort, type TContactType } from "@amlak/schemas";
+import { keepPreviousData } from "@tanstack/react-query";
 import { Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "wouter";
 import { trpc } from "../../lib/trpc/client.ts";
 import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
 import { useSearchText } from "../../lib/use-search-text.ts";
-import { DataTable, type Column } from "../../ui/data-table.tsx";
+import { DataTable, Figure, useListState, type Column } from "../../ui/data-table.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 
-type Contact = RouterOutputs["contacts"]["list"][number];
+type Contact = RouterOutputs["contacts"]["list"]["rows"][number];
 
 const ALL = "all";
 const isContactType = (value: string): value is TContactType => (CONTACT_TYPES as readonly string[]).includes(value);
 
-/** Tenants, lessors, agents and vendors, filtered by type (?type=) and the top bar search. */
+/** Tenants, lessors, agents and vendors, filtered by type (?type=) and the top bar search, sorted and paged by the server. */
 export function ContactsPage() {
   const { t } = useTranslation();
   const searchText = useSearchText();
   const [params, setParams] = useSearchParams();
   const requested = params.get("type")?.toLowerCase() ?? ALL;
   const type = isContactType(requested) ? requested : undefined;
-  const { data } = trpc.contacts.list.useQuery({ type, searchText });
+  const list = useListState(contactList.sorting, { searchText, type });
+  const query = trpc.contacts.list.useQuery(
+    { type, searchText, page: list.page, sort: list.sort, direction: list.direction },
+    { placeholderData: keepPreviousData },
+  );
 
   const chooseType = (value: string) =>
     setParams(
@@ -30,49 +35,54 @@ export function ContactsPage() {
         const next = new URLSearchParams(previous);
         if (value === ALL) next.delete("type");
         else next.set("type", value);
+        next.delete("page");
         return next;
       },
       { replace: true },
     );
 
-  const columns: Column<Contact>[] = [
-    { key: "name", header: t("contact.name"), cell: (contact) => contact.name },
+  const columns: Column<Contact, TContactSort>[] = [
+    { key: "name", header: t("contact.name"), sort: "name", cell: (contact) => contact.name },
     {
       key: "phone",
       header: t("contact.phone"),
-      cell: (contact) => (contact.phone ? <span dir="ltr">{formatSaudiPhone(contact.phone)}</span> : "—"),
+      sort: "phone",
+      cell: (contact) => (contact.phone ? <Figure>{formatSaudiPhone(contact.phone)}</Figure> : "—"),
     },
     {
       key: "type",
       header: t("contact.type"),
-      cell: (contact) => <Badge variant="subtle">{t(`contact.type.${contact.type.toLowerCase()}`)}</Badge>,
+      sort: "type",
+      cell: (contact) => <Badge variant="subtle">{t(`contact.type.${contact.type}`)}</Badge>,
     },
   ];
 
   return (
-    <Stack gap="4">
-      <SegmentGroup.Root
-        value={type ?? ALL}
-        onValueChange={(details) => details.value && chooseType(details.value)}
-        alignSelf="flex-start"
-        data-testid="contact-type-filter"
-      >
-        <SegmentGroup.Indicator />
-        <SegmentGroup.Items items={[ALL, ...CONTACT_TYPES].map((value) => ({ value, label: t(`contact.filter.${value}`) }))} />
-      </SegmentGroup.Root>
-      <DataTable
-        testId="contacts-table"
-        columns={columns}
-        rows={data}
-        rowKey={(contact) => contact.id}
-        empty={
-          <EmptyState
-            icon={<Users />}
-            title={t(searchText ? "list.noMatch" : "contact.empty.title", { searchText })}
-            description={t(searchText ? "list.noMatchHint" : "contact.empty.description")}
-          />
-        }
-      />
-    </Stack>
+    <DataTable
+      testId="contacts-table"
+      columns={columns}
+      query={query}
+      state={list}
+      rowKey={(contact) => contact.id}
+      exportTo={{ path: "/api/exports/contacts", filters: { searchText, type } }}
+      toolbar={
+        <SegmentGroup.Root
+          value={type ?? ALL}
+          onValueChange={(details) => details.value && chooseType(details.value)}
+          size="sm"
+          data-testid="contact-type-filter"
+        >
+          <SegmentGroup.Indicator />
+          <SegmentGroup.Items items={[ALL, ...CONTACT_TYPES].map((value) => ({ value, label: t(`contact.filter.${value}`) }))} />
+        </SegmentGroup.Root>
+      }
+      empty={
+        <EmptyState
+          icon={<Users />}
+          title={t(searchText ? "list.noMatch" : "contact.empty.title", { searchText })}
+          description={t(searchText ? "list.noMatchHint" : "contact.empty.description")}
+        />
+      }
+    />
   );
 }

@@ -1,52 +1,105 @@
-import { HStack, Text } from "@chakra-ui/react";
+import { HStack, Stack, Text } from "@chakra-ui/react";
+import { realEstateList, type TRealEstateSort } from "@amlak/schemas";
+import { keepPreviousData } from "@tanstack/react-query";
 import { Building, DoorClosed } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { useFormat } from "../../lib/format.ts";
 import { trpc } from "../../lib/trpc/client.ts";
 import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
 import { useSearchText } from "../../lib/use-search-text.ts";
-import { DataTable, type Column } from "../../ui/data-table.tsx";
+import { DataTable, Figure, useListState, type Column } from "../../ui/data-table.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { RouterLink } from "../../ui/router-link.tsx";
 import { PropertyStatusBadge } from "./property-status-badge.tsx";
 
-type RealEstate = RouterOutputs["realEstates"]["list"][number];
+type RealEstate = RouterOutputs["realEstates"]["list"]["rows"][number];
 
-/** Compounds and units of the organization, filtered by the top bar search. */
+const propertyHref = (estate: RealEstate) => `/Properties/${estate.id}`;
+
+/**
+ * Compounds and units of the organization (SCREENS "Properties"), filtered by the top bar search, sorted and paged
+ * by the server. The example every list copies: the list's query from @amlak/schemas, its state in the URL, one
+ * DataTable.
+ */
 export function PropertiesPage() {
   const { t } = useTranslation();
+  const format = useFormat();
   const searchText = useSearchText();
-  const { data } = trpc.realEstates.list.useQuery({ searchText });
-  const titles = new Map(data?.map((estate) => [estate.id, estate.title]));
+  const list = useListState(realEstateList.sorting, { searchText });
+  const query = trpc.realEstates.list.useQuery(
+    { searchText, page: list.page, sort: list.sort, direction: list.direction },
+    { placeholderData: keepPreviousData },
+  );
 
-  const columns: Column<RealEstate>[] = [
+  const columns: Column<RealEstate, TRealEstateSort>[] = [
     {
       key: "title",
       header: t("realEstate.title"),
+      sort: "title",
       cell: (estate) => (
-        <HStack gap="2">
-          {estate.kind === "compound" ? <Building size={16} /> : <DoorClosed size={16} />}
-          <RouterLink href={`/Properties/${estate.id}`} fontWeight="medium">
-            {estate.title}
-          </RouterLink>
+        <HStack gap="2" align="start">
+          <Text as="span" color="fg.muted" mt="0.5" aria-hidden>
+            {estate.kind === "compound" ? <Building size={16} /> : <DoorClosed size={16} />}
+          </Text>
+          <Stack gap="0">
+            <RouterLink href={propertyHref(estate)} fontWeight="medium">
+              {estate.title}
+            </RouterLink>
+            {estate.compoundTitle && (
+              <Text textStyle="xs" color="fg.muted">
+                {estate.compoundTitle}
+              </Text>
+            )}
+          </Stack>
         </HStack>
       ),
     },
-    { key: "kind", header: t("realEstate.kind"), cell: (estate) => t(`realEstate.kind.${estate.kind}`) },
+    { key: "kind", header: t("realEstate.kind"), sort: "kind", cell: (estate) => t(`realEstate.kind.${estate.kind}`) },
+    { key: "lessor", header: t("realEstate.lessor"), sort: "lessor", cell: (estate) => estate.lessorName ?? "—" },
     {
-      key: "compound",
-      header: t("realEstate.compound"),
-      cell: (estate) => <Text color="fg.muted">{(estate.parentId && titles.get(estate.parentId)) || "—"}</Text>,
+      key: "city",
+      header: t("realEstate.cityDistrict"),
+      sort: "city",
+      cell: (estate) => [estate.city, estate.district].filter(Boolean).join(" · ") || "—",
     },
-    { key: "city", header: t("realEstate.city"), cell: (estate) => estate.city ?? "—" },
-    { key: "status", header: t("realEstate.status"), cell: (estate) => <PropertyStatusBadge status={estate.status} /> },
+    {
+      key: "status",
+      header: t("realEstate.status"),
+      sort: "status",
+      cell: (estate) =>
+        estate.kind === "compound" ? (
+          <Text as="span" textStyle="sm" color="fg.muted" whiteSpace="nowrap">
+            {t("realEstate.rentedUnits", { rented: estate.rentedUnitCount, units: estate.unitCount })}
+          </Text>
+        ) : (
+          <PropertyStatusBadge status={estate.status} />
+        ),
+    },
+    { key: "tenant", header: t("realEstate.tenant"), sort: "tenant", cell: (estate) => estate.tenantName ?? "—" },
+    {
+      key: "yearlyRent",
+      header: t("realEstate.yearlyRent"),
+      sort: "yearlyRent",
+      numeric: true,
+      cell: (estate) => (estate.yearlyRent ? <Figure>{format.money(estate.yearlyRent)}</Figure> : "—"),
+    },
+    {
+      key: "nextDue",
+      header: t("realEstate.nextDue"),
+      sort: "nextDue",
+      cell: (estate) => (estate.nextDue ? <Figure>{format.date(estate.nextDue)}</Figure> : "—"),
+    },
   ];
 
   return (
     <DataTable
       testId="properties-table"
       columns={columns}
-      rows={data}
+      query={query}
+      state={list}
       rowKey={(estate) => estate.id}
+      rowHref={propertyHref}
+      exportTo={{ path: "/api/exports/real-estates", filters: { searchText } }}
       empty={
         <EmptyState
           icon={<Building />}

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 import { DEFAULT_LANG, type Lang } from "@amlak/i18n";
 import type { Session, SessionUser } from "../trpc/router-types.ts";
 
-export type DateType = SessionUser["dateType"];
+type DateType = SessionUser["dateType"];
 
 export interface SessionState {
   token: string | null;

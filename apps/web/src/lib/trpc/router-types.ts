@@ -1,7 +1,6 @@
 import type { AppRouter } from "@amlak/api";
-import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
+import type { inferRouterOutputs } from "@trpc/server";
 
-export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
 export type Session = RouterOutputs["auth"]["verify"];

@@ -1,5 +1,5 @@
 import { Box, Card, Container, Heading, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { formatSaudiPhone } from "@amlak/domain";
+import { formatSaudiPhone } from "@amlak/schemas";
 import { Clock, Mail, MapPin, MessageCircle, Phone, type LucideIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { company } from "../../lib/company.ts";

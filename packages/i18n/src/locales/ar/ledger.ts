@@ -20,6 +20,8 @@ export const ledger: Record<string, string> = {
   "invoice.alreadyIssued": "صدرت فاتورة ضريبية (رقم {{number}}) لهذه الدفعة مسبقًا",
   "invoice.invalidNumber": "رقم الفاتورة غير صحيح",
   "invoice.sellerVatNoMissing": "أضف الرقم الضريبي للمنشأة في المعلومات الأساسية قبل إصدار الفواتير الضريبية",
+  "invoice.sellerNotVatRegistered":
+    "المنشأة غير مسجلة في ضريبة القيمة المضافة، لذا تُصدر سندات قبض بدلًا من الفواتير الضريبية؛ يُضبط التسجيل الضريبي من المعلومات الأساسية",
   "invoice.sellerNameTooLong": "اسم المنشأة أطول مما يتسع له رمز الاستجابة في الفاتورة",
   "invoice.noLines": "الفاتورة تحتاج إلى بند واحد على الأقل",
   "invoice.invalidLine": "بند الفاتورة رقم {{line}} غير صحيح",

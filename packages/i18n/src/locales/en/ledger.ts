@@ -20,6 +20,8 @@ export const ledger: Record<string, string> = {
   "invoice.alreadyIssued": "A tax invoice (No. {{number}}) was already issued for this payment",
   "invoice.invalidNumber": "The invoice number is not valid",
   "invoice.sellerVatNoMissing": "Add the organization's VAT number in Main Information before issuing tax invoices",
+  "invoice.sellerNotVatRegistered":
+    "The organization is not VAT-registered, so it issues cash receipts instead of tax invoices; VAT registration is set in Main Information",
   "invoice.sellerNameTooLong": "The organization's name is too long for the invoice QR code",
   "invoice.noLines": "An invoice needs at least one line",
   "invoice.invalidLine": "Invoice line {{line}} is not valid",

@@ -1,4 +1,4 @@
-import type { Db } from "@amlak/db";
+import type { Db } from "../client.ts";
 import { PACKAGES } from "@amlak/domain";
 import { PAYMENT_CATEGORIES, type PaymentCategory } from "@amlak/schemas";
 
@@ -19,7 +19,7 @@ const PAYMENT_CATEGORY_NAMES: Record<PaymentCategory, [ar: string, en: string]> 
   maintenance: ["صيانة", "Maintenance"],
 };
 
-export const LOOKUPS: Lookup[] = [
+const LOOKUPS: Lookup[] = [
   ...group("ContactTypes", "contact_type", [
     ["tenant", "مستأجر", "Tenant"],
     ["lessor", "مؤجر / مالك", "Lessor / Owner"],

@@ -1,4 +1,7 @@
-import { createDb, ensureDatabase, migrateToLatest, startEmbeddedPostgres } from "@amlak/db";
+import { createDb } from "../client.ts";
+import { ensureDatabase } from "../database.ts";
+import { startEmbeddedPostgres } from "../embedded.ts";
+import { migrateToLatest } from "../migrate.ts";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

@@ -1,0 +1,102 @@
+import { writeSpreadsheet, type SpreadsheetColumn, type SpreadsheetValue } from "@amlak/documents";
+import { translate, type Lang } from "@amlak/i18n";
+import { formatSaudiPhone } from "@amlak/schemas";
+import { restRoute, type FileAnswer, type OutputOf, type RestRequest } from "./rest-route.ts";
+
+const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/** A column of an exported list: the same catalogue key as the screen's header; cells may need the reader's words. */
+interface ExportColumn<Row> {
+  header: string;
+  kind: SpreadsheetColumn<Row>["kind"];
+  value: (row: Row, t: (key: string) => string) => SpreadsheetValue;
+}
+
+type RowOf<P extends "realEstates.export" | "contacts.export"> = OutputOf<P>["rows"][number];
+
+/**
+ * The screen's query as its URL has it: the list's filters, `sort` and `direction` (an export has no page). Only these
+ * reach the procedure, whose schema refuses an unknown sort column as a field error (400).
+ */
+const listInput =
+  (...filters: string[]) =>
+  ({ query }: RestRequest) =>
+    Object.fromEntries(["searchText", "sort", "direction", ...filters].flatMap((key) => (query[key] ? [[key, query[key]]] : [])));
+
+/** SPEC §7 and §9: an export downloads as its title plus a timestamp, here Riyadh time to the second. */
+function fileName(title: string, now: Date): string {
+  const part = Object.fromEntries(
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Asia/Riyadh",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(now)
+      .map(({ type, value }) => [type, value]),
+  );
+  return `${title} ${part.year}-${part.month}-${part.day} ${part.hour}${part.minute}${part.second}.xlsx`;
+}
+
+/** The workbook of one list in the reader's language: an Arabic sheet reads right to left. */
+async function workbook<Row>(titleKey: string, columns: readonly ExportColumn<Row>[], rows: Row[], lang: Lang): Promise<FileAnswer> {
+  const t = (key: string) => translate(lang, key);
+  const title = t(titleKey);
+  const body = await writeSpreadsheet({
+    title,
+    rightToLeft: lang === "ar",
+    rows,
+    columns: columns.map(({ header, kind, value }) => ({ header: t(header), kind, value: (row: Row) => value(row, t) })),
+  });
+  return { body, filename: fileName(title, new Date()) };
+}
+
+/** The columns the properties screen shows, its compound and district apart so a spreadsheet can filter them. */
+const REAL_ESTATE_COLUMNS: ExportColumn<RowOf<"realEstates.export">>[] = [
+  { header: "realEstate.title", kind: "text", value: (row) => row.title },
+  { header: "realEstate.compound", kind: "text", value: (row) => row.compoundTitle },
+  { header: "realEstate.kind", kind: "text", value: (row, t) => t(`realEstate.kind.${row.kind}`) },
+  { header: "realEstate.lessor", kind: "text", value: (row) => row.lessorName },
+  { header: "realEstate.city", kind: "text", value: (row) => row.city },
+  { header: "realEstate.district", kind: "text", value: (row) => row.district },
+  { header: "realEstate.status", kind: "text", value: (row, t) => row.status && t(`realEstate.status.${row.status.toLowerCase()}`) },
+  { header: "realEstate.tenant", kind: "text", value: (row) => row.tenantName },
+  { header: "realEstate.yearlyRent", kind: "amount", value: (row) => row.yearlyRent },
+  { header: "realEstate.nextDue", kind: "date", value: (row) => row.nextDue },
+];
+
+const CONTACT_COLUMNS: ExportColumn<RowOf<"contacts.export">>[] = [
+  { header: "contact.name", kind: "text", value: (row) => row.name },
+  { header: "contact.phone", kind: "text", value: (row) => row.phone && formatSaudiPhone(row.phone) },
+  { header: "contact.type", kind: "text", value: (row, t) => t(`contact.type.${row.type}`) },
+];
+
+/**
+ * Excel exports of the tables: the whole filtered, sorted list through the list's export procedure, so the caller's
+ * organization, role and package (EXPORT_EXCEL) are checked as for the screen. Authenticated like every /api call, by
+ * the bearer token.
+ */
+export const exportRoutes = [
+  restRoute({
+    method: "GET",
+    path: "/exports/real-estates",
+    summary: "The properties table as an Excel workbook: every row of the filtered, sorted list",
+    procedure: "realEstates.export",
+    query: ["searchText", "sort", "direction", "lang"],
+    input: listInput(),
+    file: { contentType: XLSX, render: ({ rows }, { lang }) => workbook("menu.properties.title", REAL_ESTATE_COLUMNS, rows, lang) },
+  }),
+  restRoute({
+    method: "GET",
+    path: "/exports/contacts",
+    summary: "The contacts table as an Excel workbook: every row of the filtered, sorted list",
+    procedure: "contacts.export",
+    query: ["searchText", "type", "sort", "direction", "lang"],
+    input: listInput("type"),
+    file: { contentType: XLSX, render: ({ rows }, { lang }) => workbook("menu.contacts.title", CONTACT_COLUMNS, rows, lang) },
+  }),
+];

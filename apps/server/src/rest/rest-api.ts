@@ -1,0 +1,27 @@
+import type { Services } from "@amlak/api";
+import type { FastifyInstance } from "fastify";
+import { authRoutes } from "./auth.routes.ts";
+import { documentRoutes } from "./documents.routes.ts";
+import { exportRoutes } from "./exports.routes.ts";
+import { ledgerRoutes } from "./ledger.routes.ts";
+import { lookupsRoutes } from "./lookups.routes.ts";
+import { openApiRoute } from "./openapi.ts";
+import { portfolioRoutes } from "./portfolio.routes.ts";
+import { registerRestRoutes, type RestRoute } from "./rest-route.ts";
+import { sessionRoutes } from "./session.routes.ts";
+
+/** Every legacy /api route (SPEC §7): the one table the Fastify routes and /api/openapi.json are made from. */
+export const REST_ROUTES: readonly RestRoute[] = [
+  ...authRoutes,
+  ...sessionRoutes,
+  ...lookupsRoutes,
+  ...portfolioRoutes,
+  ...ledgerRoutes,
+  ...documentRoutes,
+  ...exportRoutes,
+];
+
+export async function restApi(app: FastifyInstance, { services }: { services: Services }) {
+  registerRestRoutes(app, services, REST_ROUTES);
+  await app.register(openApiRoute, { routes: REST_ROUTES });
+}

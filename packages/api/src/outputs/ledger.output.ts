@@ -1,0 +1,144 @@
+import { PAYMENT_METHODS } from "@amlak/schemas";
+import { z } from "zod";
+import { ZDayOutput, ZInstantOutput, ZMoneyOutput } from "./values.ts";
+
+const CONTRACT_STATUSES = ["Contract_Upcoming", "Contract_Ongoing", "Contract_Completed", "Contract_Cancelled"] as const;
+
+export const ZContractOutput = z.object({
+  id: z.string(),
+  lessor_id: z.string().nullable(),
+  tenant_id: z.string(),
+  tenant_name: z.string(),
+  real_estate_id: z.string(),
+  real_estate_title: z.string(),
+  contract_start: ZDayOutput,
+  contract_end: ZDayOutput,
+  price: ZMoneyOutput,
+  contract_interval: z.number(),
+  annual_commission: ZMoneyOutput,
+  additional_commission: ZMoneyOutput,
+  annual_service: ZMoneyOutput,
+  water_costs: ZMoneyOutput,
+  electricity_costs: ZMoneyOutput,
+  extra_costs: ZMoneyOutput,
+  auto_pay_commission: z.boolean(),
+  is_taxable: z.boolean(),
+  terms_template_id: z.string().nullable(),
+  months: z.number(),
+  instalments: z.number(),
+  cancelled_on: ZDayOutput.nullable(),
+  status: z.enum(CONTRACT_STATUSES),
+});
+
+export const ZSignedContractOutput = z.object({ id: z.string(), paymentIds: z.array(z.string()) });
+export const ZCancelledContractOutput = z.object({ contractId: z.string(), cancelledPaymentIds: z.array(z.string()) });
+
+export const ZPaymentOutput = z.object({
+  id: z.string(),
+  contract_id: z.string().nullable(),
+  real_estate_id: z.string().nullable(),
+  direction: z.enum(["income", "expense"]),
+  party: z.enum(["tenant", "lessor", "vendor"]),
+  payment_type: z.string().nullable(),
+  category: z.string().nullable(),
+  due_date: ZDayOutput,
+  price: ZMoneyOutput,
+  vat_rate: ZMoneyOutput,
+  vat: ZMoneyOutput,
+  total: ZMoneyOutput,
+  status: z.enum(["pending", "paid", "canceled", "deleted", "split"]),
+  paid_date: ZDayOutput.nullable(),
+  method: z.string().nullable(),
+  received_by: z.string().nullable(),
+  delivered_by: z.string().nullable(),
+  paid_notes: z.string().nullable(),
+  comment: z.string().nullable(),
+  contacted: z.boolean(),
+  contact_notes: z.string().nullable(),
+  split_from: z.string().nullable(),
+  invoice_id: z.string().nullable(),
+  receipt_id: z.string().nullable(),
+});
+
+export const ZRecordedPaymentsOutput = z.object({ paymentIds: z.array(z.string()) });
+export const ZPaymentActionOutput = z.object({ paymentId: z.string() });
+export const ZPaidPaymentOutput = z.object({
+  paymentId: z.string(),
+  commissionPaymentId: z.string().nullable(),
+  invoice: z.object({ invoiceId: z.string(), number: z.number() }).nullable(),
+});
+export const ZSplitPaymentOutput = z.object({ paymentId: z.string(), partIds: z.array(z.string()) });
+
+export const ZIssuedDocumentOutput = z.object({ id: z.string(), number: z.number() });
+
+const ZInvoiceLineOutput = z.object({
+  description: z.string(),
+  quantity: z.number(),
+  unitPrice: z.string(),
+  vatRate: z.string(),
+  totalWithoutVat: z.string(),
+  vat: z.string(),
+  total: z.string(),
+});
+
+export const ZInvoiceOutput = z.object({
+  id: z.string(),
+  number: z.number(),
+  // Columns the database keeps as text: read as text, checked as the ledger's values.
+  kind: z.string().pipe(z.enum(["tax", "simplified"])),
+  issued_at: ZInstantOutput,
+  payment_ids: z.array(z.string()),
+  seller: z.object({ name: z.string(), vatNo: z.string(), commercialRegistrationNo: z.string(), address: z.string() }),
+  buyer: z.object({ name: z.string(), vatNo: z.string().nullable() }),
+  lines: z.array(ZInvoiceLineOutput),
+  total_without_vat: ZMoneyOutput,
+  vat_total: ZMoneyOutput,
+  total: ZMoneyOutput,
+  qr: z.string().meta({ description: "ZATCA phase-1 QR payload, base64 TLV" }),
+});
+
+export const ZReceiptOutput = z.object({
+  id: z.string(),
+  number: z.number(),
+  issued_at: ZInstantOutput,
+  payment_id: z.string(),
+  amount: ZMoneyOutput,
+  payer: z.string(),
+  method: z.string().pipe(z.enum(PAYMENT_METHODS)),
+  paid_date: ZDayOutput,
+  due_date: ZDayOutput,
+  received_by: z.string().nullable(),
+  real_estate_title: z.string().nullable(),
+  category_name: z.string().nullable(),
+});
+
+/** Amounts in the books are exact decimal strings, for accountants. */
+const ZExactAmount = z.string().meta({ pattern: "^-?\\d+\\.\\d{2}$" });
+
+export const ZLedgerEventOutput = z.object({
+  position: z.string(),
+  stream_id: z.string(),
+  stream_version: z.number(),
+  type: z.string(),
+  data: z.unknown(),
+  recorded_at: ZInstantOutput,
+  actor: z.string().nullable(),
+  request_id: z.string().nullable(),
+  meta: z.unknown(),
+});
+
+export const ZJournalLineOutput = z.object({
+  position: z.string(),
+  stream_id: z.string(),
+  event_type: z.string(),
+  entry_date: ZDayOutput,
+  account: z.string(),
+  debit: ZExactAmount,
+  credit: ZExactAmount,
+  memo: z.string(),
+});
+
+export const ZTrialBalanceOutput = z.object({
+  accounts: z.array(z.object({ account: z.string(), name: z.string(), debit: ZExactAmount, credit: ZExactAmount, balance: ZExactAmount })),
+  total: ZExactAmount,
+});

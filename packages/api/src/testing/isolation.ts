@@ -1,0 +1,221 @@
+import type { Db } from "@amlak/db";
+import { addDays, addMonthsClamped, riyadhToday } from "@amlak/domain";
+import { translate } from "@amlak/i18n";
+import type { AnyProcedure } from "@trpc/server";
+import { sql } from "kysely";
+import type { Caller, Services } from "../context.ts";
+import { describeError } from "../error-response.ts";
+import { appRouter } from "../root.ts";
+import { seedDemoAccount } from "../seed/demo.ts";
+import { callerFor, demoCaller } from "./harness.ts";
+import type { Expected, OrgRows } from "./isolation-registry.ts";
+
+/** Every procedure of appRouter by its dotted path ("contractDrafts.save"): tRPC v11 flattens them (its type says nested). */
+export const PROCEDURES = appRouter._def.procedures as unknown as Record<string, AnyProcedure>;
+
+/** An organization of the isolation tests: its client, and the rows the probes name, made through the procedures. */
+export interface Organization extends Caller {
+  orgId: string;
+  rows: OrgRows;
+  /** Texts only this organization has (its prospect's name): another organization's answers must not contain them. */
+  texts: string[];
+}
+
+/**
+ * A demo organization (seeded today, so its occupancy is the portfolio's) that then, as its client would, signs a
+ * lease on the vacant شقة 102, pays two instalments, takes a receipt and a tax invoice for the first, saves a
+ * contract draft and quotes a prospect.
+ */
+export async function prepareOrganization(
+  services: Services,
+  phone: string,
+  lease: { starts: string; price: string },
+): Promise<Organization> {
+  const today = riyadhToday(new Date());
+  await seedDemoAccount(services.database.owner, { phone, password: "Secret@123", email: `${phone}@example.sa` }, today);
+  const caller = await demoCaller(services, phone);
+  const api = callerFor(services, caller);
+  const { owner } = services.database;
+  const unit = await owner
+    .selectFrom("real_estates")
+    .select("id")
+    .where("org_id", "=", caller.orgId)
+    .where("title", "=", "شقة 102")
+    .executeTakeFirstOrThrow();
+  const contact = (type: "tenant" | "lessor") =>
+    owner
+      .selectFrom("contacts")
+      .select("id")
+      .where("org_id", "=", caller.orgId)
+      .where("type", "=", type)
+      .orderBy("name")
+      .executeTakeFirstOrThrow();
+  const [tenant, lessor] = [await contact("tenant"), await contact("lessor")];
+  const terms = {
+    real_estate_id: unit.id,
+    tenant_id: tenant.id,
+    lessor_id: lessor.id,
+    contract_start: lease.starts,
+    contract_end: addDays(addMonthsClamped(lease.starts, 12), -1),
+    price: lease.price,
+    contract_interval: 3,
+    annual_commission: "2000",
+    is_taxable: true,
+  };
+  const contract = await api.contracts.create(terms as never);
+  const rent = (await api.contracts.payments({ id: contract.id }))
+    .filter((payment) => payment.payment_type === "rent")
+    .sort((x, y) => x.due_date.localeCompare(y.due_date));
+  const [documented, paid, pending] = rent.map((payment) => payment.id) as [string, string, string];
+  for (const id of [documented, paid]) await api.payments.pay({ id, paid_date: today, payment_method: "cash" });
+  const receipt = await api.receipts.issue({ id: documented });
+  const invoice = await api.invoices.issue({ payment_ids: [documented] });
+  const draft = await api.contractDrafts.save({ terms: { ...terms, price: "1000", contract_interval: 12 } as never });
+  const { tenant_id: _tenant, lessor_id: _lessor, ...quoted } = terms;
+  const prospect = `prospect of ${phone}`;
+  const quotation = await api.quotations.create({ ...quoted, prospect_name: prospect } as never);
+  return {
+    ...caller,
+    rows: {
+      unit: unit.id,
+      tenant: tenant.id,
+      lessor: lessor.id,
+      contract: contract.id,
+      payment: pending,
+      paidPayment: paid,
+      invoice: invoice.id,
+      receipt: receipt.id,
+      draft: draft.id,
+      quotation: quotation.id,
+    },
+    texts: [prospect],
+  };
+}
+
+/** Rows no organization has: a probe must be answered for another organization's rows exactly as for these. */
+export const madeUpRows = (): OrgRows => {
+  const keys: (keyof OrgRows)[] = [
+    "unit",
+    "tenant",
+    "lessor",
+    "contract",
+    "payment",
+    "paidPayment",
+    "invoice",
+    "receipt",
+    "draft",
+    "quotation",
+  ];
+  return Object.fromEntries(keys.map((key) => [key, crypto.randomUUID()])) as unknown as OrgRows;
+};
+
+export type Answer = { refused: string; fieldErrors?: Record<string, string> } | { returns: unknown };
+
+/** What a call answered: its value, or the code and field errors the caller is shown (English). */
+export const answerOf = (call: Promise<unknown>): Promise<Answer> =>
+  call.then(
+    (value) => ({ returns: value }),
+    (error: unknown) => {
+      const { code, fieldErrors } = describeError(error, "en", "isolation").body;
+      return fieldErrors ? { refused: code, fieldErrors } : { refused: code };
+    },
+  );
+
+/** The registry's expectation in the caller's words: field-error catalogue keys translated as describeError does. */
+export function expectedAnswer(expected: Expected): Answer {
+  if ("returns" in expected) return expected;
+  const fieldErrors =
+    expected.fieldErrors && Object.fromEntries(Object.entries(expected.fieldErrors).map(([k, key]) => [k, translate("en", key)]));
+  return fieldErrors ? { refused: expected.refused, fieldErrors } : { refused: expected.refused };
+}
+
+/** Calls the procedure at `path` (e.g. "contractDrafts.save") as `caller`. */
+export function call(services: Services, caller: Caller, path: string, input: unknown): Promise<unknown> {
+  const procedure = path.split(".").reduce<any>((node, key) => node[key], callerFor(services, caller));
+  return procedure(input);
+}
+
+interface ZodNode {
+  _zod?: {
+    def: {
+      type: string;
+      format?: string;
+      shape?: Record<string, unknown>;
+      innerType?: unknown;
+      in?: unknown;
+      out?: unknown;
+      element?: unknown;
+    };
+  };
+}
+
+/** The fields of a procedure's input that hold an id (a uuid), as paths: "id", "terms.tenant_id", "payment_ids[]". */
+export function idFieldsOf(procedure: AnyProcedure): string[] {
+  const paths = new Set<string>();
+  const walk = (schema: unknown, path: string) => {
+    const def = (schema as ZodNode)?._zod?.def;
+    if (!def) return;
+    if (def.type === "object") for (const [key, field] of Object.entries(def.shape ?? {})) walk(field, path ? `${path}.${key}` : key);
+    if (["optional", "nullable", "default", "prefault", "readonly", "nonoptional"].includes(def.type)) walk(def.innerType, path);
+    if (def.type === "pipe") [def.in, def.out].forEach((side) => walk(side, path));
+    if (def.type === "array") walk(def.element, `${path}[]`);
+    if (def.type === "string" && (def.format === "guid" || def.format === "uuid")) paths.add(path);
+  };
+  for (const input of procedure._def.inputs as unknown[]) walk(input, "");
+  return [...paths];
+}
+
+/** Where `input` carries one of `rows` (whole, or inside a text such as a stream name): its path and the row's name. */
+export function pathsCarrying(input: unknown, rows: OrgRows, path = ""): { path: string; row: keyof OrgRows }[] {
+  if (typeof input === "string") {
+    return (Object.entries(rows) as [keyof OrgRows, string][]).filter(([, id]) => input.includes(id)).map(([row]) => ({ path, row }));
+  }
+  if (Array.isArray(input)) return input.flatMap((item) => pathsCarrying(item, rows, `${path}[]`));
+  if (input && typeof input === "object") {
+    return Object.entries(input).flatMap(([key, value]) => pathsCarrying(value, rows, path ? `${path}.${key}` : key));
+  }
+  return [];
+}
+
+/** The tables holding organization rows (an org_id column), read from the catalogue so a new table is covered too. */
+async function organizationTables(db: Db): Promise<{ table: string; hasId: boolean }[]> {
+  const { rows } = await sql<{ table_name: string; has_id: boolean }>`
+    select c.table_name, bool_or(i.column_name is not null) as has_id
+    from information_schema.columns c
+    join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name and t.table_type = 'BASE TABLE'
+    left join information_schema.columns i on i.table_schema = c.table_schema and i.table_name = c.table_name and i.column_name = 'id'
+    where c.table_schema = 'public' and c.column_name = 'org_id'
+    group by c.table_name order by 1`.execute(db);
+  return rows.map((row) => ({ table: row.table_name, hasId: row.has_id }));
+}
+
+/** A digest per table of every row the organization owns (and its own row): equal digests, nothing of it changed. */
+export async function organizationDigest(owner: Db, orgId: string): Promise<Record<string, string>> {
+  const digest = async (table: string, column: string) => {
+    const { rows } = await sql<{ digest: string }>`
+      select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest
+      from ${sql.table(table)} t where ${sql.ref(`t.${column}`)} = ${orgId}`.execute(owner);
+    return rows[0]!.digest;
+  };
+  const tables = await organizationTables(owner);
+  const digests = await Promise.all(tables.map(({ table }) => digest(table, "org_id")));
+  return { organizations: await digest("organizations", "id"), ...Object.fromEntries(tables.map(({ table }, k) => [table, digests[k]!])) };
+}
+
+/** Every id of a row the organization owns, and its own: none may appear in another organization's answers. */
+export async function organizationIds(owner: Db, orgId: string): Promise<Set<string>> {
+  const tables = (await organizationTables(owner)).filter(({ hasId }) => hasId);
+  const ids = await Promise.all(
+    tables.map(({ table }) => sql<{ id: string }>`select id::text as id from ${sql.table(table)} where org_id = ${orgId}`.execute(owner)),
+  );
+  return new Set([orgId, ...ids.flatMap(({ rows }) => rows.map((row) => row.id))]);
+}
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+/** The ids of `foreign` and the `markers` (texts only that organization has) that an answer mentions anywhere. */
+export function mentionsOf(answer: unknown, foreign: Set<string>, markers: string[]): string[] {
+  const text = JSON.stringify(answer) ?? "";
+  const ids = [...new Set(text.match(UUID) ?? [])].filter((id) => foreign.has(id.toLowerCase()));
+  return [...ids, ...markers.filter((marker) => text.includes(marker))];
+}

@@ -1,0 +1,39 @@
+// Shapes of jsonb columns: the catalog knows only "jsonb", so the generated types (generated/db.ts) import these.
+
+export interface UserPrefs {
+  journey: boolean;
+  actions: { showProfileSurvey: { remindAt: string | null } };
+}
+
+export interface PendingSignup {
+  name: string;
+  phone: string;
+  email: string;
+  passwordHash: string;
+}
+
+/** A contract body as the API takes it (SPEC field names, amounts as 2-decimal strings). */
+export type ContractTermsJson = Record<string, string | number | boolean | null>;
+
+/** A tax invoice's parties and lines as the ledger's InvoiceIssued event recorded them (amounts as 2-decimal strings). */
+export interface InvoiceSellerJson {
+  name: string;
+  vatNo: string;
+  commercialRegistrationNo: string;
+  address: string;
+}
+
+export interface InvoiceBuyerJson {
+  name: string;
+  vatNo: string | null;
+}
+
+export interface InvoiceLineJson {
+  description: string;
+  quantity: number;
+  unitPrice: string;
+  vatRate: string;
+  totalWithoutVat: string;
+  vat: string;
+  total: string;
+}
