@@ -46,7 +46,7 @@ describe("the web app in a real browser", () => {
     await expect.poll(() => page.getByTestId("page-title").textContent()).toMatch(/Dashboard/);
     await screenshot(page, "dashboard-en");
 
-    await page.getByTestId("menu-item-properties").click();
+    await page.getByTestId("menu-item-realEstates").click();
     await page.waitForURL(/\/properties$/);
     await expect.poll(() => page.content()).toContain("مجمع الياسمين السكني");
     await screenshot(page, "properties-en");
@@ -58,7 +58,7 @@ describe("the web app in a real browser", () => {
     await page.goto(`${base}/mockLogin?lang=en`);
     await page.waitForURL(/\/dashboard$/);
     await page.goto(`${base}/properties`);
-    const table = page.getByTestId("properties-table");
+    const table = page.getByTestId("real-estates-table");
     const rows = table.getByTestId("table-row");
     const range = () => table.getByTestId("table-range").textContent();
     await expect.poll(() => rows.count()).toBe(10);

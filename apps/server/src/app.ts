@@ -11,7 +11,7 @@ import { requestIdOptions } from "./plugins/request-id.ts";
 import { webRoutes } from "./plugins/web.ts";
 import { restApi } from "./rest/rest-api.ts";
 
-export interface AppOptions {
+interface AppOptions {
   services: Services;
   webDist?: string;
   logger?: FastifyServerOptions["logger"];

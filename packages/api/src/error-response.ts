@@ -3,7 +3,7 @@ import { translate, type Lang } from "@amlak/i18n";
 import { TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 
-export interface ErrorBody {
+interface ErrorBody {
   /** An AppError code (e.g. payment.alreadyPaid), a key of the errors and ledger catalogues. */
   code: ErrorCode;
   message: string;

@@ -153,7 +153,7 @@ describe("organization B against organization A", () => {
       const units = DEMO_UNITS.length + DEMO_STANDALONE.length;
       // B's own lease (prepareOrganization) starts in 2030: its unit is reserved.
       const ofB = {
-        properties: 1 + DEMO_STANDALONE.length, // the compound and the standalone units
+        realEstates: 1 + DEMO_STANDALONE.length, // the compound and the standalone units
         units,
         rented: active,
         reserved: upcoming + 1,

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import pg from "pg";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -58,4 +59,9 @@ export async function ensureDatabase(adminUrl: string, name: string): Promise<vo
   } finally {
     await client.end();
   }
+}
+
+/** Answers when the database does (the readiness probe); throws when it cannot be reached. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
 }

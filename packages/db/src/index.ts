@@ -1,29 +1,52 @@
-export { createDb, type Db, type DbOptions } from "./client.ts";
-export { openDatabase, ensureDatabase, type Database as OpenDatabase } from "./database.ts";
-export { startEmbeddedPostgres, type EmbeddedOptions, type EmbeddedServer } from "./embedded.ts";
+export { createDb, type Db } from "./client.ts";
+export { openDatabase, ensureDatabase, pingDatabase, type Database as OpenDatabase } from "./database.ts";
+export { startEmbeddedPostgres } from "./embedded.ts";
 export { migrateToLatest, pendingMigrations } from "./migrate.ts";
 export { withOrg, type Trx } from "./org-scope.ts";
 export { seedReferenceData } from "./seed/reference.ts";
-export type * from "./generated/db.ts";
 // kysely-codegen names the schema DB; the rest of the code knows it as Database.
-export type { DB as Database } from "./generated/db.ts";
-export type * from "./json-columns.ts";
-export * from "./repositories/users.repository.ts";
-export * from "./repositories/refresh-tokens.repository.ts";
-export * from "./repositories/subscriptions.repository.ts";
-export * from "./repositories/paging.ts";
-export * from "./repositories/real-estates.repository.ts";
-export * from "./repositories/contacts.repository.ts";
-export * from "./repositories/organizations.repository.ts";
-export * from "./repositories/otp-challenges.repository.ts";
-export * from "./repositories/rate-limits.repository.ts";
-export * from "./repositories/sms-outbox.repository.ts";
-export * from "./repositories/lookups.repository.ts";
-export * from "./repositories/dashboard.repository.ts";
-export * from "./repositories/contract-drafts.repository.ts";
-export * from "./repositories/quotations.repository.ts";
-export * from "./repositories/lease-parties.repository.ts";
-export * from "./repositories/contracts.repository.ts";
-export * from "./repositories/payments.repository.ts";
-export * from "./repositories/invoices.repository.ts";
-export * from "./repositories/receipts.repository.ts";
+export type { DB as Database, Users } from "./generated/db.ts";
+export type { PendingSignup } from "./json-columns.ts";
+export {
+  emailTaken,
+  findUserById,
+  findUserByPhone,
+  insertUser,
+  setUserPasswordHash,
+  setUserPref,
+} from "./repositories/users.repository.ts";
+export {
+  deleteRefreshToken,
+  findRefreshToken,
+  insertRefreshToken,
+  markReplaced,
+  revokeFamily,
+  revokeUserRefreshTokens,
+} from "./repositories/refresh-tokens.repository.ts";
+export { insertSubscription, latestSubscription, packagePermissionRows } from "./repositories/subscriptions.repository.ts";
+export type { Page } from "./repositories/paging.ts";
+export { findRealEstates, listRealEstates } from "./repositories/real-estates.repository.ts";
+export { findContacts, listContacts } from "./repositories/contacts.repository.ts";
+export { findOrganizationPreferences, findOrganizationProfile, insertOrganization } from "./repositories/organizations.repository.ts";
+export { findOtpChallenge, insertOtpChallenge, markOtpConsumed, spendOtpAttempt } from "./repositories/otp-challenges.repository.ts";
+export { countRateLimitHits, insertRateLimitHit, lockRateLimitKey } from "./repositories/rate-limits.repository.ts";
+export { insertOutboxSms } from "./repositories/sms-outbox.repository.ts";
+export { listLookupGroup } from "./repositories/lookups.repository.ts";
+export { countActiveLeases, countContactsByType, countRealEstatesByOccupancy } from "./repositories/dashboard.repository.ts";
+export {
+  cancelDraft,
+  deleteDraft,
+  findDraft,
+  insertDraft,
+  listDrafts,
+  lockDraftForUpdate,
+  markDraftConverted,
+  updateDraftTerms,
+} from "./repositories/contract-drafts.repository.ts";
+export { deleteQuotation, findQuotation, insertQuotation, listQuotations } from "./repositories/quotations.repository.ts";
+export { findLeaseParty, findLeasedEstate } from "./repositories/lease-parties.repository.ts";
+export { findContractRows } from "./repositories/contracts.repository.ts";
+export { findPaymentPayer, findPaymentRows } from "./repositories/payments.repository.ts";
+export { findInvoice } from "./repositories/invoices.repository.ts";
+export { findReceipt } from "./repositories/receipts.repository.ts";
+export { listJournalLines, sumJournalByAccount } from "./repositories/journal-lines.repository.ts";

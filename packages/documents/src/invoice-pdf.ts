@@ -8,7 +8,7 @@ import { drawTable, type TableColumn } from "./pdf/table.ts";
 
 // The shapes follow the ledger's InvoiceIssued event, so its data passes straight in once the number is formatted.
 // Amounts are decimal strings ("1150.00") exactly as the ledger recorded them; the document never recomputes them.
-export interface InvoiceLine {
+interface InvoiceLine {
   description: string;
   quantity: number;
   unitPrice: string;

@@ -5,9 +5,9 @@ import { drawLetterhead, type Letterhead } from "./pdf/letterhead.ts";
 import { drawPanels } from "./pdf/panels.ts";
 import { drawTable } from "./pdf/table.ts";
 
-export type ReportColumnKind = "text" | "money" | "date";
+type ReportColumnKind = "text" | "money" | "date";
 
-export interface ReportColumn {
+interface ReportColumn {
   key: string;
   label: string;
   kind: ReportColumnKind;
@@ -18,7 +18,7 @@ export interface ReportColumn {
 }
 
 /** Cell values as stored: money as decimal strings ("1234.50"), dates as YYYY-MM-DD, text as is. */
-export type ReportRow = Record<string, string | null | undefined>;
+type ReportRow = Record<string, string | null | undefined>;
 
 export interface ReportDocument {
   title: string;

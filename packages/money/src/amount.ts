@@ -4,7 +4,7 @@ import { parseMoney } from "./parse.ts";
 /** The largest amount a numeric(14,2) column holds. */
 export const MAX_AMOUNT = money("999999999999.99");
 
-export type AmountProblem = "field.invalid" | "amount.positive" | "amount.nonNegative" | "amount.twoDecimals" | "amount.limit";
+type AmountProblem = "field.invalid" | "amount.positive" | "amount.nonNegative" | "amount.twoDecimals" | "amount.limit";
 export type AmountCheck = { ok: true; value: Money } | { ok: false; code: AmountProblem };
 
 function read(raw: string | number | Money): Money | null {

@@ -12,7 +12,6 @@ export const ZSignupSchema = z.object({
   email: ZEmailSchema,
   password: ZPasswordSchema,
 });
-export type TSignup = z.input<typeof ZSignupSchema>;
 
 export const ZLoginSchema = z.object({
   phone: ZPhoneSchema,

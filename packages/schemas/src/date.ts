@@ -12,4 +12,3 @@ export const ZDateRangeSchema = z.object({ startDate: ZDateSchema, endDate: ZDat
   const result = checkRange(range.startDate, range.endDate);
   if (!result.ok) ctx.issues.push({ code: "custom", message: result.code, input: range, path: ["endDate"] });
 });
-export type TDateRange = z.infer<typeof ZDateRangeSchema>;

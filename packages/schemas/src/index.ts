@@ -1,19 +1,55 @@
 export * from "./primitives/index.ts";
-export { requiredOrInvalid } from "./field.ts";
 export type { ValidationKey } from "./messages.ts";
-export { ZAmountSchema, ZChargeSchema } from "./amount.ts";
-export { ZDateRangeSchema, ZDateSchema, type TDateRange } from "./date.ts";
-export { ZEmailSchema } from "./email.ts";
-export { ZCommercialRegistrationNoSchema, ZVatNoSchema } from "./organization-numbers.ts";
 export { ZOtpSchema } from "./otp.ts";
-export { PASSWORD_MIN_LENGTH, ZPasswordConfirmationSchema, ZPasswordSchema, type TPasswordConfirmation } from "./password.ts";
-export { ZPhoneSchema, ZUserPhoneSchema } from "./phone.ts";
-export { TEXT_MAX_LENGTH, ZRequiredTextSchema, ZTextSchema } from "./text.ts";
-export { ZIdSchema, ZUuidSchema, type TId } from "./uuid.ts";
-export * from "./auth.schema.ts";
-export * from "./prefs.schema.ts";
-export * from "./list-query.ts";
-export * from "./portfolio.schema.ts";
+export { ZPasswordConfirmationSchema } from "./password.ts";
+export { ZIdSchema } from "./uuid.ts";
+export {
+  ZChallengeSchema,
+  ZLoginSchema,
+  ZOtpVerifySchema,
+  ZPasswordResetSchema,
+  ZPhoneOnlySchema,
+  ZRefreshSchema,
+  ZSignupSchema,
+} from "./auth.schema.ts";
+export { PREF_ACTIONS, ZActionReminderSchema, ZJourneySchema, ZLookupGroupSchema } from "./prefs.schema.ts";
+export { PAGE_SIZE, type TListPage, type TListSorting, type TSortDirection } from "./list-query.ts";
+export {
+  CONTACT_TYPES,
+  contactList,
+  realEstateList,
+  ZContactExportSchema,
+  ZContactFindSchema,
+  ZContactListSchema,
+  ZRealEstateExportSchema,
+  ZRealEstateFindSchema,
+  ZRealEstateListSchema,
+  type TContactSort,
+  type TContactType,
+  type TRealEstateSort,
+} from "./portfolio.schema.ts";
 export { transformer } from "./transformer.ts";
-export * from "./ledger-constants.ts";
-export * from "./ledger.schema.ts";
+export {
+  CONTRACT_INTERVAL_MONTHS,
+  PAYMENT_CATEGORIES,
+  PAYMENT_METHODS,
+  PAYMENT_TYPES,
+  type PaymentCategory,
+  type PaymentMethod,
+  type PaymentType,
+} from "./ledger-constants.ts";
+export {
+  ZContractCancelSchema,
+  ZContractCreateSchema,
+  ZContractDraftSchema,
+  ZIdempotencyKeySchema,
+  ZInvoiceIssueSchema,
+  ZLedgerEventsQuerySchema,
+  ZPaymentContactedSchema,
+  ZPaymentCreateSchema,
+  ZPaymentPaySchema,
+  ZPaymentSplitSchema,
+  ZQuotationCreateSchema,
+  type TContractCreate,
+  type TQuotationCreate,
+} from "./ledger.schema.ts";

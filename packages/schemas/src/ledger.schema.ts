@@ -11,7 +11,7 @@ import { wholeNumber } from "./whole-number.ts";
 
 const flag = z.boolean({ error: requiredOrInvalid }).default(false);
 
-export const ZContractIntervalSchema = wholeNumber().pipe(z.literal(CONTRACT_INTERVAL_MONTHS, { error: "field.invalid" }));
+const ZContractIntervalSchema = wholeNumber().pipe(z.literal(CONTRACT_INTERVAL_MONTHS, { error: "field.invalid" }));
 
 const contractTerms = z.object({
   lessor_id: ZUuidSchema.optional(),
@@ -70,7 +70,6 @@ export const ZPaymentCreateSchema = z.object({
   repeat_period: wholeNumber({ min: 1, max: 12 }).optional(),
   repeat_count: wholeNumber({ min: 1, max: 60 }).default(1),
 });
-export type TPaymentCreate = z.infer<typeof ZPaymentCreateSchema>;
 
 export const ZPaymentPaySchema = z.object({
   id: ZUuidSchema,

@@ -8,7 +8,7 @@ export const PAGE_SIZE = 10;
 /** Far beyond any real list (ten million rows), low enough that the offset stays an exact number. */
 const MAX_PAGE = 1_000_000;
 
-export const SORT_DIRECTIONS = ["asc", "desc"] as const;
+const SORT_DIRECTIONS = ["asc", "desc"] as const;
 export type TSortDirection = (typeof SORT_DIRECTIONS)[number];
 
 /** What every list answers: one page of rows and how many rows the whole filtered list has. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { plainText } from "./field.ts";
 
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = 8;
 
 // Not trimmed: spaces are part of a password. Aborting on empty keeps the later checks from piling on.
 const typedPassword = plainText().min(1, { error: "field.required", abort: true });
@@ -14,4 +14,3 @@ export const ZPasswordConfirmationSchema = z
     path: ["confirmPassword"],
     error: "password.mismatch",
   });
-export type TPasswordConfirmation = z.infer<typeof ZPasswordConfirmationSchema>;

@@ -1,6 +1,6 @@
 import { plainText } from "./field.ts";
 
-export const TEXT_MAX_LENGTH = 1000;
+const TEXT_MAX_LENGTH = 1000;
 
 /** Free text that may be empty; add .optional() where the field may be left out. */
 export const ZTextSchema = plainText().trim().max(TEXT_MAX_LENGTH, { error: "field.maxLength" });

@@ -7,4 +7,3 @@ export const ZUuidSchema = requiredString().pipe(z.guid({ error: "field.invalid"
 
 /** The input of every procedure that names one record: a get, a delete, an action on a contract or payment. */
 export const ZIdSchema = z.object({ id: ZUuidSchema });
-export type TId = z.infer<typeof ZIdSchema>;

@@ -1,13 +1,12 @@
 import type { Services } from "@amlak/api";
-import { pendingMigrations } from "@amlak/db";
+import { pendingMigrations, pingDatabase } from "@amlak/db";
 import type { FastifyInstance } from "fastify";
-import { sql } from "kysely";
 
 export async function healthRoutes(app: FastifyInstance, { services }: { services: Services }) {
   app.get("/healthz", async () => ({ status: "ok" }));
   app.get("/readyz", async (_request, reply) => {
     try {
-      await sql`select 1`.execute(services.database.app);
+      await pingDatabase(services.database.app);
       const pending = await pendingMigrations(services.database.owner);
       if (pending.length) return reply.code(503).send({ status: "migrations pending", pending });
       return { status: "ready" };

@@ -88,7 +88,7 @@ export const exportRoutes = [
     procedure: "realEstates.export",
     query: ["searchText", "sort", "direction", "lang"],
     input: listInput(),
-    file: { contentType: XLSX, render: ({ rows }, { lang }) => workbook("menu.properties.title", REAL_ESTATE_COLUMNS, rows, lang) },
+    file: { contentType: XLSX, render: ({ rows }, { lang }) => workbook("menu.realEstates.title", REAL_ESTATE_COLUMNS, rows, lang) },
   }),
   restRoute({
     method: "GET",

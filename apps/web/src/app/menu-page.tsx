@@ -1,13 +1,13 @@
 import type { MenuEntry } from "@amlak/domain";
 import { ContactsPage } from "../features/contacts/contacts-page.tsx";
 import { DashboardPage } from "../features/dashboard/dashboard-page.tsx";
-import { PropertiesPage } from "../features/properties/properties-page.tsx";
+import { RealEstatesPage } from "../features/real-estates/real-estates-page.tsx";
 import { UpcomingPage } from "../features/upcoming/upcoming-page.tsx";
 
 /** The pages built so far, by menu key; the rest show what they will hold (UpcomingPage). */
 const PAGES: Partial<Record<string, React.ComponentType<{ entry: MenuEntry }>>> = {
   dashboard: DashboardPage,
-  properties: PropertiesPage,
+  realEstates: RealEstatesPage,
   contacts: ContactsPage,
 };
 

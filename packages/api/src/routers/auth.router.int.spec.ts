@@ -115,7 +115,7 @@ describe("sign-up, sign-in and sessions", () => {
     expect(session.user.type).toBe("client_mock");
     const caller = await readAccessToken(TEST_AUTH, session.token, new Date());
     const overview = await callerFor(services, caller).dashboard.overview();
-    expect(overview).toMatchObject({ properties: 3, units: 10, tenants: 5, lessors: 2 });
+    expect(overview).toMatchObject({ realEstates: 3, units: 10, tenants: 5, lessors: 2 });
     expect(overview.rented + overview.vacant + overview.reserved).toBe(10);
     expect(overview).toMatchObject({ rented: 4, reserved: 1, vacant: 5, activeContracts: 4 });
 

@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { listJournalLines, sumJournalByAccount } from "@amlak/db";
 import { ACCOUNT_CODES, CHART_OF_ACCOUNTS, readEvents } from "@amlak/ledger";
 import { add, money, toFixed2 } from "@amlak/money";
 import { ZLedgerEventsQuerySchema } from "@amlak/schemas";
@@ -36,24 +36,11 @@ export const booksRouter = router({
         .default({ after: 0, limit: 100 }),
     )
     .output(z.array(ZJournalLineOutput))
-    .query(({ ctx, input }) =>
-      ctx.trx
-        .selectFrom("journal_lines")
-        .select(["position", "stream_id", "event_type", "entry_date", "account", "debit", "credit", "memo"])
-        .where("position", ">", String(input.after))
-        .orderBy("position")
-        .orderBy("id")
-        .limit(input.limit)
-        .execute(),
-    ),
+    .query(({ ctx, input }) => listJournalLines(ctx.trx, String(input.after), input.limit)),
 
   /** Balance per account (debit − credit); the organization's total is always zero. */
   trialBalance: read.output(ZTrialBalanceOutput).query(async ({ ctx }) => {
-    const rows = await ctx.trx
-      .selectFrom("journal_lines")
-      .select(["account", sql<string>`sum(debit)`.as("debit"), sql<string>`sum(credit)`.as("credit")])
-      .groupBy("account")
-      .execute();
+    const rows = await sumJournalByAccount(ctx.trx);
     const byAccount = new Map(rows.map((row) => [row.account, row]));
     const accounts = ACCOUNT_CODES.map((code) => {
       const row = byAccount.get(code);

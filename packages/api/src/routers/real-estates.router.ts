@@ -14,19 +14,19 @@ const withMoney = <Row extends { yearlyRent: string | null }>({ rows, total }: P
 
 export const realEstatesRouter = router({
   /** The properties table, one page: compounds carry their rented units and the sum of their leases; units their occupancy (Rented, Reserved, Vacant). */
-  list: areaProcedure("properties")
+  list: areaProcedure("realEstates")
     .input(ZRealEstateListSchema)
     .output(listPageOutput(ZRealEstateRowOutput))
     .query(async ({ ctx, input }) => withMoney(await listRealEstates(ctx.trx, listScope(ctx), input, pageOf(input)))),
 
   /** The whole filtered, sorted properties table, for its Excel export. */
-  export: exportProcedure("properties")
+  export: exportProcedure("realEstates")
     .input(ZRealEstateExportSchema)
     .output(listPageOutput(ZRealEstateRowOutput))
     .query(async ({ ctx, input }) => withMoney(await listRealEstates(ctx.trx, listScope(ctx), input, "all"))),
 
   /** Every match by title, for pickers and the legacy GET /api/real-estates. */
-  find: areaProcedure("properties")
+  find: areaProcedure("realEstates")
     .input(ZRealEstateFindSchema)
     .output(z.array(ZRealEstateFoundOutput))
     .query(({ ctx, input }) => findRealEstates(ctx.trx, ctx.caller.orgId, input)),

@@ -10,9 +10,9 @@ const SORTABLE = {
 
 type ContactType = Db extends Kysely<infer Schema extends { contacts: { type: unknown } }> ? Schema["contacts"]["type"] : never;
 
-export type ContactSort = keyof typeof SORTABLE.columns;
+type ContactSort = keyof typeof SORTABLE.columns;
 
-export interface ContactFilters {
+interface ContactFilters {
   type?: ContactType | undefined;
   searchText?: string | undefined;
 }

@@ -11,7 +11,7 @@ export const countRealEstatesByOccupancy = (db: Db) =>
     .selectFrom("real_estates")
     .innerJoin("real_estate_occupancy as occ", "occ.id", "real_estates.id")
     .select([
-      count(sql`parent_id is null`).as("properties"),
+      count(sql`parent_id is null`).as("realEstates"),
       count(sql`kind = 'unit'`).as("units"),
       count(sql`occ.status = 'Rented'`).as("rented"),
       count(sql`occ.status = 'Vacant'`).as("vacant"),

@@ -17,14 +17,14 @@ const SORTABLE = {
   tieBreaker: sql.ref("re.id"),
 } satisfies Sortable<string>;
 
-export type RealEstateSort = keyof typeof SORTABLE.columns;
+type RealEstateSort = keyof typeof SORTABLE.columns;
 
-export interface RealEstateFilters {
+interface RealEstateFilters {
   searchText?: string | undefined;
 }
 
 /** Whose rows, and the Riyadh calendar day that decides which lease is current. */
-export interface RealEstateScope {
+interface RealEstateScope {
   orgId: string;
   today: string;
 }

@@ -5,7 +5,7 @@ import ExcelJS from "exceljs";
  * What a column holds, which decides the cell: text as written; whole numbers as numbers; amounts as numbers with two
  * decimals (so a spreadsheet can sum them); dates (YYYY-MM-DD) as real dates shown YYYY/MM/DD (SPEC §9).
  */
-export type SpreadsheetColumnKind = "text" | "number" | "amount" | "date";
+type SpreadsheetColumnKind = "text" | "number" | "amount" | "date";
 
 export type SpreadsheetValue = string | number | Money | null | undefined;
 
@@ -16,7 +16,7 @@ export interface SpreadsheetColumn<Row> {
   value: (row: Row) => SpreadsheetValue;
 }
 
-export interface Spreadsheet<Row> {
+interface Spreadsheet<Row> {
   /** The sheet's tab; trimmed to what Excel accepts. */
   title: string;
   columns: readonly SpreadsheetColumn<Row>[];

@@ -1,10 +1,17 @@
-export * from "./user-types.ts";
+export { isStaff, mayLoadPrefs, maySubscribe, normalizeUserType, USER_TYPES, type UserType } from "./user-types.ts";
 export { matchesPath, type MenuEntry } from "./menu-entry.ts";
-export * from "./public-routes.ts";
-export * from "./menus.ts";
-export * from "./permissions.ts";
-export * from "./reports.ts";
-export * from "./packages.ts";
-export * from "./subscription.ts";
-export * from "./needed-actions.ts";
-export * from "./ledger-actions.ts";
+export { canAccessArea, canVisit, findMenuEntry, homePath, menuFor, nextMenuEntry, type Area } from "./menus.ts";
+export {
+  checkAction,
+  hasAction,
+  LIMIT_CODES,
+  PERMISSION_CODES,
+  PERMISSION_ENTITIES,
+  type Permission,
+  type PermissionCode,
+  type PermissionEntity,
+} from "./permissions.ts";
+export { findPackage, PACKAGES, TRIAL_DAYS, trialPackage, type SubscriptionPackage } from "./packages.ts";
+export { bannerState, isActive, trialEndDate, type SubscriptionStatus } from "./subscription.ts";
+export { neededActions, type NeededAction } from "./needed-actions.ts";
+export { mayPerform, type LedgerAction } from "./ledger-actions.ts";

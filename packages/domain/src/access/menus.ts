@@ -5,8 +5,8 @@ import type { UserType } from "./user-types.ts";
 /** Every signed-in route, once; menus list them by key. */
 const ENTRIES = {
   dashboard: menuEntry("dashboard", "/dashboard", "dashboard", { tour: true, next: true }),
-  properties: menuEntry("properties", "/properties", "building", { searchTip: true, tour: true, next: true }),
-  property: menuEntry("property", "/Properties/:id", "building", { hidden: true }),
+  realEstates: menuEntry("realEstates", "/properties", "building", { searchTip: true, tour: true, next: true }),
+  realEstate: menuEntry("realEstate", "/Properties/:id", "building", { hidden: true }),
   tasks: menuEntry("tasks", "/tasks", "tasks", { searchTip: true, tour: true, next: true }),
   contacts: menuEntry("contacts", "/contacts", "contacts", { searchTip: true, tour: true, next: true }),
   archive: menuEntry("archive", "/archive", "archive", { searchTip: true, next: true }),
@@ -33,8 +33,8 @@ export type Area = keyof typeof ENTRIES;
  */
 const CLIENT_MENU: readonly Area[] = [
   "dashboard",
-  "properties",
-  "property",
+  "realEstates",
+  "realEstate",
   "tasks",
   "contacts",
   "archive",

@@ -98,7 +98,7 @@ describe("menuFor", () => {
       menuFor("client")
         .filter((entry) => entry.tourKey)
         .map((entry) => entry.tourKey),
-    ).toEqual(["menu.dashboard.tour", "menu.properties.tour", "menu.tasks.tour", "menu.contacts.tour"]);
+    ).toEqual(["menu.dashboard.tour", "menu.realEstates.tour", "menu.tasks.tour", "menu.contacts.tour"]);
   });
 
   it("names every i18n key after the entry and marks no signed-in page public", () => {
@@ -189,7 +189,7 @@ describe("homePath", () => {
 
 describe("findMenuEntry", () => {
   it("finds signed-in and public entries by a concrete path", () => {
-    expect(findMenuEntry("/Properties/17")?.key).toBe("property");
+    expect(findMenuEntry("/Properties/17")?.key).toBe("realEstate");
     expect(findMenuEntry("/termsofuse")?.key).toBe("termsOfUse");
     expect(findMenuEntry("/AdminReports")?.titleKey).toBe("menu.adminReports.title");
   });
@@ -201,7 +201,7 @@ describe("findMenuEntry", () => {
 
 describe("nextMenuEntry", () => {
   it("links each welcome hint to the next visible page of the user's menu", () => {
-    expect(nextMenuEntry("client", "properties")?.path).toBe("/tasks");
+    expect(nextMenuEntry("client", "realEstates")?.path).toBe("/tasks");
     expect(nextMenuEntry("client", "reports")?.path).toBe("/MainManagement");
     expect(nextMenuEntry("subClient", "reports")?.path).toBe("/profile");
   });
@@ -216,7 +216,7 @@ describe("canAccessArea", () => {
   it("lets a type use exactly the areas its menu lists", () => {
     expect(canAccessArea("client", "settings")).toBe(true);
     expect(canAccessArea("subClient", "settings")).toBe(false);
-    expect(canAccessArea("operational_subClient", "properties")).toBe(true);
+    expect(canAccessArea("operational_subClient", "realEstates")).toBe(true);
     expect(canAccessArea("operational_subClient", "dashboard")).toBe(false);
     expect(canAccessArea("viewer", "contacts")).toBe(false);
     expect(canAccessArea("seoSpecialist", "blogsManagement")).toBe(true);

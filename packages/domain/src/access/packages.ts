@@ -1,6 +1,6 @@
 import { PERMISSION_ENTITIES, type Permission, type PermissionCode, type PermissionEntity, type PermissionLimit } from "./permissions.ts";
 
-export const PACKAGE_CODES = ["free", "basic", "silver", "gold", "platinum", "business"] as const;
+const PACKAGE_CODES = ["free", "basic", "silver", "gold", "platinum", "business"] as const;
 
 export type PackageCode = (typeof PACKAGE_CODES)[number];
 

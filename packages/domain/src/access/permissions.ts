@@ -82,9 +82,9 @@ export interface Permission {
 }
 
 /** Stable codes for "Not Allowed in Current Subscription Package" and "You reached subscription limit" (SPEC §8). */
-export type SubscriptionDenial = "subscription.notAllowed" | "subscription.limitReached";
+type SubscriptionDenial = "subscription.notAllowed" | "subscription.limitReached";
 
-export type AccessCheck<Denial extends SubscriptionDenial = SubscriptionDenial> = { ok: true } | { ok: false; code: Denial };
+type AccessCheck<Denial extends SubscriptionDenial = SubscriptionDenial> = { ok: true } | { ok: false; code: Denial };
 
 const ALLOWED = { ok: true } as const;
 

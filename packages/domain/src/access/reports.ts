@@ -16,9 +16,9 @@ export const REPORT_CATEGORIES = [
   { category: "investment", titleKey: "reports.category.investment", userTypes: LESSOR_SIDE },
 ] as const satisfies readonly { category: string; titleKey: string; userTypes: readonly UserType[] }[];
 
-export type ReportCategory = (typeof REPORT_CATEGORIES)[number]["category"];
+type ReportCategory = (typeof REPORT_CATEGORIES)[number]["category"];
 
-export interface ReportCard {
+interface ReportCard {
   readonly category: ReportCategory;
   readonly report: ReportName;
   readonly titleKey: string;
@@ -44,7 +44,7 @@ export const reportCatalogue: readonly ReportCard[] = [
 ];
 
 /** A usable card, a locked upgrade card (the package lacks the report), or no card (the role never sees it). */
-export type ReportAccess = "allowed" | "locked" | "hidden";
+type ReportAccess = "allowed" | "locked" | "hidden";
 
 export function reportAccess(type: UserType, permissions: readonly Permission[], report: ReportName): ReportAccess {
   const category = reportCatalogue.find((entry) => entry.report === report)?.category;

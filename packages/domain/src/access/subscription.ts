@@ -1,13 +1,11 @@
 import { packageRank, TRIAL_DAYS, type PackageCode } from "./packages.ts";
 import { showsSubscriptionBanner, type UserType } from "./user-types.ts";
 
-export const SUBSCRIPTION_STATUSES = ["canceled", "activated", "pending", "expired", "rejected", "failed", "upcoming"] as const;
+export type SubscriptionStatus = "canceled" | "activated" | "pending" | "expired" | "rejected" | "failed" | "upcoming";
 
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+const BILLING_PERIODS = ["monthly", "yearly"] as const;
 
-export const BILLING_PERIODS = ["monthly", "yearly"] as const;
-
-export type BillingPeriod = (typeof BILLING_PERIODS)[number];
+type BillingPeriod = (typeof BILLING_PERIODS)[number];
 
 /** A subscription runs from startDate through endDate, both included, as Gregorian YYYY-MM-DD dates. */
 export interface Subscription {
@@ -19,9 +17,9 @@ export interface Subscription {
 }
 
 /** The part of a subscription that says whether it runs today and for how many more days. */
-export type SubscriptionPeriod = Pick<Subscription, "status" | "startDate" | "endDate">;
+type SubscriptionPeriod = Pick<Subscription, "status" | "startDate" | "endDate">;
 
-export const BANNER_WINDOW_DAYS = 14;
+const BANNER_WINDOW_DAYS = 14;
 
 const DAY_MS = 86_400_000;
 
@@ -50,7 +48,7 @@ export function subscriptionDaysLeft(subscription: SubscriptionPeriod, today: st
 }
 
 /** daysLeft is null for "No Active Subscription". */
-export interface BannerState {
+interface BannerState {
   readonly show: boolean;
   readonly daysLeft: number | null;
 }
@@ -63,7 +61,7 @@ export function bannerState(type: UserType, subscription: SubscriptionPeriod | n
   return { show: daysLeft <= BANNER_WINDOW_DAYS, daysLeft };
 }
 
-export interface PlanChoice {
+interface PlanChoice {
   readonly packageCode: PackageCode;
   readonly billing: BillingPeriod;
 }
@@ -72,7 +70,7 @@ export interface PlanChoice {
  * Whole days of the current subscription: the new plan starts today, so the unused days from today on are credited
  * against its price (priced later, in money) and the days before today are not.
  */
-export type UpgradeCredit =
+type UpgradeCredit =
   { ok: true; totalDays: number; usedDays: number; remainingDays: number } | { ok: false; code: "subscription.downgradeNotAllowed" };
 
 /** Plans in upgrade order: by package, then monthly before yearly within a package. */

@@ -16,12 +16,12 @@ export const USER_TYPES = [
 export type UserType = (typeof USER_TYPES)[number];
 
 /** Internal staff act across organizations through the admin screens. */
-export const STAFF_TYPES = ["system", "customerService", "seoSpecialist"] as const satisfies readonly UserType[];
+const STAFF_TYPES = ["system", "customerService", "seoSpecialist"] as const satisfies readonly UserType[];
 
 /** SPEC §6: an unknown role gets the sub-client menu. */
 const FALLBACK_TYPE: UserType = "subClient";
 
-export function isUserType(value: unknown): value is UserType {
+function isUserType(value: unknown): value is UserType {
   return (USER_TYPES as readonly unknown[]).includes(value);
 }
 

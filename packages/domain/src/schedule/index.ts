@@ -1,16 +1,7 @@
 export { addDays, type IsoDate } from "./calendar-date.ts";
-export { CONTRACT_INTERVALS, isContractInterval, type ContractInterval } from "./intervals.ts";
-export { addMonthsClamped, contractMonths } from "./months.ts";
+export { CONTRACT_INTERVALS } from "./intervals.ts";
+export { addMonthsClamped } from "./months.ts";
 export { PAYMENT_TYPES, type PaymentType } from "./payment-types.ts";
 export { generateSchedule } from "./schedule.ts";
-export { contractStatus, propertyStatus, type ContractDates, type ContractStatus, type PropertyStatus } from "./status.ts";
-export type {
-  Amount,
-  PaymentSchedule,
-  ScheduleError,
-  ScheduleErrorCode,
-  ScheduleField,
-  ScheduleInput,
-  ScheduleResult,
-  ScheduleRow,
-} from "./types.ts";
+export { contractStatus } from "./status.ts";
+export type { PaymentSchedule, ScheduleInput, ScheduleRow } from "./types.ts";

@@ -3,7 +3,7 @@ import type { IsoDate } from "./calendar-date.ts";
 import type { PaymentType } from "./payment-types.ts";
 
 /** A money amount as entered or read from a numeric column; never a JS number. */
-export type Amount = Decimal | string;
+type Amount = Decimal | string;
 
 export interface ScheduleInput {
   contract_start: IsoDate;

@@ -11,11 +11,11 @@ type TermsAmount =
   "price" | "annualCommission" | "additionalCommission" | "annualService" | "waterCosts" | "electricityCosts" | "extraCosts";
 
 /** The terms as signed with their amounts as Money. */
-export type ContractTerms = Omit<ContractTermsData, TermsAmount> & Record<TermsAmount, Money>;
+type ContractTerms = Omit<ContractTermsData, TermsAmount> & Record<TermsAmount, Money>;
 
-export type ContractInstalment = Omit<ScheduleRowData, "price"> & { price: Money };
+type ContractInstalment = Omit<ScheduleRowData, "price"> & { price: Money };
 
-export interface SignedContract {
+interface SignedContract {
   contractId: string;
   orgId: string;
   lessorId: string;

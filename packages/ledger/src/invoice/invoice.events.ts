@@ -8,7 +8,7 @@ export interface InvoiceSeller {
   address: string;
 }
 
-export interface InvoiceBuyer {
+interface InvoiceBuyer {
   name: string;
   vatNo: string | null;
 }

@@ -21,12 +21,12 @@ export interface PaymentDetails extends Omit<PaymentDetailsData, "price" | "vatR
   vat: Money;
 }
 
-export interface LivePayment extends PaymentDetails {
+interface LivePayment extends PaymentDetails {
   contacted: boolean;
   contactNotes: string;
 }
 
-export type SplitPart = Omit<SplitPartData, "price"> & { price: Money };
+type SplitPart = Omit<SplitPartData, "price"> & { price: Money };
 
 export type PaymentState =
   | { status: "none" }

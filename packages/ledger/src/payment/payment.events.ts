@@ -76,9 +76,9 @@ export interface PaidDetails {
 export type PaymentMarkedPaid = Message<"PaymentMarkedPaid", PaidDetails & { paymentId: string }>;
 
 /** The paid state reversed: the payment is pending again. */
-export type PaymentUndone = Message<"PaymentUndone", { paymentId: string }>;
+type PaymentUndone = Message<"PaymentUndone", { paymentId: string }>;
 
-export type PaymentCancelled = Message<"PaymentCancelled", { paymentId: string }>;
+type PaymentCancelled = Message<"PaymentCancelled", { paymentId: string }>;
 
 export interface SplitPartData {
   paymentId: string;
@@ -89,9 +89,9 @@ export interface SplitPartData {
 /** The payment was replaced by parts whose prices add up to its price exactly; each part is its own stream. */
 export type PaymentSplit = Message<"PaymentSplit", { paymentId: string; parts: SplitPartData[] }>;
 
-export type PaymentDeleted = Message<"PaymentDeleted", { paymentId: string }>;
+type PaymentDeleted = Message<"PaymentDeleted", { paymentId: string }>;
 
-export type PaymentContacted = Message<"PaymentContacted", { paymentId: string; contacted: boolean; notes: string }>;
+type PaymentContacted = Message<"PaymentContacted", { paymentId: string; contacted: boolean; notes: string }>;
 
 export type PaymentEvent =
   | PaymentScheduled

@@ -1,7 +1,7 @@
 import { toWesternDigits } from "@amlak/money";
 import { isExistingDate, toIsoDate } from "./calendar.ts";
 
-export type DateInputError = "date.format" | "date.invalid" | "date.outOfRange";
+type DateInputError = "date.format" | "date.invalid" | "date.outOfRange";
 export type DateInputResult = { ok: true; date: string } | { ok: false; code: DateInputError };
 export type DateRangeResult = { ok: true } | { ok: false; code: "date.endBeforeStart" };
 
@@ -9,7 +9,7 @@ export type DateRangeResult = { ok: true } | { ok: false; code: "date.endBeforeS
  * The first and last day the app accepts: any lease fits, a mistyped year cannot make one last centuries, and every
  * accepted day can be shown in Hijri, whose Umm al-Qura tables run from 1343 to 1500 AH (1924-08-01 to 2077-11-16).
  */
-export const EARLIEST_DATE = "1925-01-01";
+const EARLIEST_DATE = "1925-01-01";
 export const LATEST_DATE = "2076-12-31";
 
 /** Whether a YYYY-MM-DD day lies within EARLIEST_DATE … LATEST_DATE; such dates compare as text. */

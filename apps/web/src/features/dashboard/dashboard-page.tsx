@@ -24,12 +24,12 @@ function PortfolioOverview() {
   return (
     <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" gridAutoFlow="dense" data-testid="dashboard-stats">
       <StatCard
-        testId="stat-properties"
+        testId="stat-realEstates"
         icon={Building2}
         palette="brand"
-        label={t("dashboard.properties")}
-        value={data?.properties}
-        hint={t("dashboard.propertiesHint")}
+        label={t("dashboard.realEstates")}
+        value={data?.realEstates}
+        hint={t("dashboard.realEstatesHint")}
       />
       <StatCard
         testId="stat-units"

@@ -1,10 +1,11 @@
 import { Badge } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 
-const PALETTES: Partial<Record<string, string>> = { rented: "green", vacant: "red", reserved: "orange" };
+// SCREENS: Rented green, Vacant grey, Reserved amber, the same everywhere.
+const PALETTES: Partial<Record<string, string>> = { rented: "green", vacant: "gray", reserved: "orange" };
 
 /** Rented, Vacant or Reserved; a unit without a status shows a dash. */
-export function PropertyStatusBadge({ status }: { status: string | null }) {
+export function RealEstateStatusBadge({ status }: { status: string | null }) {
   const { t } = useTranslation();
   if (!status) return "—";
   const key = status.toLowerCase();

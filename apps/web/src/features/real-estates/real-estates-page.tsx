@@ -10,7 +10,7 @@ import { useSearchText } from "../../lib/use-search-text.ts";
 import { DataTable, Figure, useListState, type Column } from "../../ui/data-table.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { RouterLink } from "../../ui/router-link.tsx";
-import { PropertyStatusBadge } from "./property-status-badge.tsx";
+import { RealEstateStatusBadge } from "./real-estate-status-badge.tsx";
 
 type RealEstate = RouterOutputs["realEstates"]["list"]["rows"][number];
 
@@ -21,7 +21,7 @@ const propertyHref = (estate: RealEstate) => `/Properties/${estate.id}`;
  * by the server. The example every list copies: the list's query from @amlak/schemas, its state in the URL, one
  * DataTable.
  */
-export function PropertiesPage() {
+export function RealEstatesPage() {
   const { t } = useTranslation();
   const format = useFormat();
   const searchText = useSearchText();
@@ -72,7 +72,7 @@ export function PropertiesPage() {
             {t("realEstate.rentedUnits", { rented: estate.rentedUnitCount, units: estate.unitCount })}
           </Text>
         ) : (
-          <PropertyStatusBadge status={estate.status} />
+          <RealEstateStatusBadge status={estate.status} />
         ),
     },
     { key: "tenant", header: t("realEstate.tenant"), sort: "tenant", cell: (estate) => estate.tenantName ?? "—" },
@@ -93,7 +93,7 @@ export function PropertiesPage() {
 
   return (
     <DataTable
-      testId="properties-table"
+      testId="real-estates-table"
       columns={columns}
       query={query}
       state={list}
