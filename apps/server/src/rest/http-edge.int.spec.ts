@@ -166,11 +166,12 @@ const restCases: Case[] = [
   { name: "a malformed URL", status: 400, code: "request.malformed", request: { method: "GET", url: "/api/contracts/%E0%A4%A" } },
   { name: "an unknown route", status: 404, code: "notFound", request: { method: "GET", url: "/api/no-such-route" } },
   {
-    name: "an unknown method on a route",
-    status: 404,
-    code: "notFound",
+    name: "a method the route does not take",
+    status: 405,
+    code: "request.methodNotAllowed",
     request: { method: "PATCH", url: "/api/login", headers: json, payload: "{}" },
   },
+  { name: "GET on a POST route", status: 405, code: "request.methodNotAllowed", request: { method: "GET", url: "/api/login" } },
 ];
 
 const trpcCases: Case[] = [
@@ -272,6 +273,19 @@ describe("with the web build served", () => {
     expect(post.json()).toEqual(refusal("notFound", "ar"));
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual(refusal("notFound", "en"));
+  });
+});
+
+describe("a method a route does not take", () => {
+  it("names the methods the path takes in Allow", async () => {
+    const response = await app.inject({
+      method: "PUT",
+      url: `/api/payments/${orgId}`,
+      headers: { ...json, authorization: `Bearer ${token}` },
+      payload: "{}",
+    });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe("GET, DELETE");
   });
 });
 

@@ -119,6 +119,7 @@ function defaultInput(method: Method, request: RestRequest): unknown {
  * errors with the shared translated shape, so REST and tRPC cannot drift apart.
  */
 export function registerRestRoutes(app: FastifyInstance, services: Services, routes: readonly RestRoute[]) {
+  refuseOtherMethods(app, routes);
   for (const route of routes) {
     app.route({
       method: route.method,
@@ -153,6 +154,24 @@ export function registerRestRoutes(app: FastifyInstance, services: Services, rou
           if (unexpected) request.log.error({ err: error, referenceNo: body.referenceNo }, "unexpected error");
           return reply.code(status).send(body);
         }
+      },
+    });
+  }
+}
+
+const METHODS = ["GET", "POST", "PUT", "DELETE", "PATCH"] as const;
+
+/** A known path asked with a method it does not take is answered 405 with the methods it does take, not 404. */
+function refuseOtherMethods(app: FastifyInstance, routes: readonly RestRoute[]) {
+  const allowed = new Map<string, string[]>();
+  for (const route of routes) allowed.set(route.path, [...(allowed.get(route.path) ?? []), route.method]);
+  for (const [url, methods] of allowed) {
+    app.route({
+      method: METHODS.filter((method) => !methods.includes(method)),
+      url,
+      handler: async (_request, reply) => {
+        reply.header("allow", methods.join(", "));
+        throw new AppError("request.methodNotAllowed");
       },
     });
   }

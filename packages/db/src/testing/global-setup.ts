@@ -1,10 +1,9 @@
 import { createDb } from "../client.ts";
-import { ensureDatabase } from "../database.ts";
-import { startEmbeddedPostgres } from "../embedded.ts";
 import { migrateToLatest } from "../migrate.ts";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { seedReferenceData } from "../seed/reference.ts";
@@ -59,9 +58,26 @@ async function prepare(): Promise<Prepared> {
 async function startServer(): Promise<{ adminUrl: string; stop: () => Promise<void> }> {
   if (process.env.TEST_DATABASE_URL) return { adminUrl: process.env.TEST_DATABASE_URL, stop: async () => {} };
   if (process.env.TEST_DB === "container") return startContainerPostgres();
-  const port = 20_000 + (process.pid % 20_000);
-  const embedded = await startEmbeddedPostgres({ dir: mkdtempSync(path.join(tmpdir(), "amlak-test-pg-")), port, persistent: false });
-  return { adminUrl: embedded.urlFor("postgres"), stop: () => embedded.stop() };
+  return startEmbeddedProcess(20_000 + (process.pid % 20_000));
+}
+
+/** The embedded server in its own process (see test-postgres.ts), stopped by closing its stdin. */
+async function startEmbeddedProcess(port: number): Promise<{ adminUrl: string; stop: () => Promise<void> }> {
+  const script = fileURLToPath(new URL("./test-postgres.ts", import.meta.url));
+  const child = spawn(process.execPath, ["--import", "tsx", script, String(port)], { stdio: ["pipe", "pipe", "inherit"] });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const [line] = (await Promise.race([
+    once(createInterface({ input: child.stdout }), "line"),
+    exited.then(() => Promise.reject(new Error("the test PostgreSQL did not start"))),
+  ])) as [string];
+  const { adminUrl } = JSON.parse(line) as { adminUrl: string };
+  return {
+    adminUrl,
+    stop: async () => {
+      child.stdin.end();
+      await exited;
+    },
+  };
 }
 
 export function withDatabase(url: string, database: string): string {
@@ -72,7 +88,10 @@ export function withDatabase(url: string, database: string): string {
 
 async function recreateDatabase(adminUrl: string, name: string) {
   await dropDatabase(adminUrl, name);
-  await ensureDatabase(adminUrl, name);
+  const client = new pg.Client(adminUrl);
+  await client.connect();
+  await client.query(`create database "${name}"`);
+  await client.end();
 }
 
 export async function dropDatabase(adminUrl: string, name: string) {
