@@ -20,7 +20,14 @@ import {
   PROCEDURES,
   type Organization,
 } from "./testing/isolation.ts";
-import { ISOLATION, OPAQUE_ID_FIELDS, type ForeignProbe, type Probe, type ReadProbe } from "./testing/isolation-registry.ts";
+import {
+  ISOLATION,
+  OPAQUE_ID_FIELDS,
+  type CreateProbe,
+  type ForeignProbe,
+  type Probe,
+  type ReadProbe,
+} from "./testing/isolation-registry.ts";
 
 const services = testServices();
 const { owner } = services.database;
@@ -34,6 +41,8 @@ let b: Organization;
 let idsOfA: Set<string>;
 
 const isRead = (probe: Probe): probe is ReadProbe => "read" in probe;
+const isCreate = (probe: Probe): probe is CreateProbe => "creates" in probe;
+const isForeign = (probe: Probe): probe is ForeignProbe => "input" in probe;
 const routerOf = (path: string) => path.split(".")[0]!;
 /** "terms.tenant_id" → "tenant_id", "payment_ids[]" → "payment_ids". */
 const leafOf = (field: string) => field.replace(/\[\]$/, "").split(".").at(-1)!;
@@ -54,7 +63,8 @@ const probes = Object.entries(ISOLATION).flatMap(([router, entry]) =>
 const reads = probes.flatMap(({ path, probe }) =>
   isRead(probe) && PROCEDURES[path]!._def.type === "query" ? [{ path, input: probe.read }] : [],
 );
-const foreigns = probes.flatMap(({ path, probe }) => (isRead(probe) ? [] : [{ path, probe }]));
+const foreigns = probes.flatMap(({ path, probe }) => (isForeign(probe) ? [{ path, probe }] : []));
+const creations = probes.flatMap(({ path, probe }) => (isCreate(probe) ? [{ path, input: probe.creates }] : []));
 
 // Stand-in rows, to see which fields of a probe's input carry the other organization's ids without a database.
 const STAND_IN_A = madeUpRows();
@@ -102,9 +112,10 @@ describe("the isolation registry", () => {
       if (type !== "query" && list.some(isRead)) problems.push(`${path}: a ${type} cannot be a read probe (reads are replayed)`);
       const idFields = idFieldsOf(procedure).filter((field) => !(leafOf(field) in OPAQUE_ID_FIELDS));
       if (type === "query" && idFields.length === 0 && !list.some(isRead)) problems.push(`${path}: a list or aggregate needs a read probe`);
+      if (type === "query" && list.some(isCreate)) problems.push(`${path}: a query cannot be a create probe`);
       for (const probe of list)
-        if (!isRead(probe) && foreignFieldsOf(probe).length === 0) problems.push(`${path}: a probe names no row of A`);
-      const filled = new Set(list.flatMap((probe) => (isRead(probe) ? [] : foreignFieldsOf(probe).map((field) => field.path))));
+        if (isForeign(probe) && foreignFieldsOf(probe).length === 0) problems.push(`${path}: a probe names no row of A`);
+      const filled = new Set(list.flatMap((probe) => (isForeign(probe) ? foreignFieldsOf(probe).map((field) => field.path) : [])));
       for (const field of idFields.filter((field) => !filled.has(field))) {
         problems.push(`${path}: no probe sends another organization's id in "${field}"`);
       }
@@ -229,6 +240,20 @@ describe("organization B against organization A", () => {
           expect.soft(ofA, "A's own call with this input").toHaveProperty("returns");
           expect.soft(ofA).not.toEqual({ returns: [] });
         }
+      });
+    }
+
+    for (const { path, input } of creations) {
+      it(`${path}: B's new row is B's alone, and no row of A changes`, async () => {
+        const before = { a: await organizationDigest(owner, a.orgId), b: await organizationDigest(owner, b.orgId) };
+        const answer = await answerOf(call(services, b, path, input));
+        expect(answer).toMatchObject({ returns: { id: expect.any(String) } });
+        const { id } = (answer as { returns: { id: string } }).returns;
+        expect.soft(await organizationDigest(owner, a.orgId), "tables of organization A changed").toEqual(before.a);
+        expect.soft(await organizationDigest(owner, b.orgId), "B's row was created").not.toEqual(before.b);
+        const readAs = (org: typeof a) => answerOf(call(services, org, `${routerOf(path)}.get`, { id }));
+        expect.soft(await readAs(b)).toHaveProperty("returns");
+        expect.soft(await readAs(a)).toEqual({ refused: "notFound" });
       });
     }
 

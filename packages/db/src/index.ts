@@ -26,7 +26,14 @@ export {
 export { insertSubscription, latestSubscription, packagePermissionRows } from "./repositories/subscriptions.repository.ts";
 export type { Page } from "./repositories/paging.ts";
 export { findRealEstates, listRealEstates } from "./repositories/real-estates.repository.ts";
-export { findContacts, listContacts } from "./repositories/contacts.repository.ts";
+export {
+  deleteContact,
+  findContact,
+  findContacts,
+  insertContact,
+  listContacts,
+  updateContact,
+} from "./repositories/contacts.repository.ts";
 export { findOrganizationPreferences, findOrganizationProfile, insertOrganization } from "./repositories/organizations.repository.ts";
 export { findOtpChallenge, insertOtpChallenge, markOtpConsumed, spendOtpAttempt } from "./repositories/otp-challenges.repository.ts";
 export { countRateLimitHits, insertRateLimitHit, lockRateLimitKey } from "./repositories/rate-limits.repository.ts";

@@ -28,6 +28,7 @@ export {
   type TContactType,
   type TRealEstateSort,
 } from "./portfolio.schema.ts";
+export { ZContactSaveSchema, ZContactUpdateSchema } from "./contact.schema.ts";
 export { transformer } from "./transformer.ts";
 export {
   CONTRACT_INTERVAL_MONTHS,

@@ -16,5 +16,6 @@ export type ValidationKey =
   | "password.minLength"
   | "password.mismatch"
   | "phone.invalid"
+  | "phone.sameAsAlternative"
   | "email.invalid"
   | "otp.invalid";

@@ -4,6 +4,20 @@ import { restRoute } from "./rest-route.ts";
 /** The read calls report filters use (SPEC §7): lessors and tenants as contacts, real estates as id and title. */
 export const portfolioRoutes = [
   restRoute({
+    method: "POST",
+    path: "/contacts",
+    summary: "Add a tenant, lessor, agent or vendor",
+    procedure: "contacts.create",
+    status: 201,
+  }),
+  restRoute({ method: "PUT", path: "/contacts/:id", summary: "Change a contact (every field of its form)", procedure: "contacts.update" }),
+  restRoute({
+    method: "DELETE",
+    path: "/contacts/:id",
+    summary: "Delete a contact that no unit or contract names",
+    procedure: "contacts.delete",
+  }),
+  restRoute({
     method: "GET",
     path: "/contacts",
     summary: "Contacts, by type and search text",

@@ -1,10 +1,10 @@
-import { mayPerform, riyadhToday, type LedgerAction } from "@amlak/domain";
+import { mayPerform, riyadhToday, type MemberAction } from "@amlak/domain";
 import type { LedgerContext } from "@amlak/ledger";
 import { ZIdempotencyKeySchema } from "@amlak/schemas";
 import { AppError } from "@amlak/domain";
 import { authedProcedure, memberProcedure } from "../trpc.ts";
 
-function requireAction(type: Parameters<typeof mayPerform>[0], action: LedgerAction) {
+function requireAction(type: Parameters<typeof mayPerform>[0], action: MemberAction) {
   if (!mayPerform(type, action)) throw new AppError("auth.roleForbidden");
 }
 
@@ -12,7 +12,7 @@ function requireAction(type: Parameters<typeof mayPerform>[0], action: LedgerAct
  * A ledger command: no outer transaction, because the command handler runs its own (append, project, idempotency
  * record) scoped to the caller's organization.
  */
-export function ledgerCommandProcedure(action: LedgerAction) {
+export function ledgerCommandProcedure(action: MemberAction) {
   return authedProcedure.use(({ ctx, next }) => {
     requireAction(ctx.caller.type, action);
     const orgId = ctx.caller.orgId;
@@ -33,7 +33,7 @@ export function ledgerCommandProcedure(action: LedgerAction) {
 }
 
 /** A query or plain-table change (read models, drafts, quotations) inside the organization-scoped transaction. */
-export function actionProcedure(action: LedgerAction) {
+export function actionProcedure(action: MemberAction) {
   return memberProcedure.use(({ ctx, next }) => {
     requireAction(ctx.caller.type, action);
     return next({ ctx: { ...ctx, today: riyadhToday(ctx.now()) } });

@@ -34,3 +34,19 @@ export const ZContactRowOutput = z.object({
   phone: z.string().nullable(),
   type: z.enum(CONTACT_TYPES),
 });
+
+/** A contact with every field its form edits (SPEC §3 names). */
+export const ZContactOutput = z.object({
+  id: z.string(),
+  type: z.enum(CONTACT_TYPES),
+  name: z.string(),
+  phone: z.string().nullable(),
+  alternative_phone: z.string().nullable(),
+  email: z.string().nullable(),
+  national_id: z.string().nullable(),
+  unified_no: z.string().nullable(),
+  national_address: z.string().nullable(),
+  tag: z.string().nullable(),
+  emergency_contact: z.string().nullable(),
+  representative: z.string().nullable(),
+});

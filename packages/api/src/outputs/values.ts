@@ -10,4 +10,5 @@ export const ZInstantOutput = z.date().meta({ type: "string", format: "date-time
 /** A calendar date (Gregorian), YYYY-MM-DD. */
 export const ZDayOutput = z.string().meta({ format: "date" });
 
+export const ZIdOutput = z.object({ id: z.string() });
 export const ZOkOutput = z.object({ ok: z.literal(true) });

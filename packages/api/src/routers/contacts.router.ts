@@ -1,9 +1,25 @@
-import { findContacts, listContacts } from "@amlak/db";
-import { ZContactExportSchema, ZContactFindSchema, ZContactListSchema } from "@amlak/schemas";
+import { deleteContact, findContact, findContacts, insertContact, listContacts, updateContact } from "@amlak/db";
+import { AppError } from "@amlak/domain";
+import {
+  ZContactExportSchema,
+  ZContactFindSchema,
+  ZContactListSchema,
+  ZContactSaveSchema,
+  ZContactUpdateSchema,
+  ZIdSchema,
+} from "@amlak/schemas";
 import { z } from "zod";
 import { exportProcedure, listScope, pageOf } from "../list-procedures.ts";
-import { listPageOutput, ZContactRowOutput } from "../outputs/portfolio.output.ts";
+import { actionProcedure } from "../ledger/ledger-procedures.ts";
+import { listPageOutput, ZContactOutput, ZContactRowOutput } from "../outputs/portfolio.output.ts";
+import { ZIdOutput } from "../outputs/values.ts";
 import { areaProcedure, router } from "../trpc.ts";
+
+const write = actionProcedure("contacts.write");
+
+const notFound = (): never => {
+  throw new AppError("notFound");
+};
 
 export const contactsRouter = router({
   /** The contacts table, one page, filtered by type and the top bar search. */
@@ -23,4 +39,34 @@ export const contactsRouter = router({
     .input(ZContactFindSchema)
     .output(z.array(ZContactRowOutput))
     .query(({ ctx, input }) => findContacts(ctx.trx, ctx.caller.orgId, input)),
+
+  /** One contact with every field of its form. */
+  get: areaProcedure("contacts")
+    .input(ZIdSchema)
+    .output(ZContactOutput)
+    .query(async ({ ctx, input }) => (await findContact(ctx.trx, input.id)) ?? notFound()),
+
+  create: write
+    .input(ZContactSaveSchema)
+    .output(ZIdOutput)
+    .mutation(({ ctx, input }) => insertContact(ctx.trx, ctx.caller.orgId, input)),
+
+  update: write
+    .input(ZContactUpdateSchema)
+    .output(ZIdOutput)
+    .mutation(async ({ ctx, input: { id, ...fields } }) => {
+      if (!(await updateContact(ctx.trx, id, fields, ctx.now()))) notFound();
+      return { id };
+    }),
+
+  /** Refused while a unit or a contract names the contact (contact.inUse). */
+  delete: write
+    .input(ZIdSchema)
+    .output(ZIdOutput)
+    .mutation(async ({ ctx, input }) => {
+      const outcome = await deleteContact(ctx.trx, input.id);
+      if (outcome === "notFound") notFound();
+      if (outcome === "inUse") throw new AppError("contact.inUse");
+      return { id: input.id };
+    }),
 });

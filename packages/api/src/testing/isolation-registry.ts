@@ -45,7 +45,15 @@ export interface ForeignProbe {
   expect: Expected;
 }
 
-export type Probe = ReadProbe | ForeignProbe;
+/**
+ * A mutation that names no row (a create of a record with no references): B's call creates its row in B and changes
+ * no row of A, and A cannot read it.
+ */
+export interface CreateProbe {
+  creates: unknown;
+}
+
+export type Probe = ReadProbe | ForeignProbe | CreateProbe;
 
 export type RouterIsolation =
   /** Acts on the caller itself or on public reference data: there is no other organization's row to reach. */
@@ -64,6 +72,7 @@ export const OPAQUE_ID_FIELDS: Record<string, string> = {
 
 const read = (input?: unknown): ReadProbe => ({ read: input });
 const foreign = (input: ForeignProbe["input"], expect: Expected): ForeignProbe => ({ input, expect });
+const creates = (input: unknown): CreateProbe => ({ creates: input });
 const refused = (code: string, fieldErrors?: Record<string, string>): Expected =>
   fieldErrors ? { refused: code, fieldErrors } : { refused: code };
 const notFound = refused("notFound");
@@ -94,7 +103,18 @@ export const ISOLATION: Record<string, RouterIsolation> = {
   lookups: { exempt: "public reference data, the same for every organization" },
 
   // A page shows ten rows; its total, and the export and find of every row, show a row of A wherever it would sort.
-  contacts: { tests: [TENANCY_SPEC, ISOLATION_SPEC], procedures: { list: [read({})], export: [read({})], find: [read({})] } },
+  contacts: {
+    tests: [TENANCY_SPEC, ISOLATION_SPEC],
+    procedures: {
+      list: [read({})],
+      export: [read({})],
+      find: [read({})],
+      get: [foreign((a) => ({ id: a.tenant }), notFound)],
+      create: [creates({ type: "vendor", name: "probe vendor", phone: "0551234567" })],
+      update: [foreign((a) => ({ id: a.tenant, type: "tenant", name: "renamed by B" }), notFound)],
+      delete: [foreign((a) => ({ id: a.lessor }), notFound)],
+    },
+  },
   realEstates: { tests: [TENANCY_SPEC, ISOLATION_SPEC], procedures: { list: [read({})], export: [read({})], find: [read({})] } },
   organization: { tests: [ISOLATION_SPEC], procedures: { letterhead: [read()] } },
   dashboard: { tests: [ISOLATION_SPEC], procedures: { overview: [read()] } },

@@ -41,3 +41,67 @@ export function listContacts(
 export function findContacts(db: Db, orgId: string, filters: ContactFilters) {
   return contacts(db, orgId, filters).select(["id", "name", "phone", "type"]).orderBy("name").orderBy("id").execute();
 }
+
+const CONTACT_COLUMNS = [
+  "id",
+  "type",
+  "name",
+  "phone",
+  "alternative_phone",
+  "email",
+  "national_id",
+  "unified_no",
+  "national_address",
+  "tag",
+  "emergency_contact",
+  "representative",
+] as const;
+
+/** What a contact form saves (SPEC §3 names); the organization and timestamps are the database's. */
+export interface ContactFields {
+  type: ContactType;
+  name: string;
+  phone: string | null;
+  alternative_phone: string | null;
+  email: string | null;
+  national_id: string | null;
+  unified_no: string | null;
+  national_address: string | null;
+  tag: string | null;
+  emergency_contact: string | null;
+  representative: string | null;
+}
+
+export const findContact = (db: Db, id: string) =>
+  db.selectFrom("contacts").select(CONTACT_COLUMNS).where("id", "=", id).executeTakeFirst();
+
+export const insertContact = (db: Db, orgId: string, fields: ContactFields) =>
+  db
+    .insertInto("contacts")
+    .values({ ...fields, org_id: orgId })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+
+/** False when there is no such contact (in the caller's organization, under row-level security). */
+export async function updateContact(db: Db, id: string, fields: ContactFields, at: Date): Promise<boolean> {
+  const result = await db
+    .updateTable("contacts")
+    .set({ ...fields, updated_at: at })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/**
+ * Deletes the contact unless a unit or a contract names it: "inUse" then (the foreign keys refuse, also against a
+ * lease signed at the same moment; the caller's transaction is spent and must end), "notFound" when there is none.
+ */
+export async function deleteContact(db: Db, id: string): Promise<"deleted" | "notFound" | "inUse"> {
+  try {
+    const result = await db.deleteFrom("contacts").where("id", "=", id).executeTakeFirst();
+    return result.numDeletedRows === 1n ? "deleted" : "notFound";
+  } catch (error) {
+    if ((error as { code?: string }).code === "23503") return "inUse";
+    throw error;
+  }
+}

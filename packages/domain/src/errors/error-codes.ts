@@ -33,6 +33,7 @@ export const ERROR_STATUS = {
   conflict: 409,
   "idempotency.keyReused": 422,
   "contractDraft.notEditable": 409,
+  "contact.inUse": 409,
   internal: 500,
 
   // The ledger's rules (the deciders and their handlers).

@@ -15,6 +15,7 @@ export const validation = {
   "password.minLength": "يجب ألا تقل كلمة المرور عن 8 أحرف",
   "password.mismatch": "كلمتا المرور غير متطابقتين",
   "phone.invalid": "أدخل رقم جوال سعودي صحيح",
+  "phone.sameAsAlternative": "رقم الجوال مطابق للرقم البديل",
   "email.invalid": "أدخل بريدًا إلكترونيًا صحيحًا",
   "otp.invalid": "رمز التحقق غير صحيح",
 } as const;

@@ -28,4 +28,5 @@ export const errors: Record<string, string> = {
   conflict: "Someone else changed this at the same moment, please try again",
   internal: "Something went wrong on our side",
   "sms.otp": "Your Amlak confirmation code is {{code}}. Do not share it with anyone.",
+  "contact.inUse": "This contact is named on a property or a contract, so it cannot be deleted",
 };

@@ -15,6 +15,7 @@ export const validation = {
   "password.minLength": "Min length is 8",
   "password.mismatch": "Password not matched",
   "phone.invalid": "Enter a valid Saudi mobile number",
+  "phone.sameAsAlternative": "Phone is same as alternative phone",
   "email.invalid": "Enter a valid email address",
   "otp.invalid": "Invalid confirmation code",
 } as const;

@@ -1,8 +1,15 @@
 import type { UserType } from "./user-types.ts";
 
-/** What a user type may do with contracts, payments, tax documents and the books (SPEC §6 roles). */
-export type LedgerAction =
-  "contracts.read" | "contracts.draft" | "contracts.write" | "payments.read" | "payments.write" | "documents.issue" | "books.read";
+/** What a user type may do with contacts, contracts, payments, tax documents and the books (SPEC §6 roles). */
+export type MemberAction =
+  | "contacts.write"
+  | "contracts.read"
+  | "contracts.draft"
+  | "contracts.write"
+  | "payments.read"
+  | "payments.write"
+  | "documents.issue"
+  | "books.read";
 
 const FINANCE_READERS: readonly UserType[] = ["client", "client_mock", "subClient", "restricted_subClient", "readonly_subClient"];
 
@@ -11,7 +18,9 @@ const FINANCE_READERS: readonly UserType[] = ["client", "client_mock", "subClien
  * contracts, but no contract management. restricted_subClient prepares contracts as drafts and may not approve
  * them, so signing (and cancelling) a contract is not theirs.
  */
-const ALLOWED: Record<LedgerAction, readonly UserType[]> = {
+const ALLOWED: Record<MemberAction, readonly UserType[]> = {
+  // Everyone who works the portfolio keeps its people up to date; the read-only sub-user and the viewer do not.
+  "contacts.write": ["client", "client_mock", "subClient", "restricted_subClient", "operational_subClient"],
   "contracts.read": [...FINANCE_READERS, "operational_subClient"],
   "contracts.draft": ["client", "client_mock", "subClient", "restricted_subClient"],
   "contracts.write": ["client", "client_mock", "subClient"],
@@ -21,6 +30,6 @@ const ALLOWED: Record<LedgerAction, readonly UserType[]> = {
   "books.read": ["client", "client_mock", "subClient", "readonly_subClient"],
 };
 
-export function mayPerform(type: UserType, action: LedgerAction): boolean {
+export function mayPerform(type: UserType, action: MemberAction): boolean {
   return ALLOWED[action].includes(type);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mayPerform } from "./ledger-actions.ts";
+import { mayPerform } from "./member-actions.ts";
 
 describe("who may touch the money", () => {
   it("lets the client do everything and the read-only user only look", () => {
@@ -20,6 +20,14 @@ describe("who may touch the money", () => {
     expect(mayPerform("restricted_subClient", "contracts.draft")).toBe(true);
     expect(mayPerform("readonly_subClient", "contracts.draft")).toBe(false);
     expect(mayPerform("restricted_subClient", "payments.write")).toBe(true);
+  });
+
+  it("lets everyone who works the portfolio keep its contacts, but not the read-only user", () => {
+    for (const type of ["client", "subClient", "restricted_subClient", "operational_subClient"] as const) {
+      expect(mayPerform(type, "contacts.write")).toBe(true);
+    }
+    expect(mayPerform("readonly_subClient", "contacts.write")).toBe(false);
+    expect(mayPerform("viewer", "contacts.write")).toBe(false);
   });
 
   it("gives viewers, tenants and staff nothing", () => {

@@ -1,0 +1,107 @@
+import { riyadhToday } from "@amlak/domain";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Caller } from "../context.ts";
+import { describeError } from "../error-response.ts";
+import { seedDemoAccount } from "../seed/demo.ts";
+import { callerFor, demoCaller, testServices } from "../testing/harness.ts";
+
+const services = testServices();
+const { owner } = services.database;
+let client: Caller & { orgId: string };
+
+beforeAll(async () => {
+  await seedDemoAccount(owner, { phone: "564000001", password: "Secret@123", email: "564000001@example.sa" }, riyadhToday(new Date()));
+  client = await demoCaller(services, "564000001");
+});
+
+const refusal = (promise: Promise<unknown>, lang: "ar" | "en" = "en") =>
+  promise.then(
+    () => null,
+    (e: unknown) => describeError(e, lang, "r1"),
+  );
+
+describe("contacts", () => {
+  it("adds a contact with every field, phones normalized and blanks stored as nothing, and reads it back", async () => {
+    const api = callerFor(services, client);
+    const { id } = await api.contacts.create({
+      type: "tenant",
+      name: "  خالد بن سعد العمري ",
+      phone: "+966 55 123 4567",
+      alternative_phone: "٠٥٦٧٦٥٤٣٢١",
+      email: "khalid@example.sa",
+      national_id: "1023456789",
+      unified_no: "",
+      national_address: "RRRD2929",
+      tag: "VIP",
+      emergency_contact: "سعد العمري 0500000009",
+      representative: "",
+    });
+    expect(await api.contacts.get({ id })).toEqual({
+      id,
+      type: "tenant",
+      name: "خالد بن سعد العمري",
+      phone: "551234567",
+      alternative_phone: "567654321",
+      email: "khalid@example.sa",
+      national_id: "1023456789",
+      unified_no: null,
+      national_address: "RRRD2929",
+      tag: "VIP",
+      emergency_contact: "سعد العمري 0500000009",
+      representative: null,
+    });
+  });
+
+  it("refuses a bad national id and unified number, then a phone equal to the alternative phone, naming each field", async () => {
+    const api = callerFor(services, client);
+    const fieldsOf = async (contact: Parameters<typeof api.contacts.create>[0]) => {
+      const answer = await refusal(api.contacts.create(contact));
+      expect(answer?.status).toBe(400);
+      return answer?.body.fieldErrors;
+    };
+    const vendor = { type: "vendor", name: "مؤسسة الصيانة", phone: "0551112222" } as const;
+    expect(await fieldsOf({ ...vendor, national_id: "3000000000", unified_no: "1234" })).toEqual({
+      national_id: "This field is invalid",
+      unified_no: "This field is invalid",
+    });
+    expect(await fieldsOf({ ...vendor, alternative_phone: "+966551112222" })).toEqual({
+      alternative_phone: "Phone is same as alternative phone",
+    });
+  });
+
+  it("changes every field of a contact and deletes one no unit or contract names", async () => {
+    const api = callerFor(services, client);
+    const { id } = await api.contacts.create({ type: "agent", name: "وسيط", phone: "0552223333" });
+    await api.contacts.update({ id, type: "vendor", name: "مورد", phone: null, email: "vendor@example.sa" });
+    expect(await api.contacts.get({ id })).toMatchObject({ type: "vendor", name: "مورد", phone: null, email: "vendor@example.sa" });
+    expect(await api.contacts.delete({ id })).toEqual({ id });
+    expect((await refusal(api.contacts.get({ id })))?.body.code).toBe("notFound");
+    expect((await refusal(api.contacts.delete({ id })))?.body.code).toBe("notFound");
+  });
+
+  it("refuses to delete a lessor named on units and contracts, in the caller's language, and keeps them", async () => {
+    const api = callerFor(services, client);
+    const [lessor] = (await api.contacts.find({ type: "lessor" })).filter((contact) => contact.name.includes("القحطاني"));
+    const answer = await refusal(api.contacts.delete({ id: lessor!.id }), "ar");
+    expect(answer).toMatchObject({
+      status: 409,
+      body: { code: "contact.inUse", message: "لا يمكن حذف جهة الاتصال لأنها مرتبطة بعقار أو عقد" },
+    });
+    expect(await api.contacts.get({ id: lessor!.id })).toMatchObject({ id: lessor!.id, type: "lessor" });
+  });
+
+  it("lets the read-only sub-user read contacts but not change them", async () => {
+    const readonly = callerFor(services, { ...client, type: "readonly_subClient" });
+    const [tenant] = await readonly.contacts.find({ type: "tenant" });
+    expect(await readonly.contacts.get({ id: tenant!.id })).toMatchObject({ id: tenant!.id });
+    const attempts = [
+      () => readonly.contacts.create({ type: "tenant", name: "x" }),
+      () => readonly.contacts.update({ id: tenant!.id, type: "tenant", name: "x" }),
+      () => readonly.contacts.delete({ id: tenant!.id }),
+    ];
+    for (const attempt of attempts) expect((await refusal(attempt()))?.body.code).toBe("auth.roleForbidden");
+    const operational = callerFor(services, { ...client, type: "operational_subClient" });
+    const { id } = await operational.contacts.create({ type: "vendor", name: "سباك الحي" });
+    expect(await operational.contacts.delete({ id })).toEqual({ id });
+  });
+});

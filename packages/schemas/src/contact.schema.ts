@@ -1,0 +1,49 @@
+import { toWesternDigits } from "@amlak/money";
+import { z } from "zod";
+import { parsedBy, requiredString } from "./field.ts";
+import { ZEmailSchema } from "./email.ts";
+import { ZPhoneSchema } from "./phone.ts";
+import { ZContactTypeSchema } from "./portfolio.schema.ts";
+import { ZTextSchema } from "./text.ts";
+import { ZUuidSchema } from "./uuid.ts";
+
+/** An optional field of a form: left out, null or blank, it is stored as null. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z
+    .preprocess((value) => (value === undefined || (typeof value === "string" && value.trim() === "") ? null : value), schema.nullable())
+    .optional()
+    .transform((value) => value ?? null);
+
+/** Ten digits (Arabic or Western) starting with one of `firsts`: the Saudi national id (1) or iqama (2), the unified number (7). */
+const tenDigits = (firsts: string) =>
+  requiredString().transform(
+    parsedBy((text) => {
+      const digits = toWesternDigits(text).replace(/\s/g, "");
+      return new RegExp(`^[${firsts}]\\d{9}$`).test(digits) ? digits : null;
+    }, "field.invalid"),
+  );
+
+const shortText = (max: number) => ZTextSchema.max(max, { error: "field.maxLength" });
+
+/** A contact as the contact form and POST/PUT /api/contacts take it (SPEC §3 names). */
+export const ZContactSaveSchema = z
+  .object({
+    type: ZContactTypeSchema,
+    name: requiredString().max(100, { error: "field.maxLength" }),
+    phone: optional(ZPhoneSchema),
+    alternative_phone: optional(ZPhoneSchema),
+    email: optional(ZEmailSchema),
+    national_id: optional(tenDigits("12")),
+    unified_no: optional(tenDigits("7")),
+    national_address: optional(shortText(200)),
+    tag: optional(shortText(50)),
+    emergency_contact: optional(shortText(100)),
+    representative: optional(shortText(100)),
+  })
+  .superRefine((contact, ctx) => {
+    if (contact.phone !== null && contact.phone === contact.alternative_phone) {
+      ctx.addIssue({ code: "custom", path: ["alternative_phone"], message: "phone.sameAsAlternative" });
+    }
+  });
+
+export const ZContactUpdateSchema = z.intersection(z.object({ id: ZUuidSchema }), ZContactSaveSchema);
