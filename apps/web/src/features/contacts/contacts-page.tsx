@@ -1,15 +1,18 @@
-import { Badge, SegmentGroup } from "@chakra-ui/react";
+import { Badge, Button, HStack, SegmentGroup } from "@chakra-ui/react";
+import { mayPerform } from "@amlak/domain";
 import { formatSaudiPhone } from "@amlak/schemas";
 import { CONTACT_TYPES, contactList, type TContactSort, type TContactType } from "@amlak/schemas";
 import { keepPreviousData } from "@tanstack/react-query";
-import { Users } from "lucide-react";
+import { Plus, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "wouter";
+import { useSignedInUser } from "../../lib/session/use-signed-in-user.ts";
 import { trpc } from "../../lib/trpc/client.ts";
 import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
 import { useSearchText } from "../../lib/use-search-text.ts";
 import { DataTable, Figure, useListState, type Column } from "../../ui/data-table.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
+import { ContactDrawer } from "./contact-drawer.tsx";
 
 type Contact = RouterOutputs["contacts"]["list"]["rows"][number];
 
@@ -28,6 +31,18 @@ export function ContactsPage() {
     { type, searchText, page: list.page, sort: list.sort, direction: list.direction },
     { placeholderData: keepPreviousData },
   );
+
+  const user = useSignedInUser();
+  const mayEdit = user ? mayPerform(user.type, "contacts.write") : false;
+  // The open record lives in the URL (?contact=<id> or new), so back closes it and a link opens it.
+  const editing = params.get("contact");
+  const withContact = (id: string | null) => {
+    const next = new URLSearchParams(params);
+    if (id) next.set("contact", id);
+    else next.delete("contact");
+    return `/contacts?${next}`;
+  };
+  const closeContact = () => setParams((previous) => new URLSearchParams([...previous].filter(([key]) => key !== "contact")));
 
   const chooseType = (value: string) =>
     setParams(
@@ -58,31 +73,47 @@ export function ContactsPage() {
   ];
 
   return (
-    <DataTable
-      testId="contacts-table"
-      columns={columns}
-      query={query}
-      state={list}
-      rowKey={(contact) => contact.id}
-      exportTo={{ path: "/api/exports/contacts", filters: { searchText, type } }}
-      toolbar={
-        <SegmentGroup.Root
-          value={type ?? ALL}
-          onValueChange={(details) => details.value && chooseType(details.value)}
-          size="sm"
-          data-testid="contact-type-filter"
-        >
-          <SegmentGroup.Indicator />
-          <SegmentGroup.Items items={[ALL, ...CONTACT_TYPES].map((value) => ({ value, label: t(`contact.filter.${value}`) }))} />
-        </SegmentGroup.Root>
-      }
-      empty={
-        <EmptyState
-          icon={<Users />}
-          title={t(searchText ? "list.noMatch" : "contact.empty.title", { searchText })}
-          description={t(searchText ? "list.noMatchHint" : "contact.empty.description")}
-        />
-      }
-    />
+    <>
+      {editing && mayEdit && <ContactDrawer key={editing} id={editing} onClose={closeContact} />}
+      <DataTable
+        testId="contacts-table"
+        columns={columns}
+        query={query}
+        state={list}
+        rowKey={(contact) => contact.id}
+        exportTo={{ path: "/api/exports/contacts", filters: { searchText, type } }}
+        rowHref={mayEdit ? (contact) => withContact(contact.id) : undefined}
+        toolbar={
+          <HStack gap="3" wrap="wrap">
+            <SegmentGroup.Root
+              value={type ?? ALL}
+              onValueChange={(details) => details.value && chooseType(details.value)}
+              size="sm"
+              data-testid="contact-type-filter"
+            >
+              <SegmentGroup.Indicator />
+              <SegmentGroup.Items items={[ALL, ...CONTACT_TYPES].map((value) => ({ value, label: t(`contact.filter.${value}`) }))} />
+            </SegmentGroup.Root>
+            {mayEdit && (
+              <Button
+                size="sm"
+                colorPalette="brand"
+                data-testid="contact-add"
+                onClick={() => setParams((previous) => new URLSearchParams([...previous, ["contact", "new"]]))}
+              >
+                <Plus /> {t("contact.add")}
+              </Button>
+            )}
+          </HStack>
+        }
+        empty={
+          <EmptyState
+            icon={<Users />}
+            title={t(searchText ? "list.noMatch" : "contact.empty.title", { searchText })}
+            description={t(searchText ? "list.noMatchHint" : "contact.empty.description")}
+          />
+        }
+      />
+    </>
   );
 }

@@ -1,0 +1,157 @@
+import { Button, CloseButton, Drawer, HStack, Input, NativeSelect, Portal, SimpleGrid, Skeleton, Stack } from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CONTACT_TYPES, ZContactSaveSchema } from "@amlak/schemas";
+import { useEffect, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { showServerFieldErrors } from "../../lib/form-errors.ts";
+import { trpc } from "../../lib/trpc/client.ts";
+import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
+import { FormField } from "../../ui/form-field.tsx";
+import { PhoneInput } from "../../ui/phone-input.tsx";
+import { DeleteContactDialog } from "./delete-contact-dialog.tsx";
+
+type ContactInput = z.input<typeof ZContactSaveSchema>;
+type Contact = z.output<typeof ZContactSaveSchema>;
+type Stored = RouterOutputs["contacts"]["get"];
+
+const TEXT_FIELDS = ["email", "national_id", "unified_no", "national_address", "tag", "emergency_contact", "representative"] as const;
+const BLANK = {
+  type: "tenant",
+  name: "",
+  phone: "",
+  alternative_phone: "",
+  ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, ""])),
+} as Record<keyof ContactInput, string>;
+
+const formValues = (stored: Stored): Record<keyof ContactInput, string> =>
+  Object.fromEntries(Object.keys(BLANK).map((field) => [field, stored[field as keyof Stored] ?? ""])) as Record<keyof ContactInput, string>;
+
+interface Props {
+  /** The contact to edit, or "new". */
+  id: string;
+  onClose: () => void;
+}
+
+/** Adds or edits a tenant, lessor, agent or vendor with every SPEC §3 field; an existing one can be deleted from here. */
+export function ContactDrawer({ id, onClose }: Props) {
+  const { t } = useTranslation();
+  const isNew = id === "new";
+  const utils = trpc.useUtils();
+  const stored = trpc.contacts.get.useQuery({ id }, { enabled: !isNew });
+  const form = useForm<ContactInput, unknown, Contact>({ resolver: zodResolver(ZContactSaveSchema), defaultValues: BLANK });
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (stored.data) form.reset(formValues(stored.data));
+  }, [stored.data, form]);
+
+  const done = () => {
+    void utils.contacts.invalidate();
+    onClose();
+  };
+  const onError = (error: unknown) => showServerFieldErrors(error, form.setError);
+  const create = trpc.contacts.create.useMutation({ onSuccess: done, onError });
+  const update = trpc.contacts.update.useMutation({ onSuccess: done, onError });
+  const save = (contact: Contact) => (isNew ? create.mutate(contact) : update.mutate({ id, ...contact }));
+
+  return (
+    <Drawer.Root open onOpenChange={(details) => !details.open && onClose()} placement="end" size="md">
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content data-testid="contact-drawer">
+            <Drawer.Header>
+              <Drawer.Title>{t(isNew ? "contact.add" : "contact.edit")}</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              {!isNew && stored.isPending ? (
+                <Stack gap="4">
+                  {Array.from({ length: 6 }, (_, index) => (
+                    <Skeleton key={index} height="10" />
+                  ))}
+                </Stack>
+              ) : (
+                <Stack asChild gap="4">
+                  <form id="contact-form" noValidate onSubmit={form.handleSubmit(save)}>
+                    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                      <FormField label={t("contact.type")} error={errors.type?.message}>
+                        <NativeSelect.Root>
+                          <NativeSelect.Field data-testid="contact-type" {...form.register("type")}>
+                            {CONTACT_TYPES.map((type) => (
+                              <option key={type} value={type}>
+                                {t(`contact.type.${type}`)}
+                              </option>
+                            ))}
+                          </NativeSelect.Field>
+                          <NativeSelect.Indicator />
+                        </NativeSelect.Root>
+                      </FormField>
+                      <FormField label={t("contact.name")} error={errors.name?.message}>
+                        <Input data-testid="contact-name" autoComplete="off" {...form.register("name")} />
+                      </FormField>
+                      {(["phone", "alternative_phone"] as const).map((field) => (
+                        <FormField key={field} label={t(`contact.field.${field}`)} error={errors[field]?.message}>
+                          <Controller
+                            control={form.control}
+                            name={field}
+                            render={({ field: { value, ...input } }) => (
+                              <PhoneInput {...input} value={String(value ?? "")} data-testid={`contact-${field}`} />
+                            )}
+                          />
+                        </FormField>
+                      ))}
+                      {TEXT_FIELDS.map((field) => (
+                        <FormField key={field} label={t(`contact.field.${field}`)} error={errors[field]?.message}>
+                          <Input
+                            data-testid={`contact-${field}`}
+                            dir={field === "email" || field === "national_id" || field === "unified_no" ? "ltr" : undefined}
+                            inputMode={field === "national_id" || field === "unified_no" ? "numeric" : undefined}
+                            {...form.register(field)}
+                          />
+                        </FormField>
+                      ))}
+                    </SimpleGrid>
+                  </form>
+                </Stack>
+              )}
+            </Drawer.Body>
+            <Drawer.Footer>
+              <HStack justify="space-between" width="full">
+                {!isNew && stored.data ? (
+                  <Button variant="ghost" colorPalette="red" data-testid="contact-delete" onClick={() => setConfirmingDelete(true)}>
+                    {t("contact.delete")}
+                  </Button>
+                ) : (
+                  <span />
+                )}
+                <HStack>
+                  <Button variant="outline" onClick={onClose}>
+                    {t("action.cancel")}
+                  </Button>
+                  <Button
+                    type="submit"
+                    form="contact-form"
+                    colorPalette="brand"
+                    loading={create.isPending || update.isPending}
+                    data-testid="contact-save"
+                  >
+                    {t("contact.save")}
+                  </Button>
+                </HStack>
+              </HStack>
+            </Drawer.Footer>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+      {stored.data && (
+        <DeleteContactDialog contact={stored.data} open={confirmingDelete} onClose={() => setConfirmingDelete(false)} onDeleted={done} />
+      )}
+    </Drawer.Root>
+  );
+}

@@ -1,0 +1,112 @@
+import { seedDemoAccount } from "@amlak/api";
+import { testServices, TEST_AUTH } from "@amlak/api/testing";
+import { buildApp } from "@amlak/server";
+import type { FastifyInstance } from "fastify";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, screenshot } from "./browser.ts";
+
+const services = testServices();
+let app: FastifyInstance;
+let browser: Browser;
+let base: string;
+
+beforeAll(async () => {
+  await seedDemoAccount(services.database.owner, TEST_AUTH.demo, new Date().toISOString().slice(0, 10));
+  app = await buildApp({ services, webDist: path.resolve("apps/web/dist") });
+  base = await app.listen({ host: "127.0.0.1", port: 0 });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+/** The demo account on its contacts page, in `lang`, with the first-visit tour put away. */
+async function contactsPage(lang: "ar" | "en", width = 1366): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+  await page.goto(`${base}/mockLogin?lang=${lang}`);
+  await page.waitForURL(/\/dashboard$/);
+  // The first-visit tour opens a moment after the dashboard; put it away so it does not cover the contacts page.
+  const skip = page.getByTestId("tour-skip");
+  await skip
+    .waitFor({ timeout: 5_000 })
+    .then(() => skip.click())
+    .catch(() => undefined);
+  await page.goto(`${base}/contacts`);
+  await page.getByTestId("contact-add").waitFor();
+  return page;
+}
+
+/** Waits until the drawer has finished sliding in, so a screenshot shows it as the user sees it. */
+const drawerSettled = (page: Page) =>
+  page
+    .getByTestId("contact-drawer")
+    .evaluate((drawer) => Promise.all(drawer.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+
+const rowNamed = (page: Page, name: string) => page.getByTestId("contacts-table").getByTestId("table-row").filter({ hasText: name });
+
+describe("contacts in the browser", () => {
+  it("adds a contact in Arabic (a phone equal to the alternative refused on its field), edits it and deletes it", async () => {
+    const page = await contactsPage("ar");
+    await page.getByTestId("contact-add").click();
+    const drawer = page.getByTestId("contact-drawer");
+    await drawer.waitFor();
+    await page.getByTestId("contact-type").selectOption("vendor");
+    await page.getByTestId("contact-name").fill("مؤسسة النخبة للصيانة");
+    await page.getByTestId("contact-phone").fill("٠٥٥٨٨٨٧٧٧٦");
+    await page.getByTestId("contact-alternative_phone").fill("0558887776");
+    await page.getByTestId("contact-tag").fill("سباكة");
+    await page.getByTestId("contact-save").click();
+    await expect.poll(() => drawer.textContent()).toContain("رقم الجوال مطابق للرقم البديل");
+    await drawerSettled(page);
+    await screenshot(page, "contact-drawer-error-ar", { fullPage: false });
+
+    await page.getByTestId("contact-alternative_phone").fill("0551112233");
+    await page.getByTestId("contact-save").click();
+    await drawer.waitFor({ state: "detached" });
+    await page.goto(`${base}/contacts?type=vendor`);
+    await rowNamed(page, "مؤسسة النخبة للصيانة").waitFor();
+    expect(await rowNamed(page, "مؤسسة النخبة للصيانة").textContent()).toContain("+966 55 888 7776");
+
+    await rowNamed(page, "مؤسسة النخبة للصيانة").click();
+    await page.waitForURL(/[?&]contact=/);
+    await expect.poll(() => page.getByTestId("contact-tag").inputValue()).toBe("سباكة");
+    await page.getByTestId("contact-name").fill("مؤسسة النخبة للصيانة والتشغيل");
+    await page.getByTestId("contact-save").click();
+    await drawer.waitFor({ state: "detached" });
+    await rowNamed(page, "مؤسسة النخبة للصيانة والتشغيل").waitFor();
+
+    await rowNamed(page, "مؤسسة النخبة للصيانة والتشغيل").click();
+    await page.getByTestId("contact-delete").click();
+    await page.getByTestId("contact-delete-confirm").click();
+    await drawer.waitFor({ state: "detached" });
+    await expect.poll(() => rowNamed(page, "مؤسسة النخبة").count()).toBe(0);
+  });
+
+  it("opens a lessor in English, refuses to delete one named on units and says why", async () => {
+    const page = await contactsPage("en");
+    await page.goto(`${base}/contacts?type=lessor`);
+    const row = page.getByTestId("contacts-table").getByTestId("table-row").first();
+    await row.waitFor();
+    await row.click();
+    await expect.poll(() => page.getByTestId("contact-name").inputValue()).not.toBe("");
+    await drawerSettled(page);
+    await screenshot(page, "contact-drawer-en", { fullPage: false });
+    await page.getByTestId("contact-delete").click();
+    await page.getByTestId("contact-delete-confirm").click();
+    await expect.poll(() => page.textContent("body")).toContain("cannot be deleted");
+    expect(await page.getByTestId("contact-drawer").isVisible()).toBe(true);
+  });
+
+  it("fits the form on a phone, in Arabic", async () => {
+    const page = await contactsPage("ar", 390);
+    await page.getByTestId("contact-add").click();
+    await page.getByTestId("contact-drawer").waitFor();
+    await drawerSettled(page);
+    await screenshot(page, "contact-drawer-phone-ar", { fullPage: false });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
