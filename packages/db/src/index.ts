@@ -53,7 +53,7 @@ export {
 export { deleteQuotation, findQuotation, insertQuotation, listQuotations } from "./repositories/quotations.repository.ts";
 export { findLeaseParty, findLeasedEstate } from "./repositories/lease-parties.repository.ts";
 export { findContractRows } from "./repositories/contracts.repository.ts";
-export { findPaymentPayer, findPaymentRows } from "./repositories/payments.repository.ts";
+export { findPaymentPayer, findPaymentRows, listPayments } from "./repositories/payments.repository.ts";
 export { findInvoice } from "./repositories/invoices.repository.ts";
 export { findReceipt } from "./repositories/receipts.repository.ts";
 export { listJournalLines, sumJournalByAccount } from "./repositories/journal-lines.repository.ts";

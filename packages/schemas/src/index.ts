@@ -29,6 +29,7 @@ export {
   type TRealEstateSort,
 } from "./portfolio.schema.ts";
 export { ZContactSaveSchema, ZContactUpdateSchema } from "./contact.schema.ts";
+export { ZPaymentListSchema } from "./payment-list.schema.ts";
 export { transformer } from "./transformer.ts";
 export {
   CONTRACT_INTERVAL_MONTHS,

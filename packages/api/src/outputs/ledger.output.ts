@@ -142,3 +142,25 @@ export const ZTrialBalanceOutput = z.object({
   accounts: z.array(z.object({ account: z.string(), name: z.string(), debit: ZExactAmount, credit: ZExactAmount, balance: ZExactAmount })),
   total: ZExactAmount,
 });
+
+/** A row of the payments page: the payment with the unit and the tenant it concerns. */
+export const ZPaymentRowOutput = z.object({
+  id: z.string(),
+  dueDate: ZDayOutput,
+  direction: z.enum(["income", "expense"]),
+  party: z.enum(["tenant", "lessor", "vendor"]),
+  type: z.string(),
+  price: ZMoneyOutput,
+  vat: ZMoneyOutput,
+  total: ZMoneyOutput,
+  status: z.enum(["pending", "paid", "canceled", "deleted", "split"]),
+  overdue: z.boolean(),
+  paidDate: ZDayOutput.nullable(),
+  method: z.string().nullable(),
+  contractId: z.string().nullable(),
+  realEstateId: z.string().nullable(),
+  unit: z.string().nullable(),
+  partyName: z.string().nullable(),
+  invoiceId: z.string().nullable(),
+  receiptId: z.string().nullable(),
+});

@@ -7,9 +7,16 @@ import {
   splitPayment,
   undoPayment,
 } from "@amlak/ledger";
-import { toFixed2 } from "@amlak/money";
-import { ZPaymentContactedSchema, ZPaymentCreateSchema, ZIdSchema, ZPaymentPaySchema, ZPaymentSplitSchema } from "@amlak/schemas";
-import { AppError } from "@amlak/domain";
+import { money, toFixed2 } from "@amlak/money";
+import {
+  ZPaymentContactedSchema,
+  ZPaymentCreateSchema,
+  ZIdSchema,
+  ZPaymentListSchema,
+  ZPaymentPaySchema,
+  ZPaymentSplitSchema,
+} from "@amlak/schemas";
+import { AppError, hiddenPaymentTypes } from "@amlak/domain";
 import { ledgerCommandProcedure, actionProcedure } from "../ledger/ledger-procedures.ts";
 import { autoInvoiceFor } from "../ledger/auto-invoice.ts";
 import { findPayments } from "../ledger/read-models.ts";
@@ -18,9 +25,13 @@ import {
   ZPaidPaymentOutput,
   ZPaymentActionOutput,
   ZPaymentOutput,
+  ZPaymentRowOutput,
   ZRecordedPaymentsOutput,
   ZSplitPaymentOutput,
 } from "../outputs/ledger.output.ts";
+import { listPayments } from "@amlak/db";
+import { pageOf } from "../list-procedures.ts";
+import { listPageOutput } from "../outputs/portfolio.output.ts";
 
 const write = ledgerCommandProcedure("payments.write");
 
@@ -42,6 +53,25 @@ export const paymentsRouter = router({
         ...(input.repeat_period ? { repeat: { everyMonths: input.repeat_period, count: input.repeat_count } } : {}),
       }),
     ),
+
+  /** The payments page across the portfolio, one page, filtered, sorted; commissions left out where the role hides them. */
+  list: actionProcedure("payments.read")
+    .input(ZPaymentListSchema)
+    .output(listPageOutput(ZPaymentRowOutput))
+    .query(async ({ ctx, input }) => {
+      const scope = { orgId: ctx.caller.orgId, today: ctx.today, hiddenTypes: hiddenPaymentTypes(ctx.caller.type) };
+      const { rows, total } = await listPayments(ctx.trx, scope, input, pageOf(input));
+      return {
+        total,
+        rows: rows.map(({ price, vat, ...row }) => ({
+          ...row,
+          price: money(price),
+          vat: money(vat),
+          total: money(price).plus(vat),
+          overdue: row.status === "pending" && row.dueDate < ctx.today,
+        })),
+      };
+    }),
 
   get: actionProcedure("payments.read")
     .input(ZIdSchema)

@@ -77,6 +77,7 @@ const refused = (code: string, fieldErrors?: Record<string, string>): Expected =
   fieldErrors ? { refused: code, fieldErrors } : { refused: code };
 const notFound = refused("notFound");
 const paymentNotFound = refused("payment.notFound");
+const nothingListed: Expected = { returns: { rows: [], total: 0 } };
 
 /** A lease a probe proposes; B's own unit, tenant and lessor make valid terms, and a probe swaps one for A's. */
 const LEASE = { contract_start: "2035-01-01", contract_end: "2035-12-31", price: "36000", contract_interval: 6, annual_commission: "1000" };
@@ -140,6 +141,13 @@ export const ISOLATION: Record<string, RouterIsolation> = {
       create: [
         foreign((a) => expense({ contract_id: a.contract }), refused("payment.unknownReference", { contract_id: "reference.notFound" })),
         foreign((a) => expense({ real_estate_id: a.unit }), refused("payment.unknownReference", { real_estate_id: "reference.notFound" })),
+      ],
+      // Filtering by another organization's lessor, unit or contract matches nothing, as a made-up id does.
+      list: [
+        read({}),
+        foreign((a) => ({ lessor_id: a.lessor }), nothingListed),
+        foreign((a) => ({ real_estate_id: a.unit }), nothingListed),
+        foreign((a) => ({ contract_id: a.contract }), nothingListed),
       ],
       get: [foreign((a) => ({ id: a.payment }), notFound)],
       pay: [foreign((a) => ({ id: a.payment, paid_date: "2026-11-01", payment_method: "cash" }), paymentNotFound)],

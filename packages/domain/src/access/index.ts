@@ -14,4 +14,4 @@ export {
 export { findPackage, PACKAGES, TRIAL_DAYS, trialPackage, type SubscriptionPackage } from "./packages.ts";
 export { bannerState, isActive, trialEndDate, type SubscriptionStatus } from "./subscription.ts";
 export { neededActions, type NeededAction } from "./needed-actions.ts";
-export { mayPerform, type MemberAction } from "./member-actions.ts";
+export { hiddenPaymentTypes, mayPerform, type MemberAction } from "./member-actions.ts";

@@ -1,3 +1,4 @@
+import type { PaymentType } from "../schedule/payment-types.ts";
 import type { UserType } from "./user-types.ts";
 
 /** What a user type may do with contacts, contracts, payments, tax documents and the books (SPEC §6 roles). */
@@ -32,4 +33,9 @@ const ALLOWED: Record<MemberAction, readonly UserType[]> = {
 
 export function mayPerform(type: UserType, action: MemberAction): boolean {
   return ALLOWED[action].includes(type);
+}
+
+/** SPEC §6 component table: the operational sub-user handles income and expenses but sees no commissions. */
+export function hiddenPaymentTypes(type: UserType): readonly PaymentType[] {
+  return type === "operational_subClient" ? ["commission", "additional_commission"] : [];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mayPerform } from "./member-actions.ts";
+import { hiddenPaymentTypes, mayPerform } from "./member-actions.ts";
 
 describe("who may touch the money", () => {
   it("lets the client do everything and the read-only user only look", () => {
@@ -34,5 +34,10 @@ describe("who may touch the money", () => {
     for (const type of ["viewer", "tenant", "system", "customerService", "seoSpecialist"] as const) {
       expect(mayPerform(type, "payments.read")).toBe(false);
     }
+  });
+
+  it("hides the commissions from the operational user only", () => {
+    expect(hiddenPaymentTypes("operational_subClient")).toEqual(["commission", "additional_commission"]);
+    expect(hiddenPaymentTypes("subClient")).toEqual([]);
   });
 });
