@@ -41,7 +41,9 @@ export function paymentsToCancelOnCancellation(contract: ContractState, contract
 
 /**
  * With auto-pay commission on, paying a rent instalment pays the commission due the same day, which the
- * manager takes out of that rent: the id of that commission when it is still pending, else null.
+ * manager takes out of that rent: the id of that commission when it is still pending, else null. Splits can leave
+ * several pending commission parts due that day; the one with the smallest id is taken, so the choice never depends
+ * on the order the caller holds the payments in (the handler reads them from the database, the rebuild from events).
  */
 export function commissionToAutoPay(
   contract: ContractState,
@@ -50,15 +52,13 @@ export function commissionToAutoPay(
 ): string | null {
   if (contract.status === "unsigned" || !contract.autoPayCommission) return null;
   if (paidRent.status !== "paid" || paidRent.paymentType !== "rent" || paidRent.contractId !== contract.contractId) return null;
-  for (const payment of contractPayments) {
-    if (
-      payment.status === "pending" &&
-      payment.contractId === contract.contractId &&
-      payment.paymentType === "commission" &&
-      payment.dueDate === paidRent.dueDate
-    ) {
-      return payment.paymentId;
-    }
-  }
-  return null;
+  const dueThatDay = [...contractPayments].flatMap((payment) =>
+    payment.status === "pending" &&
+    payment.contractId === contract.contractId &&
+    payment.paymentType === "commission" &&
+    payment.dueDate === paidRent.dueDate
+      ? [payment.paymentId]
+      : [],
+  );
+  return dueThatDay.sort()[0] ?? null;
 }

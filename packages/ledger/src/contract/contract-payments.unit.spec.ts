@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { MarkPaymentPaid } from "../payment/payment.commands.ts";
 import { signContract } from "../testing/fixtures.ts";
 import { contractState, emptyLedger, paymentState, paymentsOfContract, runCommands, type InMemoryLedger } from "../testing/run-commands.ts";
+import type { PaymentState } from "../payment/payment.decider.ts";
 import { contractDecider } from "./contract.decider.ts";
 import type { ContractSigned } from "./contract.events.ts";
 import { commissionToAutoPay, paymentScheduleCommands, paymentsToCancelOnCancellation } from "./contract-payments.ts";
@@ -196,5 +197,17 @@ describe("commissionToAutoPay", () => {
       ),
     ).toBeNull();
     expect(paymentState(ledger, "contract-1-p1")).toMatchObject({ status: "pending" });
+  });
+
+  it("takes the same commission whatever order the payments come in, when splits leave two due that day", () => {
+    const ledger = runCommands([signContract({ autoPayCommission: true }), pay("contract-1-p4")]);
+    const paidCommission = paymentState(ledger, "contract-1-p5");
+    if (paidCommission.status === "none") throw new Error("the commission was scheduled");
+    const rent = paymentState(ledger, "contract-1-p4");
+    const twin: PaymentState = { ...paidCommission, status: "pending", paymentId: "contract-1-p5-part-b" };
+    const first: PaymentState = { ...paidCommission, status: "pending", paymentId: "contract-1-p5-part-a" };
+    const contract = contractState(ledger, "contract-1");
+    expect(commissionToAutoPay(contract, rent, [twin, first])).toBe("contract-1-p5-part-a");
+    expect(commissionToAutoPay(contract, rent, [first, twin])).toBe("contract-1-p5-part-a");
   });
 });
