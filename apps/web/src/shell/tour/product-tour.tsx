@@ -2,6 +2,7 @@ import { Button, CloseButton, HStack, Popover, Portal, Text, useBreakpointValue 
 import { mayLoadPrefs, menuFor } from "@amlak/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "wouter";
 import { dirOf } from "../../lib/i18n.ts";
 import { useSession } from "../../lib/session/session-store.ts";
 import { trpc } from "../../lib/trpc/client.ts";
@@ -17,12 +18,15 @@ function anchorOf(key: string, wide: boolean): HTMLElement | null {
 
 /**
  * The first-visit tour over the menu pages that carry a tour message (Dashboard, Properties, Tasks, Contacts),
- * shown while the journey preference is on; Skip and the last step turn it off (SPEC §4).
+ * shown while the journey preference is on; Skip and the last step turn it off (SPEC §4). It runs on the user's home
+ * page (the dashboard) only, anchored to the menu items: over any other page it would cover that page's title and
+ * first lines while the user is trying to work there.
  */
 export function ProductTour({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const dir = dirOf(useSession((session) => session.lang));
   const wide = useBreakpointValue({ base: false, md: true }) ?? false;
+  const [location] = useLocation();
   const [index, setIndex] = useState(0);
   const [dismissed, setDismissed] = useState(false);
   const prefs = trpc.prefs.get.useQuery(undefined, { enabled: mayLoadPrefs(user.type), staleTime: PREFS_STALE_MS });
@@ -31,7 +35,7 @@ export function ProductTour({ user }: { user: SessionUser }) {
 
   const steps = menuFor(user.type).filter((entry) => entry.tourKey && !entry.hidden);
   const step = steps[index];
-  if (!prefs.data?.journey || dismissed || !step?.tourKey) return null;
+  if (!prefs.data?.journey || dismissed || !step?.tourKey || location !== user.home) return null;
 
   const last = index === steps.length - 1;
   const finish = () => {
