@@ -1,35 +1,16 @@
-import { seedDemoAccount } from "@amlak/api";
-import { testServices, TEST_AUTH } from "@amlak/api/testing";
-import { buildApp } from "@amlak/server";
-import type { FastifyInstance } from "fastify";
-import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshot } from "./browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DemoInBrowser, screenshot } from "./browser.ts";
 
-const services = testServices();
-let app: FastifyInstance;
-let browser: Browser;
-let base: string;
-
-beforeAll(async () => {
-  await seedDemoAccount(services.database.owner, TEST_AUTH.demo, new Date().toISOString().slice(0, 10));
-  app = await buildApp({ services, webDist: path.resolve("apps/web/dist") });
-  base = await app.listen({ host: "127.0.0.1", port: 0 });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const demo = new DemoInBrowser();
 
 /** The demo account on its contacts page, in `lang`; the first-visit tour stays on the dashboard. */
 async function contactsPage(lang: "ar" | "en", width = 1366): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
-  await page.goto(`${base}/mockLogin?lang=${lang}`);
+  const page = await demo.newPage({ width, height: 900 });
+  await page.goto(`${demo.base}/mockLogin?lang=${lang}`);
   await page.waitForURL(/\/dashboard$/);
   await page.getByTestId("tour").waitFor();
-  await page.goto(`${base}/contacts`);
+  await page.goto(`${demo.base}/contacts`);
   await page.getByTestId("contact-add").waitFor();
   return page;
 }
@@ -61,7 +42,7 @@ describe("contacts in the browser", () => {
     await page.getByTestId("contact-alternative_phone").fill("0551112233");
     await page.getByTestId("contact-save").click();
     await drawer.waitFor({ state: "detached" });
-    await page.goto(`${base}/contacts?type=vendor`);
+    await page.goto(`${demo.base}/contacts?type=vendor`);
     await rowNamed(page, "مؤسسة النخبة للصيانة").waitFor();
     expect(await rowNamed(page, "مؤسسة النخبة للصيانة").textContent()).toContain("+966 55 888 7776");
 
@@ -82,7 +63,7 @@ describe("contacts in the browser", () => {
 
   it("opens a lessor in English, refuses to delete one named on units and says why", async () => {
     const page = await contactsPage("en");
-    await page.goto(`${base}/contacts?type=lessor`);
+    await page.goto(`${demo.base}/contacts?type=lessor`);
     const row = page.getByTestId("contacts-table").getByTestId("table-row").first();
     await row.waitFor();
     await row.click();

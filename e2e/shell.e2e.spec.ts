@@ -1,37 +1,13 @@
-import { seedDemoAccount } from "@amlak/api";
-import { lastOtp, testServices, TEST_AUTH } from "@amlak/api/testing";
-import { buildApp } from "@amlak/server";
-import type { FastifyInstance } from "fastify";
-import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshot } from "./browser.ts";
+import { lastOtp } from "@amlak/api/testing";
+import { describe, expect, it } from "vitest";
+import { DemoInBrowser, screenshot } from "./browser.ts";
 
-const services = testServices();
-let app: FastifyInstance;
-let browser: Browser;
-let base: string;
-
-beforeAll(async () => {
-  await seedDemoAccount(services.database.owner, TEST_AUTH.demo, new Date().toISOString().slice(0, 10));
-  app = await buildApp({ services, webDist: path.resolve("apps/web/dist") });
-  base = await app.listen({ host: "127.0.0.1", port: 0 });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  return context.newPage();
-}
+const demo = new DemoInBrowser();
 
 describe("the web app in a real browser", () => {
   it("opens the demo from /mockLogin into the Arabic dashboard shell, then switches to English", async () => {
-    const page = await newPage();
-    await page.goto(`${base}/mockLogin?lang=ar`);
+    const page = await demo.newPage();
+    await page.goto(`${demo.base}/mockLogin?lang=ar`);
     await page.waitForURL(/\/dashboard$/);
     await page.getByTestId("dashboard-stats").waitFor();
     expect(await page.getAttribute("html", "dir")).toBe("rtl");
@@ -54,10 +30,10 @@ describe("the web app in a real browser", () => {
   });
 
   it("pages and sorts the properties on the server, keeps them in the URL, exports them, and retries a failed load", async () => {
-    const page = await newPage();
-    await page.goto(`${base}/mockLogin?lang=en`);
+    const page = await demo.newPage();
+    await page.goto(`${demo.base}/mockLogin?lang=en`);
     await page.waitForURL(/\/dashboard$/);
-    await page.goto(`${base}/properties`);
+    await page.goto(`${demo.base}/properties`);
     const table = page.getByTestId("real-estates-table");
     const rows = table.getByTestId("table-row");
     const range = () => table.getByTestId("table-range").textContent();
@@ -106,23 +82,22 @@ describe("the web app in a real browser", () => {
   });
 
   it("shows the properties as cards on a phone, in Arabic", async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    await page.goto(`${base}/mockLogin?lang=ar`);
+    const page = await demo.newPage({ width: 390, height: 844 });
+    await page.goto(`${demo.base}/mockLogin?lang=ar`);
     await page.waitForURL(/\/dashboard$/);
-    await page.goto(`${base}/properties?sort=nextDue`);
+    await page.goto(`${demo.base}/properties?sort=nextDue`);
     const cards = page.getByTestId("table-card");
     await expect.poll(() => cards.count()).toBe(10);
     expect(await page.getByTestId("table-row").first().isVisible()).toBe(false);
     expect(await page.getByTestId("table-sort-select").inputValue()).toBe("nextDue");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, "properties-phone-ar");
-    await context.close();
+    await page.context().close();
   });
 
   it("signs a new landlord up with the texted code and lands signed in", async () => {
-    const page = await newPage();
-    await page.goto(`${base}/login?section=register`);
+    const page = await demo.newPage();
+    await page.goto(`${demo.base}/login?section=register`);
     await page.getByTestId("signup-name").fill("سلمان الغامدي");
     await page.getByTestId("signup-phone").fill("٠٥٥٩٨٧٦٥٤٣");
     await page.getByTestId("signup-email").fill("salman@example.sa");
@@ -131,15 +106,15 @@ describe("the web app in a real browser", () => {
     await screenshot(page, "signup-ar");
     await page.getByTestId("signup-submit").click();
     await page.getByTestId("otp-input").first().waitFor();
-    await expect.poll(() => lastOtp(services.database.owner, "559876543").catch(() => null)).toMatch(/^\d{6}$/);
-    const code = await lastOtp(services.database.owner, "559876543");
+    await expect.poll(() => lastOtp(demo.services.database.owner, "559876543").catch(() => null)).toMatch(/^\d{6}$/);
+    const code = await lastOtp(demo.services.database.owner, "559876543");
     await page.getByTestId("otp-input").first().click();
     await page.keyboard.type(code);
     const submit = page.getByTestId("otp-submit");
     if (await submit.isEnabled()) await submit.click().catch(() => {});
     await page.waitForURL(/\/dashboard$/);
     await page.getByTestId("side-menu").waitFor();
-    const user = await services.database.owner
+    const user = await demo.services.database.owner
       .selectFrom("users")
       .select(["type", "name"])
       .where("phone", "=", "559876543")
@@ -150,8 +125,8 @@ describe("the web app in a real browser", () => {
   });
 
   it("sends a signed-out visitor from a private page to the landing page", async () => {
-    const page = await newPage();
-    await page.goto(`${base}/tasks`);
+    const page = await demo.newPage();
+    await page.goto(`${demo.base}/tasks`);
     await page.waitForURL(/\/landing$/);
     await screenshot(page, "landing-ar");
     await page.context().close();

@@ -3,9 +3,8 @@ import { contactList, PAGE_SIZE, realEstateList } from "@amlak/schemas";
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Caller } from "./context.ts";
-import { describeError } from "./error-response.ts";
 import { seedDemoAccount } from "./seed/demo.ts";
-import { callerFor, demoCaller, testServices } from "./testing/harness.ts";
+import { callerFor, demoCaller, refusalOf, testServices } from "./testing/harness.ts";
 
 const services = testServices();
 const { owner } = services.database;
@@ -21,11 +20,7 @@ beforeAll(async () => {
   b = await demoCaller(services, "563000002");
 });
 
-const refusal = (promise: Promise<unknown>) =>
-  promise.then(
-    () => null,
-    (e: unknown) => describeError(e, "ar", "r1"),
-  );
+const refusal = (promise: Promise<unknown>) => refusalOf(promise, "ar");
 
 type Direction = "asc" | "desc";
 type Key = string | number | null;

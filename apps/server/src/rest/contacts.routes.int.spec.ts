@@ -1,32 +1,8 @@
-import { seedDemoAccount } from "@amlak/api";
-import { demoCaller, testServices, tokenFor } from "@amlak/api/testing";
-import { riyadhToday } from "@amlak/domain";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app.ts";
+import { describe, expect, it } from "vitest";
+import { DemoApi } from "../testing/demo-api.ts";
 
-const services = testServices();
-let app: FastifyInstance;
-let token: string;
-
-beforeAll(async () => {
-  await seedDemoAccount(
-    services.database.owner,
-    { phone: "565000001", password: "Secret@123", email: "565000001@example.sa" },
-    riyadhToday(new Date()),
-  );
-  token = await tokenFor(await demoCaller(services, "565000001"));
-  app = await buildApp({ services });
-});
-afterAll(() => app.close());
-
-const send = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
-  app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${token}`, "accept-language": "en", ...(payload ? { "content-type": "application/json" } : {}) },
-    ...(payload ? { payload: JSON.stringify(payload) } : {}),
-  });
+const api = new DemoApi("565000001");
+const send = api.send.bind(api);
 
 describe("contacts over REST", () => {
   it("creates with SPEC §3 names and answers { id }, changes, lists by type and deletes", async () => {

@@ -1,26 +1,8 @@
-import { seedDemoAccount } from "@amlak/api";
-import { demoCaller, testServices, tokenFor } from "@amlak/api/testing";
-import { riyadhToday } from "@amlak/domain";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app.ts";
+import { describe, expect, it } from "vitest";
+import { DemoApi } from "../testing/demo-api.ts";
 
-const services = testServices();
-let app: FastifyInstance;
-let token: string;
-
-beforeAll(async () => {
-  await seedDemoAccount(
-    services.database.owner,
-    { phone: "567000001", password: "Secret@123", email: "567000001@example.sa" },
-    riyadhToday(new Date()),
-  );
-  token = await tokenFor(await demoCaller(services, "567000001"));
-  app = await buildApp({ services });
-});
-afterAll(() => app.close());
-
-const get = (url: string) => app.inject({ method: "GET", url, headers: { authorization: `Bearer ${token}`, "accept-language": "en" } });
+const api = new DemoApi("567000001");
+const get = (url: string) => api.send("GET", url);
 
 describe("GET /api/payments", () => {
   it("answers a page of the filtered payments with amounts as numbers, and the next page", async () => {

@@ -20,12 +20,15 @@ export async function findContracts(trx: Trx, today: string, id?: string) {
   );
 }
 
+/** A payment row's price and VAT (numeric text) as Money, with their total. */
+export function withPaymentAmounts<Row extends { price: string; vat: string }>(row: Row) {
+  const price = money(row.price);
+  const vat = money(row.vat);
+  return { ...row, price, vat, total: price.plus(vat) };
+}
+
 /** Payments with amounts as Money and their total with VAT. */
 export async function findPayments(trx: Trx, filter: { contractId?: string; id?: string }) {
   const rows = await findPaymentRows(trx, filter);
-  return rows.map((row) => {
-    const price = money(row.price);
-    const vat = money(row.vat);
-    return { ...row, price, vat, vat_rate: money(row.vat_rate), total: price.plus(vat) };
-  });
+  return rows.map((row) => ({ ...withPaymentAmounts(row), vat_rate: money(row.vat_rate) }));
 }

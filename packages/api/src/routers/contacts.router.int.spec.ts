@@ -1,9 +1,8 @@
 import { riyadhToday } from "@amlak/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Caller } from "../context.ts";
-import { describeError } from "../error-response.ts";
 import { seedDemoAccount } from "../seed/demo.ts";
-import { callerFor, demoCaller, testServices } from "../testing/harness.ts";
+import { callerFor, demoCaller, refusalOf, testServices } from "../testing/harness.ts";
 
 const services = testServices();
 const { owner } = services.database;
@@ -13,12 +12,6 @@ beforeAll(async () => {
   await seedDemoAccount(owner, { phone: "564000001", password: "Secret@123", email: "564000001@example.sa" }, riyadhToday(new Date()));
   client = await demoCaller(services, "564000001");
 });
-
-const refusal = (promise: Promise<unknown>, lang: "ar" | "en" = "en") =>
-  promise.then(
-    () => null,
-    (e: unknown) => describeError(e, lang, "r1"),
-  );
 
 describe("contacts", () => {
   it("adds a contact with every field, phones normalized and blanks stored as nothing, and reads it back", async () => {
@@ -55,7 +48,7 @@ describe("contacts", () => {
   it("refuses a bad national id and unified number, then a phone equal to the alternative phone, naming each field", async () => {
     const api = callerFor(services, client);
     const fieldsOf = async (contact: Parameters<typeof api.contacts.create>[0]) => {
-      const answer = await refusal(api.contacts.create(contact));
+      const answer = await refusalOf(api.contacts.create(contact));
       expect(answer?.status).toBe(400);
       return answer?.body.fieldErrors;
     };
@@ -75,14 +68,14 @@ describe("contacts", () => {
     await api.contacts.update({ id, type: "vendor", name: "مورد", phone: null, email: "vendor@example.sa" });
     expect(await api.contacts.get({ id })).toMatchObject({ type: "vendor", name: "مورد", phone: null, email: "vendor@example.sa" });
     expect(await api.contacts.delete({ id })).toEqual({ id });
-    expect((await refusal(api.contacts.get({ id })))?.body.code).toBe("notFound");
-    expect((await refusal(api.contacts.delete({ id })))?.body.code).toBe("notFound");
+    expect((await refusalOf(api.contacts.get({ id })))?.body.code).toBe("notFound");
+    expect((await refusalOf(api.contacts.delete({ id })))?.body.code).toBe("notFound");
   });
 
   it("refuses to delete a lessor named on units and contracts, in the caller's language, and keeps them", async () => {
     const api = callerFor(services, client);
     const [lessor] = (await api.contacts.find({ type: "lessor" })).filter((contact) => contact.name.includes("القحطاني"));
-    const answer = await refusal(api.contacts.delete({ id: lessor!.id }), "ar");
+    const answer = await refusalOf(api.contacts.delete({ id: lessor!.id }), "ar");
     expect(answer).toMatchObject({
       status: 409,
       body: { code: "contact.inUse", message: "لا يمكن حذف جهة الاتصال لأنها مرتبطة بعقار أو عقد" },
@@ -99,7 +92,7 @@ describe("contacts", () => {
       () => readonly.contacts.update({ id: tenant!.id, type: "tenant", name: "x" }),
       () => readonly.contacts.delete({ id: tenant!.id }),
     ];
-    for (const attempt of attempts) expect((await refusal(attempt()))?.body.code).toBe("auth.roleForbidden");
+    for (const attempt of attempts) expect((await refusalOf(attempt()))?.body.code).toBe("auth.roleForbidden");
     const operational = callerFor(services, { ...client, type: "operational_subClient" });
     const { id } = await operational.contacts.create({ type: "vendor", name: "سباك الحي" });
     expect(await operational.contacts.delete({ id })).toEqual({ id });

@@ -17,10 +17,6 @@ import { areaProcedure, router } from "../trpc.ts";
 
 const write = actionProcedure("contacts.write");
 
-const notFound = (): never => {
-  throw new AppError("notFound");
-};
-
 export const contactsRouter = router({
   /** The contacts table, one page, filtered by type and the top bar search. */
   list: areaProcedure("contacts")
@@ -44,7 +40,11 @@ export const contactsRouter = router({
   get: areaProcedure("contacts")
     .input(ZIdSchema)
     .output(ZContactOutput)
-    .query(async ({ ctx, input }) => (await findContact(ctx.trx, input.id)) ?? notFound()),
+    .query(async ({ ctx, input }) => {
+      const contact = await findContact(ctx.trx, input.id);
+      if (!contact) throw new AppError("notFound");
+      return contact;
+    }),
 
   create: write
     .input(ZContactSaveSchema)
@@ -55,7 +55,7 @@ export const contactsRouter = router({
     .input(ZContactUpdateSchema)
     .output(ZIdOutput)
     .mutation(async ({ ctx, input: { id, ...fields } }) => {
-      if (!(await updateContact(ctx.trx, id, fields, ctx.now()))) notFound();
+      if (!(await updateContact(ctx.trx, id, fields, ctx.now()))) throw new AppError("notFound");
       return { id };
     }),
 
@@ -65,7 +65,7 @@ export const contactsRouter = router({
     .output(ZIdOutput)
     .mutation(async ({ ctx, input }) => {
       const outcome = await deleteContact(ctx.trx, input.id);
-      if (outcome === "notFound") notFound();
+      if (outcome === "notFound") throw new AppError("notFound");
       if (outcome === "inUse") throw new AppError("contact.inUse");
       return { id: input.id };
     }),

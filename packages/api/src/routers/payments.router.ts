@@ -7,7 +7,7 @@ import {
   splitPayment,
   undoPayment,
 } from "@amlak/ledger";
-import { money, toFixed2 } from "@amlak/money";
+import { toFixed2 } from "@amlak/money";
 import {
   ZPaymentContactedSchema,
   ZPaymentCreateSchema,
@@ -19,7 +19,7 @@ import {
 import { AppError, hiddenPaymentTypes } from "@amlak/domain";
 import { ledgerCommandProcedure, actionProcedure } from "../ledger/ledger-procedures.ts";
 import { autoInvoiceFor } from "../ledger/auto-invoice.ts";
-import { findPayments } from "../ledger/read-models.ts";
+import { findPayments, withPaymentAmounts } from "../ledger/read-models.ts";
 import { router } from "../trpc.ts";
 import {
   ZPaidPaymentOutput,
@@ -63,13 +63,7 @@ export const paymentsRouter = router({
       const { rows, total } = await listPayments(ctx.trx, scope, input, pageOf(input));
       return {
         total,
-        rows: rows.map(({ price, vat, ...row }) => ({
-          ...row,
-          price: money(price),
-          vat: money(vat),
-          total: money(price).plus(vat),
-          overdue: row.status === "pending" && row.dueDate < ctx.today,
-        })),
+        rows: rows.map((row) => ({ ...withPaymentAmounts(row), overdue: row.status === "pending" && row.dueDate < ctx.today })),
       };
     }),
 

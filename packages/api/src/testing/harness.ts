@@ -2,6 +2,7 @@ import type { Db } from "@amlak/db";
 import { testDatabase } from "@amlak/db/testing";
 import type { Lang } from "@amlak/i18n";
 import { signAccessToken } from "../auth/access-token.ts";
+import { describeError, type ErrorResponse } from "../error-response.ts";
 import type { AuthConfig } from "../auth/config.ts";
 import type { Caller, Context, Services } from "../context.ts";
 import { createCaller } from "../root.ts";
@@ -55,3 +56,10 @@ export async function demoOrganization(services: Services, phone: string): Promi
   await seedDemoAccount(services.database.owner, { phone, password: "Secret@123", email: `${phone}@example.sa` }, "2026-11-22");
   return demoCaller(services, phone);
 }
+
+/** How the edge answers a call that fails (status and translated body), or null when it succeeds. */
+export const refusalOf = (call: Promise<unknown>, lang: Lang = "en"): Promise<ErrorResponse | null> =>
+  call.then(
+    () => null,
+    (error: unknown) => describeError(error, lang, "test-request"),
+  );
