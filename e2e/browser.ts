@@ -44,7 +44,7 @@ export class DemoInBrowser {
   constructor() {
     beforeAll(async () => {
       await seedDemoAccount(this.services.database.owner, TEST_AUTH.demo, new Date().toISOString().slice(0, 10));
-      this.app = await buildApp({ services: this.services, webDist: path.resolve("apps/web/dist") });
+      this.app = await buildApp({ services: this.services, webDist: path.resolve(process.env.WEB_DIST ?? "apps/web/dist") });
       this.base = await this.app.listen({ host: "127.0.0.1", port: 0 });
       this.browser = await launchBrowser();
     });

@@ -2,6 +2,16 @@ import { documents as arDocuments } from "./locales/ar/documents.ts";
 import { errors as arErrors } from "./locales/ar/errors.ts";
 import { ledger as arLedger } from "./locales/ar/ledger.ts";
 import { validation as arValidation } from "./locales/ar/validation.ts";
+import { paymentsScreen as arPaymentsScreen } from "./locales/ar/payments-screen.ts";
+import { contractsScreen as arContractsScreen } from "./locales/ar/contracts-screen.ts";
+import { contractWizardScreen as arContractWizardScreen } from "./locales/ar/contract-wizard.ts";
+import { booksScreen as arBooksScreen } from "./locales/ar/books-screen.ts";
+import { propertiesScreen as arPropertiesScreen } from "./locales/ar/properties-screen.ts";
+import { paymentsScreen as enPaymentsScreen } from "./locales/en/payments-screen.ts";
+import { contractsScreen as enContractsScreen } from "./locales/en/contracts-screen.ts";
+import { contractWizardScreen as enContractWizardScreen } from "./locales/en/contract-wizard.ts";
+import { booksScreen as enBooksScreen } from "./locales/en/books-screen.ts";
+import { propertiesScreen as enPropertiesScreen } from "./locales/en/properties-screen.ts";
 import { web as arWeb } from "./locales/ar/web.ts";
 import { documents as enDocuments } from "./locales/en/documents.ts";
 import { errors as enErrors } from "./locales/en/errors.ts";
@@ -15,8 +25,30 @@ export const DEFAULT_LANG: Lang = "ar";
 
 /** Flat catalogues with dotted keys (i18next runs with keySeparator: false); interpolation is {{name}}. */
 export const catalogues = {
-  ar: { ...arValidation, ...arErrors, ...arLedger, ...arDocuments, ...arWeb },
-  en: { ...enValidation, ...enErrors, ...enLedger, ...enDocuments, ...enWeb },
+  ar: {
+    ...arValidation,
+    ...arErrors,
+    ...arLedger,
+    ...arDocuments,
+    ...arWeb,
+    ...arPaymentsScreen,
+    ...arContractsScreen,
+    ...arContractWizardScreen,
+    ...arBooksScreen,
+    ...arPropertiesScreen,
+  },
+  en: {
+    ...enValidation,
+    ...enErrors,
+    ...enLedger,
+    ...enDocuments,
+    ...enWeb,
+    ...enPaymentsScreen,
+    ...enContractsScreen,
+    ...enContractWizardScreen,
+    ...enBooksScreen,
+    ...enPropertiesScreen,
+  },
 } satisfies Record<Lang, Record<string, string>>;
 
 export function parseLang(header: string | undefined | null): Lang {

@@ -1,17 +1,45 @@
 import type { MenuEntry } from "@amlak/domain";
-import { ContactsPage } from "../features/contacts/contacts-page.tsx";
-import { DashboardPage } from "../features/dashboard/dashboard-page.tsx";
-import { RealEstatesPage } from "../features/real-estates/real-estates-page.tsx";
+import { lazy, Suspense, type ComponentType } from "react";
+import { Skeleton, Stack } from "@chakra-ui/react";
 import { UpcomingPage } from "../features/upcoming/upcoming-page.tsx";
 
+type Page = ComponentType<{ entry: MenuEntry }>;
+
+/** A page's code loads when it is first opened (SCREENS: the first screen does not wait for the whole app). */
+const onDemand = <Name extends string>(load: () => Promise<Record<Name, Page>>, name: Name) =>
+  lazy(async () => ({ default: (await load())[name] }));
+
 /** The pages built so far, by menu key; the rest show what they will hold (UpcomingPage). */
-const PAGES: Partial<Record<string, React.ComponentType<{ entry: MenuEntry }>>> = {
-  dashboard: DashboardPage,
-  realEstates: RealEstatesPage,
-  contacts: ContactsPage,
+const PAGES: Partial<Record<string, Page>> = {
+  dashboard: onDemand(() => import("../features/dashboard/dashboard-page.tsx"), "DashboardPage"),
+  realEstates: onDemand(() => import("../features/real-estates/real-estates-page.tsx"), "RealEstatesPage"),
+  realEstate: onDemand(() => import("../features/real-estates/real-estate-page.tsx"), "RealEstatePage"),
+  contracts: onDemand(() => import("../features/contracts/contracts-page.tsx"), "ContractsPage"),
+  contractNew: onDemand(() => import("../features/contract-wizard/contract-wizard-page.tsx"), "ContractWizardPage"),
+  contract: onDemand(() => import("../features/contracts/contract-page.tsx"), "ContractPage"),
+  payments: onDemand(() => import("../features/payments/payments-page.tsx"), "PaymentsPage"),
+  invoices: onDemand(() => import("../features/invoices/invoices-page.tsx"), "InvoicesPage"),
+  contacts: onDemand(() => import("../features/contacts/contacts-page.tsx"), "ContactsPage"),
+  contact: onDemand(() => import("../features/contacts/contact-page.tsx"), "ContactPage"),
+  books: onDemand(() => import("../features/books/books-page.tsx"), "BooksPage"),
 };
 
 export function MenuPage({ entry }: { entry: MenuEntry }) {
   const Page = PAGES[entry.key];
-  return Page ? <Page entry={entry} /> : <UpcomingPage entry={entry} />;
+  if (!Page) return <UpcomingPage entry={entry} />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Page entry={entry} />
+    </Suspense>
+  );
+}
+
+function PageLoading() {
+  return (
+    <Stack gap="3" data-testid="page-loading">
+      {Array.from({ length: 4 }, (_, index) => (
+        <Skeleton key={index} height="12" />
+      ))}
+    </Stack>
+  );
 }

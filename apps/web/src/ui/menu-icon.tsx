@@ -1,10 +1,12 @@
 import {
   Activity,
   Archive,
+  BookOpen,
   Building2,
   ChartColumn,
   CircleHelp,
   CreditCard,
+  FileSignature,
   FileText,
   Headset,
   House,
@@ -33,7 +35,9 @@ import { createElement } from "react";
 const ICONS: Record<string, LucideIcon> = {
   activity: Activity,
   archive: Archive,
+  books: BookOpen,
   building: Building2,
+  contract: FileSignature,
   contacts: Users,
   "credit-card": CreditCard,
   dashboard: LayoutDashboard,

@@ -7,10 +7,18 @@ const ENTRIES = {
   dashboard: menuEntry("dashboard", "/dashboard", "dashboard", { tour: true, next: true }),
   realEstates: menuEntry("realEstates", "/properties", "building", { searchTip: true, tour: true, next: true }),
   realEstate: menuEntry("realEstate", "/Properties/:id", "building", { hidden: true }),
+  contracts: menuEntry("contracts", "/contracts", "contract", { searchTip: true, next: true }),
+  // Before /contracts/:id, which would otherwise take "new" for an id.
+  contractNew: menuEntry("contractNew", "/contracts/new", "contract", { hidden: true }),
+  contract: menuEntry("contract", "/contracts/:id", "contract", { hidden: true }),
+  payments: menuEntry("payments", "/payments", "credit-card", { searchTip: true, next: true }),
+  invoices: menuEntry("invoices", "/invoices", "receipt", { searchTip: true, next: true }),
   tasks: menuEntry("tasks", "/tasks", "tasks", { searchTip: true, tour: true, next: true }),
   contacts: menuEntry("contacts", "/contacts", "contacts", { searchTip: true, tour: true, next: true }),
+  contact: menuEntry("contact", "/contacts/:id", "contacts", { hidden: true }),
   archive: menuEntry("archive", "/archive", "archive", { searchTip: true, next: true }),
   reports: menuEntry("reports", "/reports", "reports", { next: true }),
+  books: menuEntry("books", "/books", "books", { next: true }),
   settings: menuEntry("settings", "/MainManagement", "settings", { next: true }),
   profile: menuEntry("profile", "/profile", "profile", { next: true }),
   paymentStatus: menuEntry("paymentStatus", "/payment-status", "credit-card", { hidden: true }),
@@ -29,16 +37,24 @@ export type Area = keyof typeof ENTRIES;
 
 /**
  * SPEC §2 member routes in menu order. /confirmation and /TermsPolicy are signed-in pages the spec lists as
- * non-public without a menu position, so they sit at the end, hidden.
+ * non-public without a menu position, so they sit at the end, hidden. Contracts, payments, invoices and the books
+ * are screens SPEC §2 names by label only; they follow the properties they belong to, and the books the reports.
  */
 const CLIENT_MENU: readonly Area[] = [
   "dashboard",
   "realEstates",
   "realEstate",
+  "contracts",
+  "contractNew",
+  "contract",
+  "payments",
+  "invoices",
   "tasks",
   "contacts",
+  "contact",
   "archive",
   "reports",
+  "books",
   "settings",
   "profile",
   "paymentStatus",
@@ -52,19 +68,26 @@ const without = (menu: readonly Area[], ...removed: Area[]) => menu.filter((key)
 /** Settings are the client's only; /payment-status closes a subscription payment, which only the client may make. */
 const SUB_CLIENT_MENU = without(CLIENT_MENU, "settings", "paymentStatus");
 
+/** Prepares contracts as drafts but keeps no books (member-actions: books.read). */
+const RESTRICTED_MENU = without(SUB_CLIENT_MENU, "books");
+
+/** Reads everything, starts nothing: no new-contract page. */
+const READONLY_MENU = without(SUB_CLIENT_MENU, "contractNew");
+
 /**
  * SPEC §6 lists tasks, documents and viewing properties and denies the dashboard and financial items. Contacts stay:
  * they hold no money, and the allowed rent reminders and payments need tenants. Reports stay because §6 gives this
- * type the operational report category (reportAccess hides the financial ones).
+ * type the operational report category (reportAccess hides the financial ones). No contract screens (§6: no contract
+ * amounts or drafts) and no books.
  */
-const OPERATIONAL_MENU = without(SUB_CLIENT_MENU, "dashboard");
+const OPERATIONAL_MENU = without(SUB_CLIENT_MENU, "dashboard", "contracts", "contractNew", "contract", "books");
 
 const MENUS: Record<UserType, readonly Area[]> = {
   client: CLIENT_MENU,
   client_mock: CLIENT_MENU,
   subClient: SUB_CLIENT_MENU,
-  restricted_subClient: SUB_CLIENT_MENU,
-  readonly_subClient: SUB_CLIENT_MENU,
+  restricted_subClient: RESTRICTED_MENU,
+  readonly_subClient: READONLY_MENU,
   operational_subClient: OPERATIONAL_MENU,
   viewer: ["dashboard"],
   system: ["dashboard", "operationalDashboard", "marketers", "adminReports", "adminConfiguration", "blogsManagement"],

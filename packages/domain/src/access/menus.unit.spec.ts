@@ -14,10 +14,17 @@ describe("menuFor", () => {
       "/dashboard",
       "/properties",
       "/Properties/:id",
+      "/contracts",
+      "/contracts/new",
+      "/contracts/:id",
+      "/payments",
+      "/invoices",
       "/tasks",
       "/contacts",
+      "/contacts/:id",
       "/archive",
       "/reports",
+      "/books",
       "/MainManagement",
       "/profile",
       "/payment-status",
@@ -31,10 +38,14 @@ describe("menuFor", () => {
     expect(sideMenu("client")).toEqual([
       "/dashboard",
       "/properties",
+      "/contracts",
+      "/payments",
+      "/invoices",
       "/tasks",
       "/contacts",
       "/archive",
       "/reports",
+      "/books",
       "/MainManagement",
       "/profile",
       "/contactUs",
@@ -48,9 +59,12 @@ describe("menuFor", () => {
   it.each(["subClient", "restricted_subClient", "readonly_subClient"] as const)(
     "gives %s the member menu without settings or subscription payment",
     (type) => {
-      expect(sideMenu(type)).toEqual([
+      expect(sideMenu(type).filter((path) => path !== "/books")).toEqual([
         "/dashboard",
         "/properties",
+        "/contracts",
+        "/payments",
+        "/invoices",
         "/tasks",
         "/contacts",
         "/archive",
@@ -63,9 +77,19 @@ describe("menuFor", () => {
     },
   );
 
+  it("keeps the books from the restricted sub-user and the new-contract page from the read-only one", () => {
+    expect(paths("subClient")).toEqual(expect.arrayContaining(["/books", "/contracts/new"]));
+    expect(paths("restricted_subClient")).not.toContain("/books");
+    expect(paths("restricted_subClient")).toContain("/contracts/new");
+    expect(paths("readonly_subClient")).toContain("/books");
+    expect(paths("readonly_subClient")).not.toContain("/contracts/new");
+  });
+
   it("gives the operational sub-client no dashboard and no settings", () => {
     expect(sideMenu("operational_subClient")).toEqual([
       "/properties",
+      "/payments",
+      "/invoices",
       "/tasks",
       "/contacts",
       "/archive",
@@ -115,6 +139,9 @@ describe("menuFor", () => {
     const searchable = [...new Set(USER_TYPES.flatMap(menuFor))].filter((entry) => entry.searchTipKey);
     expect(searchable.map((entry) => entry.path)).toEqual([
       "/properties",
+      "/contracts",
+      "/payments",
+      "/invoices",
       "/tasks",
       "/contacts",
       "/archive",
@@ -201,9 +228,10 @@ describe("findMenuEntry", () => {
 
 describe("nextMenuEntry", () => {
   it("links each welcome hint to the next visible page of the user's menu", () => {
-    expect(nextMenuEntry("client", "realEstates")?.path).toBe("/tasks");
-    expect(nextMenuEntry("client", "reports")?.path).toBe("/MainManagement");
-    expect(nextMenuEntry("subClient", "reports")?.path).toBe("/profile");
+    expect(nextMenuEntry("client", "realEstates")?.path).toBe("/contracts");
+    expect(nextMenuEntry("client", "invoices")?.path).toBe("/tasks");
+    expect(nextMenuEntry("client", "books")?.path).toBe("/MainManagement");
+    expect(nextMenuEntry("restricted_subClient", "reports")?.path).toBe("/profile");
   });
 
   it("has no next page after the last one or for a page outside the menu", () => {

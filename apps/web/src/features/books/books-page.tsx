@@ -1,0 +1,6 @@
+import type { MenuEntry } from "@amlak/domain";
+import { UpcomingPage } from "../upcoming/upcoming-page.tsx";
+
+export function BooksPage({ entry }: { entry: MenuEntry }) {
+  return <UpcomingPage entry={entry} />;
+}

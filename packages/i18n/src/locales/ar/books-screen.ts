@@ -1,0 +1,2 @@
+/** نصوص شاشة books-screen. */
+export const booksScreen: Record<string, string> = {};

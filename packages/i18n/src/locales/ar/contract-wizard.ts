@@ -1,0 +1,2 @@
+/** نصوص شاشة contract-wizard. */
+export const contractWizardScreen: Record<string, string> = {};

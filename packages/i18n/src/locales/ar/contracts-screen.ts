@@ -1,0 +1,2 @@
+/** نصوص شاشة contracts-screen. */
+export const contractsScreen: Record<string, string> = {};

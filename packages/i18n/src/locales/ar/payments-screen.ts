@@ -1,0 +1,2 @@
+/** نصوص شاشة payments-screen. */
+export const paymentsScreen: Record<string, string> = {};

@@ -1,0 +1,2 @@
+/** نصوص شاشة properties-screen. */
+export const propertiesScreen: Record<string, string> = {};

@@ -1,0 +1,2 @@
+/** Texts of the screen: books-screen. */
+export const booksScreen: Record<string, string> = {};

@@ -1,0 +1,2 @@
+/** Texts of the screen: contract-wizard. */
+export const contractWizardScreen: Record<string, string> = {};

@@ -1,0 +1,2 @@
+/** Texts of the screen: contracts-screen. */
+export const contractsScreen: Record<string, string> = {};

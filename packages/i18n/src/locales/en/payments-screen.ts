@@ -1,0 +1,2 @@
+/** Texts of the screen: payments-screen. */
+export const paymentsScreen: Record<string, string> = {};

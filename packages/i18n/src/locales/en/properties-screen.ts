@@ -1,0 +1,2 @@
+/** Texts of the screen: properties-screen. */
+export const propertiesScreen: Record<string, string> = {};
