@@ -47,17 +47,21 @@ describe("contacts in the browser", () => {
     expect(await rowNamed(page, "مؤسسة النخبة للصيانة").textContent()).toContain("+966 55 888 7776");
 
     await rowNamed(page, "مؤسسة النخبة للصيانة").click();
-    await page.waitForURL(/[?&]contact=/);
+    await page.waitForURL(/\/contacts\/[0-9a-f-]{36}/);
+    await page.getByTestId("contact-details").waitFor();
+    await screenshot(page, "contact-page-ar");
+    await page.getByTestId("contact-edit").click();
     await expect.poll(() => page.getByTestId("contact-tag").inputValue()).toBe("سباكة");
     await page.getByTestId("contact-name").fill("مؤسسة النخبة للصيانة والتشغيل");
     await page.getByTestId("contact-save").click();
     await drawer.waitFor({ state: "detached" });
-    await rowNamed(page, "مؤسسة النخبة للصيانة والتشغيل").waitFor();
+    await expect.poll(() => page.getByTestId("contact-page-name").textContent()).toBe("مؤسسة النخبة للصيانة والتشغيل");
 
-    await rowNamed(page, "مؤسسة النخبة للصيانة والتشغيل").click();
+    await page.getByTestId("contact-edit").click();
     await page.getByTestId("contact-delete").click();
-    await page.getByTestId("contact-delete-confirm").click();
-    await drawer.waitFor({ state: "detached" });
+    await page.getByTestId("contact-delete-dialog-confirm").click();
+    await page.waitForURL(/\/contacts$/);
+    await page.getByTestId("contacts-table").waitFor();
     await expect.poll(() => rowNamed(page, "مؤسسة النخبة").count()).toBe(0);
   });
 
@@ -67,11 +71,12 @@ describe("contacts in the browser", () => {
     const row = page.getByTestId("contacts-table").getByTestId("table-row").first();
     await row.waitFor();
     await row.click();
+    await page.getByTestId("contact-edit").click();
     await expect.poll(() => page.getByTestId("contact-name").inputValue()).not.toBe("");
     await drawerSettled(page);
     await screenshot(page, "contact-drawer-en", { fullPage: false });
     await page.getByTestId("contact-delete").click();
-    await page.getByTestId("contact-delete-confirm").click();
+    await page.getByTestId("contact-delete-dialog-confirm").click();
     await expect.poll(() => page.textContent("body")).toContain("cannot be deleted");
     expect(await page.getByTestId("contact-drawer").isVisible()).toBe(true);
   });

@@ -6,6 +6,8 @@ import { paymentsRouter } from "./routers/payments.router.ts";
 import { contactsRouter } from "./routers/contacts.router.ts";
 import { contractDraftsRouter } from "./routers/contract-drafts.router.ts";
 import { quotationsRouter } from "./routers/quotations.router.ts";
+import { historyRouter } from "./routers/history.router.ts";
+import { importsRouter } from "./routers/imports.router.ts";
 import { dashboardRouter } from "./routers/dashboard.router.ts";
 import { lookupsRouter } from "./routers/lookups.router.ts";
 import { organizationRouter } from "./routers/organization.router.ts";
@@ -30,6 +32,8 @@ export const appRouter = router({
   organization: organizationRouter,
   contractDrafts: contractDraftsRouter,
   quotations: quotationsRouter,
+  history: historyRouter,
+  imports: importsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -25,7 +25,21 @@ export {
 } from "./repositories/refresh-tokens.repository.ts";
 export { insertSubscription, latestSubscription, packagePermissionRows } from "./repositories/subscriptions.repository.ts";
 export type { Page } from "./repositories/paging.ts";
-export { findRealEstates, listRealEstates } from "./repositories/real-estates.repository.ts";
+export { listTenantCharges } from "./repositories/contact-statement.repository.ts";
+export {
+  countRealEstatesByStatus,
+  deleteRealEstate,
+  findEstateKind,
+  findRealEstate,
+  findRealEstates,
+  hasUnits,
+  insertRealEstate,
+  insertRealEstates,
+  listRealEstates,
+  setBookmark,
+  updateRealEstate,
+  type RealEstateFields,
+} from "./repositories/real-estates.repository.ts";
 export {
   deleteContact,
   findContact,
@@ -33,7 +47,9 @@ export {
   insertContact,
   listContacts,
   updateContact,
+  type ContactFields,
 } from "./repositories/contacts.repository.ts";
+export { findImportContacts, findImportLeases, findImportRealEstates } from "./repositories/imports.repository.ts";
 export { findOrganizationPreferences, findOrganizationProfile, insertOrganization } from "./repositories/organizations.repository.ts";
 export { findOtpChallenge, insertOtpChallenge, markOtpConsumed, spendOtpAttempt } from "./repositories/otp-challenges.repository.ts";
 export { countRateLimitHits, insertRateLimitHit, lockRateLimitKey } from "./repositories/rate-limits.repository.ts";
@@ -53,7 +69,9 @@ export {
 export { deleteQuotation, findQuotation, insertQuotation, listQuotations } from "./repositories/quotations.repository.ts";
 export { findLeaseParty, findLeasedEstate } from "./repositories/lease-parties.repository.ts";
 export { findContractRows } from "./repositories/contracts.repository.ts";
-export { findPaymentPayer, findPaymentRows, listPayments } from "./repositories/payments.repository.ts";
-export { findInvoice } from "./repositories/invoices.repository.ts";
-export { findReceipt } from "./repositories/receipts.repository.ts";
-export { listJournalLines, sumJournalByAccount } from "./repositories/journal-lines.repository.ts";
+export { countContractsByStatus, findContractFigures, listContracts } from "./repositories/contracts-list.repository.ts";
+export { findStreamsWithEvents, findUserNames } from "./repositories/history.repository.ts";
+export { findPaymentPayer, findPaymentRows, listPayments, sumPayments } from "./repositories/payments.repository.ts";
+export { findInvoice, listInvoices } from "./repositories/invoices.repository.ts";
+export { findReceipt, listReceipts } from "./repositories/receipts.repository.ts";
+export { listJournal, listJournalContracts, listJournalLines, sumJournalByAccount } from "./repositories/journal-lines.repository.ts";

@@ -12,6 +12,8 @@ import { contractsScreen as enContractsScreen } from "./locales/en/contracts-scr
 import { contractWizardScreen as enContractWizardScreen } from "./locales/en/contract-wizard.ts";
 import { booksScreen as enBooksScreen } from "./locales/en/books-screen.ts";
 import { propertiesScreen as enPropertiesScreen } from "./locales/en/properties-screen.ts";
+import { importScreen as arImportScreen } from "./locales/ar/import-screen.ts";
+import { importScreen as enImportScreen } from "./locales/en/import-screen.ts";
 import { web as arWeb } from "./locales/ar/web.ts";
 import { documents as enDocuments } from "./locales/en/documents.ts";
 import { errors as enErrors } from "./locales/en/errors.ts";
@@ -36,6 +38,7 @@ export const catalogues = {
     ...arContractWizardScreen,
     ...arBooksScreen,
     ...arPropertiesScreen,
+    ...arImportScreen,
   },
   en: {
     ...enValidation,
@@ -48,6 +51,7 @@ export const catalogues = {
     ...enContractWizardScreen,
     ...enBooksScreen,
     ...enPropertiesScreen,
+    ...enImportScreen,
   },
 } satisfies Record<Lang, Record<string, string>>;
 

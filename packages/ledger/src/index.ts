@@ -11,6 +11,7 @@ export { rebuildReadModels, type RebuildResult } from "./rebuild.ts";
 
 export type { LedgerContext } from "./handlers/ledger-command.ts";
 export { signContract, type SignedContractIds } from "./handlers/sign-contract.ts";
+export { importPortfolio, type ImportedRealEstate, type ImportReference, type PortfolioImport } from "./handlers/import-portfolio.ts";
 export { cancelContract } from "./handlers/cancel-contract.ts";
 export { recordPayment } from "./handlers/record-payment.ts";
 export { markPaymentPaid, type MarkPaymentPaidInput } from "./handlers/mark-payment-paid.ts";

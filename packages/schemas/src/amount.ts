@@ -20,3 +20,6 @@ export const ZChargeSchema = amountInput
   .transform((input, ctx) =>
     input === undefined || (typeof input === "string" && input.trim() === "") ? money(0) : checked(input, ctx, "nonNegative"),
   );
+
+/** A non-negative quantity (a cost, an area) typed or sent as a number, as an exact Money. */
+export const ZNonNegativeAmountSchema = amountInput.transform((input, ctx) => checked(input, ctx, "nonNegative"));

@@ -1,18 +1,14 @@
 import { toWesternDigits } from "@amlak/money";
 import { z } from "zod";
-import { parsedBy, requiredString } from "./field.ts";
+import { optionalField, parsedBy, requiredString } from "./field.ts";
+import { ZDateSchema } from "./date.ts";
 import { ZEmailSchema } from "./email.ts";
 import { ZPhoneSchema } from "./phone.ts";
 import { ZContactTypeSchema } from "./portfolio.schema.ts";
 import { ZTextSchema } from "./text.ts";
 import { ZUuidSchema } from "./uuid.ts";
 
-/** An optional field of a form: left out, null or blank, it is stored as null. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z
-    .preprocess((value) => (value === undefined || (typeof value === "string" && value.trim() === "") ? null : value), schema.nullable())
-    .optional()
-    .transform((value) => value ?? null);
+const optional = optionalField;
 
 /** Ten digits (Arabic or Western) starting with one of `firsts`: the Saudi national id (1) or iqama (2), the unified number (7). */
 const tenDigits = (firsts: string) =>
@@ -47,3 +43,10 @@ export const ZContactSaveSchema = z
   });
 
 export const ZContactUpdateSchema = z.intersection(z.object({ id: ZUuidSchema }), ZContactSaveSchema);
+
+/** A tenant's statement for a period; without `from` it starts with their first charge, without `to` it ends today. */
+export const ZContactStatementSchema = z
+  .object({ id: ZUuidSchema, from: optionalField(ZDateSchema), to: optionalField(ZDateSchema) })
+  .superRefine((period, ctx) => {
+    if (period.from && period.to && period.from > period.to) ctx.addIssue({ code: "custom", path: ["to"], message: "date.endBeforeStart" });
+  });

@@ -30,3 +30,10 @@ export function reportIssue(ctx: z.RefinementCtx, input: unknown, key: Validatio
 export function parsedBy<T>(parse: (text: string) => T | null, key: ValidationKey) {
   return (text: string, ctx: z.RefinementCtx<string>): T => parse(text) ?? reportIssue(ctx, text, key);
 }
+
+/** An optional field of a form: left out, null or blank, it is stored as null. */
+export const optionalField = <T extends z.ZodType>(schema: T) =>
+  z
+    .preprocess((value) => (value === undefined || (typeof value === "string" && value.trim() === "") ? null : value), schema.nullable())
+    .optional()
+    .transform((value) => value ?? null);

@@ -3,6 +3,7 @@ export type { ValidationKey } from "./messages.ts";
 export { ZOtpSchema } from "./otp.ts";
 export { ZPasswordConfirmationSchema } from "./password.ts";
 export { ZIdSchema } from "./uuid.ts";
+export { ZDateSchema } from "./date.ts";
 export {
   ZChallengeSchema,
   ZLoginSchema,
@@ -21,6 +22,8 @@ export {
   ZContactExportSchema,
   ZContactFindSchema,
   ZContactListSchema,
+  OCCUPANCY_STATUSES,
+  ZRealEstateCountsSchema,
   ZRealEstateExportSchema,
   ZRealEstateFindSchema,
   ZRealEstateListSchema,
@@ -28,12 +31,57 @@ export {
   type TContactType,
   type TRealEstateSort,
 } from "./portfolio.schema.ts";
-export { ZContactSaveSchema, ZContactUpdateSchema } from "./contact.schema.ts";
-export { ZPaymentListSchema } from "./payment-list.schema.ts";
+export { ZContactSaveSchema, ZContactStatementSchema, ZContactUpdateSchema } from "./contact.schema.ts";
+export {
+  REAL_ESTATE_KINDS,
+  ZRealEstateBookmarkSchema,
+  ZRealEstateSaveSchema,
+  ZRealEstateUnitsSchema,
+  ZRealEstateUpdateSchema,
+  type TRealEstateSave,
+} from "./real-estate.schema.ts";
+export { placeName, regionOfCity, SAUDI_REGIONS } from "./saudi-places.ts";
+export { paymentList, ZPaymentListSchema, type TPaymentSort } from "./payment-list.schema.ts";
+export {
+  CONTRACT_LIST_STATUSES,
+  contractList,
+  HISTORY_RECORDS,
+  ZContractListSchema,
+  ZHistorySchema,
+  type TContractListStatus,
+  type TContractSort,
+  type THistoryRecord,
+} from "./contract-list.schema.ts";
+export {
+  documentNumber,
+  invoiceList,
+  journalList,
+  JOURNAL_ACCOUNTS,
+  receiptList,
+  ZInvoiceListSchema,
+  ZJournalListSchema,
+  ZReceiptListSchema,
+  ZTrialBalanceQuerySchema,
+  type TInvoiceSort,
+  type TJournalAccount,
+  type TJournalSort,
+  type TDocumentKind,
+  type TReceiptSort,
+} from "./books.schema.ts";
 export { transformer } from "./transformer.ts";
+export {
+  IMPORT_COLUMNS,
+  IMPORT_SHEETS,
+  MAX_IMPORT_BYTES,
+  MAX_IMPORT_ROWS,
+  ZImportFileSchema,
+  ZImportTemplateSchema,
+  type TImportSheet,
+} from "./import.schema.ts";
 export {
   CONTRACT_INTERVAL_MONTHS,
   PAYMENT_CATEGORIES,
+  PAYMENT_DIRECTIONS,
   PAYMENT_METHODS,
   PAYMENT_TYPES,
   type PaymentCategory,

@@ -18,4 +18,9 @@ export type ValidationKey =
   | "phone.invalid"
   | "phone.sameAsAlternative"
   | "email.invalid"
-  | "otp.invalid";
+  | "otp.invalid"
+  | "realEstate.compoundInCompound"
+  | "realEstate.parentNotCompound"
+  | "realEstate.kindFixed"
+  | "realEstate.lessorNotLessor"
+  | "realEstate.agentNotAgent";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ZDateSchema } from "./date.ts";
-import { PAYMENT_CATEGORIES } from "./ledger-constants.ts";
+import { PAYMENT_CATEGORIES, PAYMENT_DIRECTIONS } from "./ledger-constants.ts";
 import { listQuery } from "./list-query.ts";
 import { ZUuidSchema } from "./uuid.ts";
 
@@ -8,10 +8,11 @@ import { ZUuidSchema } from "./uuid.ts";
 const PAYMENT_LIST_STATUSES = ["pending", "overdue", "paid", "canceled"] as const;
 
 /**
- * The payments page across the portfolio (and GET /api/payments): by status, due dates, type, lessor, unit and
- * contract, sorted and paged by the server. Ids that name nothing of the caller's organization simply match nothing.
+ * The payments page across the portfolio (and GET /api/payments): by status, due dates, type, income or expense,
+ * lessor, unit and contract, sorted and paged by the server. Ids that name nothing of the caller's organization
+ * simply match nothing. (`direction` is the sort's; income or expense is `payment_direction`.)
  */
-const paymentList = listQuery({
+export const paymentList = listQuery({
   sort: ["dueDate", "amount", "status", "paidDate", "type", "unit", "party"],
   defaultSort: "dueDate",
   filters: {
@@ -19,9 +20,12 @@ const paymentList = listQuery({
     due_from: ZDateSchema.optional(),
     due_to: ZDateSchema.optional(),
     payment_type: z.enum(PAYMENT_CATEGORIES, { error: "field.invalid" }).optional(),
+    payment_direction: z.enum(PAYMENT_DIRECTIONS, { error: "field.invalid" }).optional(),
     lessor_id: ZUuidSchema.optional(),
     real_estate_id: ZUuidSchema.optional(),
     contract_id: ZUuidSchema.optional(),
+    tenant_id: ZUuidSchema.optional(),
   },
 });
 export const ZPaymentListSchema = paymentList.input;
+export type TPaymentSort = (typeof paymentList.sorting.columns)[number];

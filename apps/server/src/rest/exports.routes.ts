@@ -1,6 +1,6 @@
 import { writeSpreadsheet, type SpreadsheetColumn, type SpreadsheetValue } from "@amlak/documents";
 import { translate, type Lang } from "@amlak/i18n";
-import { formatSaudiPhone } from "@amlak/schemas";
+import { formatSaudiPhone, placeName } from "@amlak/schemas";
 import { restRoute, type FileAnswer, type OutputOf, type RestRequest } from "./rest-route.ts";
 
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -9,7 +9,7 @@ const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 interface ExportColumn<Row> {
   header: string;
   kind: SpreadsheetColumn<Row>["kind"];
-  value: (row: Row, t: (key: string) => string) => SpreadsheetValue;
+  value: (row: Row, t: (key: string) => string, lang: Lang) => SpreadsheetValue;
 }
 
 type RowOf<P extends "realEstates.export" | "contacts.export"> = OutputOf<P>["rows"][number];
@@ -50,7 +50,7 @@ async function workbook<Row>(titleKey: string, columns: readonly ExportColumn<Ro
     title,
     rightToLeft: lang === "ar",
     rows,
-    columns: columns.map(({ header, kind, value }) => ({ header: t(header), kind, value: (row: Row) => value(row, t) })),
+    columns: columns.map(({ header, kind, value }) => ({ header: t(header), kind, value: (row: Row) => value(row, t, lang) })),
   });
   return { body, filename: fileName(title, new Date()) };
 }
@@ -61,7 +61,7 @@ const REAL_ESTATE_COLUMNS: ExportColumn<RowOf<"realEstates.export">>[] = [
   { header: "realEstate.compound", kind: "text", value: (row) => row.compoundTitle },
   { header: "realEstate.kind", kind: "text", value: (row, t) => t(`realEstate.kind.${row.kind}`) },
   { header: "realEstate.lessor", kind: "text", value: (row) => row.lessorName },
-  { header: "realEstate.city", kind: "text", value: (row) => row.city },
+  { header: "realEstate.city", kind: "text", value: (row, _t, lang) => row.city && placeName(row.city, lang) },
   { header: "realEstate.district", kind: "text", value: (row) => row.district },
   { header: "realEstate.status", kind: "text", value: (row, t) => row.status && t(`realEstate.status.${row.status.toLowerCase()}`) },
   { header: "realEstate.tenant", kind: "text", value: (row) => row.tenantName },
@@ -86,8 +86,8 @@ export const exportRoutes = [
     path: "/exports/real-estates",
     summary: "The properties table as an Excel workbook: every row of the filtered, sorted list",
     procedure: "realEstates.export",
-    query: ["searchText", "sort", "direction", "lang"],
-    input: listInput(),
+    query: ["searchText", "status", "kind", "lessor_id", "city", "bookmarked", "sort", "direction", "lang"],
+    input: listInput("status", "kind", "lessor_id", "city", "bookmarked"),
     file: { contentType: XLSX, render: ({ rows }, { lang }) => workbook("menu.realEstates.title", REAL_ESTATE_COLUMNS, rows, lang) },
   }),
   restRoute({

@@ -37,4 +37,29 @@ export const portfolioRoutes = [
       from: (rows) => rows.map(({ id, title, kind, status, parentId }) => ({ id, title, kind, status, parent_id: parentId })),
     },
   }),
+  restRoute({ method: "POST", path: "/real-estates", summary: "Add a compound or a unit", procedure: "realEstates.create", status: 201 }),
+  restRoute({
+    method: "GET",
+    path: "/real-estates/:id",
+    summary: "A compound or unit with every field, its status and vacancy",
+    procedure: "realEstates.get",
+  }),
+  restRoute({
+    method: "PUT",
+    path: "/real-estates/:id",
+    summary: "Change a compound or unit (every field of its form; the kind is fixed)",
+    procedure: "realEstates.update",
+  }),
+  restRoute({
+    method: "DELETE",
+    path: "/real-estates/:id",
+    summary: "Delete a compound without units, or a unit no contract, payment or quotation names",
+    procedure: "realEstates.delete",
+  }),
+  restRoute({
+    method: "PUT",
+    path: "/real-estates/:id/bookmark",
+    summary: "Bookmark or unbookmark a property (body: bookmarked)",
+    procedure: "realEstates.bookmark",
+  }),
 ];

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { authRoutes } from "./auth.routes.ts";
 import { documentRoutes } from "./documents.routes.ts";
 import { exportRoutes } from "./exports.routes.ts";
+import { importRoutes } from "./imports.routes.ts";
 import { ledgerRoutes } from "./ledger.routes.ts";
 import { lookupsRoutes } from "./lookups.routes.ts";
 import { openApiRoute } from "./openapi.ts";
@@ -19,6 +20,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...ledgerRoutes,
   ...documentRoutes,
   ...exportRoutes,
+  ...importRoutes,
 ];
 
 export async function restApi(app: FastifyInstance, { services }: { services: Services }) {

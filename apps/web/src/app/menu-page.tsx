@@ -17,6 +17,7 @@ const PAGES: Partial<Record<string, Page>> = {
   contracts: onDemand(() => import("../features/contracts/contracts-page.tsx"), "ContractsPage"),
   contractNew: onDemand(() => import("../features/contract-wizard/contract-wizard-page.tsx"), "ContractWizardPage"),
   contract: onDemand(() => import("../features/contracts/contract-page.tsx"), "ContractPage"),
+  importData: onDemand(() => import("../features/import/import-page.tsx"), "ImportPage"),
   payments: onDemand(() => import("../features/payments/payments-page.tsx"), "PaymentsPage"),
   invoices: onDemand(() => import("../features/invoices/invoices-page.tsx"), "InvoicesPage"),
   contacts: onDemand(() => import("../features/contacts/contacts-page.tsx"), "ContactsPage"),

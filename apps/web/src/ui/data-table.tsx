@@ -45,6 +45,8 @@ interface Props<Row, Sort extends string> {
   toolbar?: React.ReactNode;
   /** Where the list's Excel export is served; left out where the role may not export. */
   exportTo?: ExportTarget;
+  /** Cards at every width (a view toggle where cards help, SCREENS "Toolbar"); the table otherwise. */
+  view?: "table" | "cards";
   testId?: string;
 }
 
@@ -75,6 +77,7 @@ export function DataTable<Row, Sort extends string>({
   empty,
   toolbar,
   exportTo,
+  view = "table",
   testId,
 }: Props<Row, Sort>) {
   const [, navigate] = useLocation();
@@ -99,12 +102,16 @@ export function DataTable<Row, Sort extends string>({
   else {
     content = (
       <Stack gap="3" opacity={updating ? 0.6 : 1} transition="opacity 0.2s" aria-busy={query.isFetching}>
-        <Box hideBelow="md">
-          <RowsTable columns={columns} rows={data?.rows} state={state} rowKey={rowKey} onOpen={open} />
-        </Box>
-        <Stack hideFrom="md" gap="3">
+        {view === "table" && (
+          <Box hideBelow="md">
+            <RowsTable columns={columns} rows={data?.rows} state={state} rowKey={rowKey} onOpen={open} />
+          </Box>
+        )}
+        <Stack hideFrom={view === "table" ? "md" : undefined} gap="3">
           <SortSelect columns={columns} state={state} />
-          <RowCards columns={columns} rows={data?.rows} rowKey={rowKey} onOpen={open} />
+          <Grid templateColumns={{ base: "1fr", md: "repeat(2, 1fr)", xl: "repeat(3, 1fr)" }} gap="3" data-testid="table-cards">
+            <RowCards columns={columns} rows={data?.rows} rowKey={rowKey} onOpen={open} />
+          </Grid>
         </Stack>
         {data && <Pager page={state.page} shownPage={shownPage} total={data.total} onPageChange={(page) => state.setPage(page)} />}
       </Stack>

@@ -24,6 +24,7 @@ import {
   Shield,
   SlidersHorizontal,
   Tag,
+  Upload,
   UserRound,
   Users,
   type LucideIcon,
@@ -59,6 +60,7 @@ const ICONS: Record<string, LucideIcon> = {
   support: Headset,
   tag: Tag,
   tasks: ListTodo,
+  upload: Upload,
 };
 
 export function MenuIcon({ name, ...props }: LucideProps & { name: string }) {

@@ -1,8 +1,7 @@
 import { findLeasedEstate, findLeaseParty, withOrg, type Db, type Trx } from "@amlak/db";
 import { signContract, type CommandHooks, type LedgerContext, type SignedContractIds } from "@amlak/ledger";
-import { toFixed2 } from "@amlak/money";
 import type { TContractCreate } from "@amlak/schemas";
-import { AppError } from "@amlak/domain";
+import { AppError, scheduleInputOf } from "@amlak/domain";
 import { requirePackageAction, type Actor } from "./package-permission.ts";
 
 /**
@@ -26,7 +25,7 @@ export async function signContractFromTerms(
       lessorId,
       tenantId: terms.tenant_id,
       realEstateId: terms.real_estate_id,
-      terms: scheduleTerms(terms),
+      terms: scheduleInputOf(terms),
       autoPayCommission: terms.auto_pay_commission,
       termsTemplateId: terms.terms_template_id ?? null,
     },
@@ -56,23 +55,4 @@ export async function resolveLeaseParties(
   if (!lessorId) fieldErrors[`${path}lessor_id`] ??= "field.required";
   if (Object.keys(fieldErrors).length || !lessorId) throw new AppError("validation.failed", {}, fieldErrors);
   return lessorId;
-}
-
-/** The schedule input of validated terms (a contract's or a quotation's). */
-export function scheduleTerms(
-  terms: Omit<TContractCreate, "tenant_id" | "lessor_id" | "terms_template_id" | "real_estate_id" | "auto_pay_commission">,
-) {
-  return {
-    contract_start: terms.contract_start,
-    contract_end: terms.contract_end,
-    price: toFixed2(terms.price),
-    interval: terms.contract_interval,
-    annual_commission: toFixed2(terms.annual_commission),
-    additional_commission: toFixed2(terms.additional_commission),
-    annual_service: toFixed2(terms.annual_service),
-    water_costs: toFixed2(terms.water_costs),
-    electricity_costs: toFixed2(terms.electricity_costs),
-    extra_costs: toFixed2(terms.extra_costs),
-    is_taxable: terms.is_taxable,
-  };
 }

@@ -1,5 +1,6 @@
 import { PAYMENT_METHODS } from "@amlak/schemas";
 import { z } from "zod";
+import { listPageOutput } from "./portfolio.output.ts";
 import { ZDayOutput, ZInstantOutput, ZMoneyOutput } from "./values.ts";
 
 const CONTRACT_STATUSES = ["Contract_Upcoming", "Contract_Ongoing", "Contract_Completed", "Contract_Cancelled"] as const;
@@ -143,7 +144,7 @@ export const ZTrialBalanceOutput = z.object({
   total: ZExactAmount,
 });
 
-/** A row of the payments page: the payment with the unit and the tenant it concerns. */
+/** A row of the payments page: the payment with the unit, the party it concerns and its documents' numbers. */
 export const ZPaymentRowOutput = z.object({
   id: z.string(),
   dueDate: ZDayOutput,
@@ -156,11 +157,24 @@ export const ZPaymentRowOutput = z.object({
   status: z.enum(["pending", "paid", "canceled", "deleted", "split"]),
   overdue: z.boolean(),
   paidDate: ZDayOutput.nullable(),
-  method: z.string().nullable(),
+  method: z.string().pipe(z.enum(PAYMENT_METHODS)).nullable(),
+  comment: z.string().nullable(),
+  contacted: z.boolean(),
+  contactNotes: z.string().nullable(),
   contractId: z.string().nullable(),
   realEstateId: z.string().nullable(),
   unit: z.string().nullable(),
+  /** The contract's tenant, or the lessor for the lessor's commission. */
   partyName: z.string().nullable(),
   invoiceId: z.string().nullable(),
+  invoiceNumber: z.number().nullable(),
   receiptId: z.string().nullable(),
+  receiptNumber: z.number().nullable(),
+});
+
+const ZAmountsOutput = z.object({ price: ZMoneyOutput, vat: ZMoneyOutput, total: ZMoneyOutput });
+
+/** A page of the payments page, with what the whole filtered list adds up to, income and expense apart. */
+export const ZPaymentListOutput = listPageOutput(ZPaymentRowOutput).extend({
+  totals: z.object({ income: ZAmountsOutput, expense: ZAmountsOutput }),
 });

@@ -22,7 +22,47 @@ export const ZRealEstateRowOutput = z.object({
   nextDue: ZDayOutput.nullable(),
   unitCount: z.int(),
   rentedUnitCount: z.int(),
+  bookmarked: z.boolean(),
+  lessorId: z.string().nullable(),
+  /** Null where the role, the package or the organization's preference leaves vacancy cost out. */
+  vacancyCost: ZMoneyOutput.nullable(),
 });
+
+/** A real estate with every field of its form (SPEC §3 names), its occupancy, compound, people and figures. */
+export const ZRealEstateOutput = z.object({
+  id: z.string(),
+  kind: z.enum(["compound", "unit"]),
+  name: z.string(),
+  parent_id: z.string().nullable(),
+  parent_name: z.string().nullable(),
+  lessor_id: z.string().nullable(),
+  lessor_name: z.string().nullable(),
+  agent_id: z.string().nullable(),
+  agent_name: z.string().nullable(),
+  region: z.string().nullable(),
+  city: z.string().nullable(),
+  district: z.string().nullable(),
+  address: z.string().nullable(),
+  description: z.string().nullable(),
+  tag: z.string().nullable(),
+  cost: ZMoneyOutput.nullable(),
+  sqm: ZMoneyOutput.nullable(),
+  electricity_account: z.string().nullable(),
+  water_account: z.string().nullable(),
+  target_yearly_rent: ZMoneyOutput.nullable(),
+  latest_yearly_rent: ZMoneyOutput.nullable(),
+  vacant_since: ZDayOutput.nullable(),
+  bookmarked: z.boolean(),
+  status: z.enum(["Rented", "Reserved", "Vacant"]).nullable(),
+  /** The day the unit fell vacant: the day after its last lease ended, else the vacant-since typed on the form. */
+  vacant_since_lease: ZDayOutput.nullable(),
+  vacancy_cost: ZMoneyOutput.nullable(),
+  unit_count: z.int(),
+  rented_unit_count: z.int(),
+});
+
+/** The properties list's status chips: how many are rented, vacant and reserved. */
+export const ZRealEstateCountsOutput = z.object({ Rented: z.int(), Vacant: z.int(), Reserved: z.int() });
 
 /** A real estate as pickers and GET /api/real-estates list it. */
 export const ZRealEstateFoundOutput = ZRealEstateRowOutput.pick({ id: true, title: true, kind: true, status: true, parentId: true });
@@ -49,4 +89,26 @@ export const ZContactOutput = z.object({
   tag: z.string().nullable(),
   emergency_contact: z.string().nullable(),
   representative: z.string().nullable(),
+});
+
+/** A tenant's statement: opening balance, each charge and payment with the running balance, totals and closing balance. */
+export const ZContactStatementOutput = z.object({
+  from: ZDayOutput.nullable(),
+  to: ZDayOutput,
+  opening: ZMoneyOutput,
+  lines: z.array(
+    z.object({
+      date: ZDayOutput,
+      kind: z.enum(["charge", "payment"]),
+      paymentId: z.string(),
+      type: z.string(),
+      realEstate: z.string().nullable(),
+      charge: ZMoneyOutput,
+      paid: ZMoneyOutput,
+      balance: ZMoneyOutput,
+    }),
+  ),
+  charges: ZMoneyOutput,
+  paid: ZMoneyOutput,
+  closing: ZMoneyOutput,
 });

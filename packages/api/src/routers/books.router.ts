@@ -1,11 +1,14 @@
-import { listJournalLines, sumJournalByAccount } from "@amlak/db";
+import { listJournal, listJournalContracts, listJournalLines, sumJournalByAccount } from "@amlak/db";
 import { ACCOUNT_CODES, CHART_OF_ACCOUNTS, readEvents } from "@amlak/ledger";
 import { add, money, toFixed2 } from "@amlak/money";
-import { ZLedgerEventsQuerySchema } from "@amlak/schemas";
+import { ZJournalListSchema, ZLedgerEventsQuerySchema, ZTrialBalanceQuerySchema } from "@amlak/schemas";
 import { z } from "zod";
 import { actionProcedure } from "../ledger/ledger-procedures.ts";
+import { pageOf } from "../list-procedures.ts";
 import { router } from "../trpc.ts";
+import { ZJournalContractOutput, ZJournalRowOutput } from "../outputs/books.output.ts";
 import { ZJournalLineOutput, ZLedgerEventOutput, ZTrialBalanceOutput } from "../outputs/ledger.output.ts";
+import { listPageOutput } from "../outputs/portfolio.output.ts";
 
 const read = actionProcedure("books.read");
 
@@ -38,23 +41,42 @@ export const booksRouter = router({
     .output(z.array(ZJournalLineOutput))
     .query(({ ctx, input }) => listJournalLines(ctx.trx, String(input.after), input.limit)),
 
-  /** Balance per account (debit − credit); the organization's total is always zero. */
-  trialBalance: read.output(ZTrialBalanceOutput).query(async ({ ctx }) => {
-    const rows = await sumJournalByAccount(ctx.trx);
-    const byAccount = new Map(rows.map((row) => [row.account, row]));
-    const accounts = ACCOUNT_CODES.map((code) => {
-      const row = byAccount.get(code);
-      const debit = row?.debit ?? "0.00";
-      const credit = row?.credit ?? "0.00";
-      return {
-        account: code,
-        name: ctx.lang === "ar" ? CHART_OF_ACCOUNTS[code].nameAr : CHART_OF_ACCOUNTS[code].nameEn,
-        debit,
-        credit,
-        balance: toFixed2(money(debit).minus(money(credit))),
-      };
-    });
-    const total = toFixed2(add(...accounts.map((a) => money(a.balance))));
-    return { accounts, total };
-  }),
+  /**
+   * The books screen's journal: one page of lines, newest first unless sorted otherwise, filtered by entry dates,
+   * account and contract; each line names the payment it posts for and that payment's contract, invoice and receipt.
+   * (`journal` stays the integrators' position cursor of GET /api/ledger/journal.)
+   */
+  journalPage: read
+    .input(ZJournalListSchema)
+    .output(listPageOutput(ZJournalRowOutput))
+    .query(async ({ ctx, input }) => {
+      const { rows, total } = await listJournal(ctx.trx, { orgId: ctx.caller.orgId }, input, pageOf(input));
+      return { total, rows: rows.map((row) => ({ ...row, debit: money(row.debit), credit: money(row.credit) })) };
+    }),
+
+  /** The contracts the journal can be filtered by, for the screen's contract picker. */
+  contracts: read.output(z.array(ZJournalContractOutput)).query(({ ctx }) => listJournalContracts(ctx.trx, { orgId: ctx.caller.orgId })),
+
+  /** Balance per account (debit − credit), of every entry or of those up to `as_of`; the organization's total is always zero. */
+  trialBalance: read
+    .input(ZTrialBalanceQuerySchema)
+    .output(ZTrialBalanceOutput)
+    .query(async ({ ctx, input }) => {
+      const rows = await sumJournalByAccount(ctx.trx, input.as_of);
+      const byAccount = new Map(rows.map((row) => [row.account, row]));
+      const accounts = ACCOUNT_CODES.map((code) => {
+        const row = byAccount.get(code);
+        const debit = row?.debit ?? "0.00";
+        const credit = row?.credit ?? "0.00";
+        return {
+          account: code,
+          name: ctx.lang === "ar" ? CHART_OF_ACCOUNTS[code].nameAr : CHART_OF_ACCOUNTS[code].nameEn,
+          debit,
+          credit,
+          balance: toFixed2(money(debit).minus(money(credit))),
+        };
+      });
+      const total = toFixed2(add(...accounts.map((a) => money(a.balance))));
+      return { accounts, total };
+    }),
 });

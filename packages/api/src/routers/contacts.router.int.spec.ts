@@ -1,4 +1,6 @@
 import { riyadhToday } from "@amlak/domain";
+import { money } from "@amlak/money";
+import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Caller } from "../context.ts";
 import { seedDemoAccount } from "../seed/demo.ts";
@@ -96,5 +98,30 @@ describe("contacts", () => {
     const operational = callerFor(services, { ...client, type: "operational_subClient" });
     const { id } = await operational.contacts.create({ type: "vendor", name: "سباك الحي" });
     expect(await operational.contacts.delete({ id })).toEqual({ id });
+  });
+
+  it("states what a tenant owes: charges due and payments made, in date order, closing as the database adds it up", async () => {
+    const api = callerFor(services, client);
+    const today = riyadhToday(new Date());
+    for (const tenant of await api.contacts.find({ type: "tenant" })) {
+      const statement = await api.contacts.statement({ id: tenant.id });
+      const { rows } = await sql<{ due: string; paid: string }>`
+        select coalesce(sum(p.price + p.vat) filter (where p.due_date <= ${today}::date), 0)::text as due,
+               coalesce(sum(p.price + p.vat) filter (where p.status = 'paid' and p.paid_date <= ${today}::date), 0)::text as paid
+        from payments p join contracts c on c.id = p.contract_id
+        where c.tenant_id = ${tenant.id} and p.party = 'tenant' and p.direction = 'income' and p.status in ('pending', 'paid')`.execute(
+        owner,
+      );
+      expect(statement.closing.toFixed(2)).toBe(money(rows[0]!.due).minus(money(rows[0]!.paid)).toFixed(2));
+      expect(statement.lines.map((line) => line.date)).toEqual([...statement.lines.map((line) => line.date)].sort());
+    }
+    const [tenant] = await api.contacts.find({ type: "tenant" });
+    const period = await api.contacts.statement({ id: tenant!.id, from: "2020/01/01", to: today });
+    expect(period.opening.toFixed(2)).toBe("0.00");
+    const bad = await refusalOf(api.contacts.statement({ id: tenant!.id, from: "2026/05/01", to: "2026/04/01" }));
+    expect(bad?.body.fieldErrors).toEqual({ to: expect.any(String) });
+    const operational = callerFor(services, { ...client, type: "operational_subClient" });
+    const hidden = await operational.contacts.statement({ id: tenant!.id });
+    expect(hidden.lines.every((line) => !line.type.includes("commission"))).toBe(true);
   });
 });

@@ -1,17 +1,19 @@
-import { deleteContact, findContact, findContacts, insertContact, listContacts, updateContact } from "@amlak/db";
-import { AppError } from "@amlak/domain";
+import { deleteContact, findContact, findContacts, insertContact, listContacts, listTenantCharges, updateContact } from "@amlak/db";
+import { AppError, hiddenPaymentTypes, tenantStatement } from "@amlak/domain";
+import { money } from "@amlak/money";
 import {
   ZContactExportSchema,
   ZContactFindSchema,
   ZContactListSchema,
   ZContactSaveSchema,
+  ZContactStatementSchema,
   ZContactUpdateSchema,
   ZIdSchema,
 } from "@amlak/schemas";
 import { z } from "zod";
 import { exportProcedure, listScope, pageOf } from "../list-procedures.ts";
 import { actionProcedure } from "../ledger/ledger-procedures.ts";
-import { listPageOutput, ZContactOutput, ZContactRowOutput } from "../outputs/portfolio.output.ts";
+import { listPageOutput, ZContactOutput, ZContactRowOutput, ZContactStatementOutput } from "../outputs/portfolio.output.ts";
 import { ZIdOutput } from "../outputs/values.ts";
 import { areaProcedure, router } from "../trpc.ts";
 
@@ -44,6 +46,23 @@ export const contactsRouter = router({
       const contact = await findContact(ctx.trx, input.id);
       if (!contact) throw new AppError("notFound");
       return contact;
+    }),
+
+  /** A tenant's statement (charges, payments, balance) for a period; the contact must be the organization's. */
+  statement: actionProcedure("payments.read")
+    .input(ZContactStatementSchema)
+    .output(ZContactStatementOutput)
+    .query(async ({ ctx, input }) => {
+      if (!(await findContact(ctx.trx, input.id))) throw new AppError("notFound");
+      const rows = await listTenantCharges(ctx.trx, { tenantId: input.id, hiddenTypes: hiddenPaymentTypes(ctx.caller.type) });
+      const period = { from: input.from, to: input.to ?? ctx.today };
+      return {
+        ...period,
+        ...tenantStatement(
+          rows.map((row) => ({ ...row, total: money(row.total) })),
+          period,
+        ),
+      };
     }),
 
   create: write

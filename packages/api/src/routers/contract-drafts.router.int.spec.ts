@@ -71,6 +71,35 @@ describe("contract drafts", () => {
     expect(await codeOf(as("readonly_subClient").contractDrafts.save({ terms: terms as never }))).toBe("auth.roleForbidden");
   });
 
+  it("are read back with their terms as saved, to resume in the wizard, by whoever may prepare them", async () => {
+    const { id } = await as("restricted_subClient").contractDrafts.save({ terms: { ...terms, is_taxable: true } as never });
+    const draft = await as("restricted_subClient").contractDrafts.get({ id });
+    expect(draft).toMatchObject({ id, status: "draft", contract_id: null });
+    expect(draft.terms).toMatchObject({
+      real_estate_id: terms.real_estate_id,
+      tenant_id: terms.tenant_id,
+      contract_start: "2027-03-01",
+      contract_end: "2028-02-29",
+      contract_interval: 6,
+      is_taxable: true,
+      auto_pay_commission: false,
+    });
+    expect(draft.terms.lessor_id).toBeUndefined();
+    expect([draft.terms.price, draft.terms.annual_commission, draft.terms.water_costs].map((amount) => amount.toFixed(2))).toEqual([
+      "50000.00",
+      "2500.00",
+      "0.00",
+    ]);
+    expect((await as("client").contractDrafts.get({ id })).id).toBe(id);
+
+    await as("client").contractDrafts.cancel({ id });
+    expect((await as("subClient").contractDrafts.get({ id })).status).toBe("cancelled");
+    for (const type of ["readonly_subClient", "operational_subClient", "viewer"] as const) {
+      expect(await codeOf(as(type).contractDrafts.get({ id }))).toBe("auth.roleForbidden");
+    }
+    expect(await codeOf(as("client").contractDrafts.get({ id: "00000000-0000-4000-8000-000000000000" }))).toBe("notFound");
+  });
+
   it("rejects bad terms before saving anything", async () => {
     const before = (await as("client").contractDrafts.list()).length;
     expect(await codeOf(as("client").contractDrafts.save({ terms: { ...terms, contract_interval: 7 } as never }))).toBe(

@@ -10,12 +10,13 @@ import {
   withOrg,
   type Trx,
 } from "@amlak/db";
-import { mayPerform } from "@amlak/domain";
+import { mayPerform, scheduleInputOf } from "@amlak/domain";
 import { ZContractCreateSchema, ZContractDraftSchema, ZIdSchema, type TContractCreate } from "@amlak/schemas";
 import { AppError } from "@amlak/domain";
 import { ledgerCommandProcedure, actionProcedure } from "../ledger/ledger-procedures.ts";
 import { schedulePreview } from "../ledger/schedule-preview.ts";
-import { resolveLeaseParties, scheduleTerms, signContractFromTerms } from "../ledger/sign-contract-from-terms.ts";
+import { resolveLeaseParties, signContractFromTerms } from "../ledger/sign-contract-from-terms.ts";
+import { ZContractDraftOutput } from "../outputs/contract-draft.output.ts";
 import { router } from "../trpc.ts";
 
 const prepare = actionProcedure("contracts.draft");
@@ -51,9 +52,18 @@ export const contractDraftsRouter = router({
     return { id: input.id };
   }),
 
+  /** One draft with its terms as saved, to resume it in the contract wizard (?draft=). */
+  get: prepare
+    .input(ZIdSchema)
+    .output(ZContractDraftOutput)
+    .query(async ({ ctx, input }) => {
+      const { id, status, contract_id, terms, created_at, updated_at } = await openDraft(ctx.trx, input.id);
+      return { id, status, contract_id, terms: termsOf(terms), created_at, updated_at };
+    }),
+
   preview: prepare
     .input(ZIdSchema)
-    .query(async ({ ctx, input }) => schedulePreview(scheduleTerms(termsOf((await openDraft(ctx.trx, input.id)).terms)))),
+    .query(async ({ ctx, input }) => schedulePreview(scheduleInputOf(termsOf((await openDraft(ctx.trx, input.id)).terms)))),
 
   cancel: prepare.input(ZIdSchema).mutation(async ({ ctx, input }) => {
     requireDraftStatus((await openDraft(ctx.trx, input.id)).status);

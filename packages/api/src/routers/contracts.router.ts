@@ -1,12 +1,25 @@
+import { countContractsByStatus, findContractFigures, listContracts, listPayments } from "@amlak/db";
 import { cancelContract } from "@amlak/ledger";
-import { ZContractCancelSchema, ZContractCreateSchema, ZIdSchema } from "@amlak/schemas";
-import { AppError } from "@amlak/domain";
+import { money } from "@amlak/money";
+import { ZContractCancelSchema, ZContractCreateSchema, ZContractListSchema, ZIdSchema } from "@amlak/schemas";
+import { AppError, contractStatus, hiddenPaymentTypes, type UserType } from "@amlak/domain";
 import { ledgerCommandProcedure, actionProcedure } from "../ledger/ledger-procedures.ts";
 import { signContractFromTerms } from "../ledger/sign-contract-from-terms.ts";
-import { findContracts, findPayments } from "../ledger/read-models.ts";
+import { findContracts, findPayments, withPaymentAmounts } from "../ledger/read-models.ts";
+import { pageOf } from "../list-procedures.ts";
 import { router } from "../trpc.ts";
 import { z } from "zod";
-import { ZCancelledContractOutput, ZContractOutput, ZPaymentOutput, ZSignedContractOutput } from "../outputs/ledger.output.ts";
+import {
+  ZCancelledContractOutput,
+  ZContractOutput,
+  ZPaymentOutput,
+  ZPaymentRowOutput,
+  ZSignedContractOutput,
+} from "../outputs/ledger.output.ts";
+import { ZContractFiguresOutput, ZContractListOutput } from "../outputs/contracts.output.ts";
+
+/** SPEC §6: the operational sub-user sees which contracts are running, but no contract amounts (no financial items). */
+const seesContractAmounts = (type: UserType) => type !== "operational_subClient";
 
 export const contractsRouter = router({
   /** Signs a lease contract and schedules its payments (issue #3 rules in @amlak/domain generateSchedule). */
@@ -15,7 +28,29 @@ export const contractsRouter = router({
     .output(ZSignedContractOutput)
     .mutation(({ ctx, input }) => signContractFromTerms({ ...ctx, type: ctx.caller.type }, ctx.database.app, ctx.ledger, input)),
 
-  list: actionProcedure("contracts.read").query(({ ctx }) => findContracts(ctx.trx, ctx.today)),
+  /**
+   * The contracts page, one page, filtered by status chip, lessor, property, tenant and search, sorted; with the count
+   * of each status chip over the same filters. Yearly rents are left out for a user type that sees no contract amounts.
+   */
+  list: actionProcedure("contracts.read")
+    .input(ZContractListSchema)
+    .output(ZContractListOutput)
+    .query(async ({ ctx, input }) => {
+      const scope = { orgId: ctx.caller.orgId, today: ctx.today };
+      const { status: _chip, ...filters } = input;
+      const { rows, total } = await listContracts(ctx.trx, scope, input, pageOf(input));
+      const counts = await countContractsByStatus(ctx.trx, scope, filters);
+      const amounts = seesContractAmounts(ctx.caller.type);
+      return {
+        total,
+        counts,
+        rows: rows.map((row) => ({
+          ...row,
+          status: contractStatus({ start: row.start, end: row.end, cancelled: row.cancelledOn }, ctx.today),
+          yearlyRent: amounts ? money(row.yearlyRent) : null,
+        })),
+      };
+    }),
 
   get: actionProcedure("contracts.read")
     .input(ZIdSchema)
@@ -26,13 +61,51 @@ export const contractsRouter = router({
       return contract;
     }),
 
+  /** The contract page's key figures: what the tenant owes in all, has paid, still owes (and is overdue), and the next due. */
+  figures: actionProcedure("contracts.read")
+    .input(ZIdSchema)
+    .output(ZContractFiguresOutput)
+    .query(async ({ ctx, input }) => {
+      const [contract] = await findContracts(ctx.trx, ctx.today, input.id);
+      if (!contract) throw new AppError("notFound");
+      const figures = await findContractFigures(ctx.trx, input.id, ctx.today);
+      const amount = (value: string) => (seesContractAmounts(ctx.caller.type) ? money(value) : null);
+      return {
+        total: amount(figures.total),
+        paid: amount(figures.paid),
+        outstanding: amount(figures.outstanding),
+        overdue: amount(figures.overdue),
+        nextDue: figures.nextDue,
+        nextDueAmount: figures.nextDue ? amount(figures.nextDueAmount) : null,
+      };
+    }),
+
+  /** The contract's payments by due date; the types the caller's role may not see (commissions) are left out. */
   payments: actionProcedure("payments.read")
     .input(ZIdSchema)
     .output(z.array(ZPaymentOutput))
     .query(async ({ ctx, input }) => {
       const [contract] = await findContracts(ctx.trx, ctx.today, input.id);
       if (!contract) throw new AppError("notFound");
-      return findPayments(ctx.trx, { contractId: input.id });
+      const hidden: readonly string[] = hiddenPaymentTypes(ctx.caller.type);
+      const payments = await findPayments(ctx.trx, { contractId: input.id });
+      return payments.filter((payment) => !hidden.includes(payment.payment_type ?? payment.category ?? ""));
+    }),
+
+  /**
+   * The contract page's schedule: every live payment of the contract (split ones as their parts, deleted ones left out)
+   * by due date, as rows of the payments page so each takes the same row menu; the types the role may not see are left out.
+   */
+  schedule: actionProcedure("payments.read")
+    .input(ZIdSchema)
+    .output(z.array(ZPaymentRowOutput))
+    .query(async ({ ctx, input }) => {
+      const [contract] = await findContracts(ctx.trx, ctx.today, input.id);
+      if (!contract) throw new AppError("notFound");
+      const scope = { orgId: ctx.caller.orgId, today: ctx.today, hiddenTypes: hiddenPaymentTypes(ctx.caller.type) };
+      const order = { contract_id: input.id, sort: "dueDate", direction: "asc" } as const;
+      const { rows } = await listPayments(ctx.trx, scope, order, "all");
+      return rows.map((row) => ({ ...withPaymentAmounts(row), overdue: row.status === "pending" && row.dueDate < ctx.today }));
     }),
 
   /** Cancels the contract on `cancelled_on` (default today); its unpaid payments due after that day are cancelled. */

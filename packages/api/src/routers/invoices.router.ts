@@ -1,12 +1,17 @@
-import { findInvoice, findReceipt } from "@amlak/db";
+import { findInvoice, findReceipt, listInvoices, listReceipts } from "@amlak/db";
 import { issueInvoice, issueReceipt } from "@amlak/ledger";
 import { money } from "@amlak/money";
-import { ZInvoiceIssueSchema, ZIdSchema } from "@amlak/schemas";
-import { AppError } from "@amlak/domain";
+import { ZInvoiceIssueSchema, ZIdSchema, ZInvoiceListSchema, ZReceiptListSchema } from "@amlak/schemas";
+import { AppError, hiddenPaymentTypes } from "@amlak/domain";
 import { ledgerCommandProcedure, actionProcedure } from "../ledger/ledger-procedures.ts";
 import { payerOf, sellerOf } from "../ledger/parties.ts";
+import { pageOf } from "../list-procedures.ts";
 import { router } from "../trpc.ts";
+import { ZInvoiceRowOutput, ZReceiptRowOutput } from "../outputs/books.output.ts";
 import { ZInvoiceOutput, ZIssuedDocumentOutput, ZReceiptOutput } from "../outputs/ledger.output.ts";
+import { listPageOutput } from "../outputs/portfolio.output.ts";
+
+const readDocuments = actionProcedure("payments.read");
 
 export const invoicesRouter = router({
   /** A tax invoice on demand for income payments of one tenant (the buyer is the first payment's tenant). */
@@ -25,8 +30,24 @@ export const invoicesRouter = router({
       return { id: invoiceId, number };
     }),
 
+  /**
+   * The tax invoices table: one page, newest first unless sorted otherwise, by issue day and the top bar's search
+   * (number or buyer); invoices for commissions are left out where the role hides commissions.
+   */
+  list: readDocuments
+    .input(ZInvoiceListSchema)
+    .output(listPageOutput(ZInvoiceRowOutput))
+    .query(async ({ ctx, input }) => {
+      const scope = { orgId: ctx.caller.orgId, hiddenTypes: hiddenPaymentTypes(ctx.caller.type) };
+      const { rows, total } = await listInvoices(ctx.trx, scope, input, pageOf(input));
+      return {
+        total,
+        rows: rows.map((row) => ({ ...row, totalWithoutVat: money(row.totalWithoutVat), vat: money(row.vat), total: money(row.total) })),
+      };
+    }),
+
   /** The invoice with its ZATCA phase-1 QR payload (base64 TLV). */
-  get: actionProcedure("payments.read")
+  get: readDocuments
     .input(ZIdSchema)
     .output(ZInvoiceOutput)
     .query(async ({ ctx, input }) => {
@@ -51,8 +72,18 @@ export const receiptsRouter = router({
       return { id: receiptId, number };
     }),
 
+  /** The cash receipts table: one page, newest first unless sorted otherwise, by issue day and number or payer. */
+  list: readDocuments
+    .input(ZReceiptListSchema)
+    .output(listPageOutput(ZReceiptRowOutput))
+    .query(async ({ ctx, input }) => {
+      const scope = { orgId: ctx.caller.orgId, hiddenTypes: hiddenPaymentTypes(ctx.caller.type) };
+      const { rows, total } = await listReceipts(ctx.trx, scope, input, pageOf(input));
+      return { total, rows: rows.map((row) => ({ ...row, amount: money(row.amount) })) };
+    }),
+
   /** The receipt with what it settles (payment category, unit, due date) and who received it, as printed. */
-  get: actionProcedure("payments.read")
+  get: readDocuments
     .input(ZIdSchema)
     .output(ZReceiptOutput)
     .query(async ({ ctx, input }) => {

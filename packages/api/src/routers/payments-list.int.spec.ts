@@ -1,4 +1,5 @@
 import { riyadhToday } from "@amlak/domain";
+import { add, money } from "@amlak/money";
 import { PAGE_SIZE } from "@amlak/schemas";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Caller } from "../context.ts";
@@ -19,7 +20,7 @@ beforeAll(async () => {
 const livePayments = () =>
   owner
     .selectFrom("payments")
-    .select(["id", "status", "due_date", "payment_type", "category", "contract_id", "price"])
+    .select(["id", "status", "due_date", "payment_type", "category", "contract_id", "direction", "price", "vat"])
     .where("org_id", "=", client.orgId)
     .where("status", "not in", ["deleted", "split"])
     .execute();
@@ -87,5 +88,64 @@ describe("the payments page", () => {
     const answer = await refusalOf(api.payments.list({ status: "late" as never, sort: "price" as never }));
     expect(answer).toMatchObject({ status: 400, body: { code: "validation.failed" } });
     expect(Object.keys(answer!.body.fieldErrors ?? {}).sort()).toEqual(["sort", "status"]);
+  });
+
+  it("adds up the whole filtered list, income and expense apart, as the database holds the amounts", async () => {
+    const api = callerFor(services, client);
+    await api.payments.create({ direction: "expense", category: "maintenance", due_date: today, price: "1234.56", comment: "تسريب مياه" });
+    const live = await livePayments();
+    const sum = (rows: typeof live, column: "price" | "vat") => add(...rows.map((row) => money(row[column]))).toFixed(2);
+    for (const status of [undefined, "pending", "paid"] as const) {
+      const { totals } = await api.payments.list(status ? { status } : {});
+      const matching = live.filter((row) => !status || row.status === status);
+      for (const direction of ["income", "expense"] as const) {
+        const rows = matching.filter((row) => row.direction === direction);
+        expect(totals[direction].price.toFixed(2)).toBe(sum(rows, "price"));
+        expect(totals[direction].vat.toFixed(2)).toBe(sum(rows, "vat"));
+        expect(totals[direction].total.toFixed(2)).toBe(money(sum(rows, "price")).plus(sum(rows, "vat")).toFixed(2));
+      }
+    }
+    const expenses = await api.payments.list({ payment_direction: "expense" });
+    expect(expenses.total).toBe(live.filter((row) => row.direction === "expense").length);
+    expect(expenses.totals.income.total.toFixed(2)).toBe("0.00");
+    expect(expenses.rows.every((row) => row.direction === "expense")).toBe(true);
+    // The comment is searched too.
+    const found = await api.payments.list({ searchText: "تسريب" });
+    expect(found.rows.map((row) => [row.comment, row.type, row.price.toFixed(2)])).toEqual([["تسريب مياه", "maintenance", "1234.56"]]);
+  });
+
+  it("names the lessor on the lessor's commission and the tenant on rent, and gives the documents' numbers", async () => {
+    const api = callerFor(services, client);
+    const lessors = await owner
+      .selectFrom("contacts")
+      .select(["id", "name"])
+      .where("org_id", "=", client.orgId)
+      .where("type", "=", "lessor")
+      .execute();
+    const lessorNames = new Set(lessors.map((lessor) => lessor.name));
+    const commissions = await api.payments.list({ payment_type: "commission" });
+    expect(commissions.rows.every((row) => row.party === "lessor" && lessorNames.has(row.partyName ?? ""))).toBe(true);
+    const rent = await api.payments.list({ payment_type: "rent", status: "paid" });
+    expect(rent.rows.every((row) => row.party === "tenant" && row.partyName && !lessorNames.has(row.partyName))).toBe(true);
+
+    // A lessor's filter keeps exactly the payments of their units, and searching a lessor's name finds them.
+    const [lessor] = lessors;
+    const ofLessor = await api.payments.list({ lessor_id: lessor!.id, payment_type: "commission" });
+    expect(ofLessor.total).toBeGreaterThan(0);
+    expect(ofLessor.rows.every((row) => row.partyName === lessor!.name)).toBe(true);
+    expect((await api.payments.list({ searchText: lessor!.name, payment_type: "commission" })).total).toBe(ofLessor.total);
+
+    const paid = rent.rows[0]!;
+    const receipt = await api.receipts.issue({ id: paid.id });
+    const [listed] = (
+      await api.payments.list({ searchText: paid.partyName!, due_from: paid.dueDate, due_to: paid.dueDate, payment_type: "rent" })
+    ).rows;
+    expect(listed).toMatchObject({ id: paid.id, receiptId: receipt.id, receiptNumber: receipt.number, invoiceNumber: null });
+
+    const [taxable] = (await api.payments.list({ payment_type: "rent", status: "paid", sort: "amount", direction: "desc" })).rows;
+    expect(taxable!.vat.gt(0)).toBe(true);
+    const invoice = await api.invoices.issue({ payment_ids: [taxable!.id] });
+    const [invoiced] = (await api.payments.list({ payment_type: "rent", status: "paid", sort: "amount", direction: "desc" })).rows;
+    expect(invoiced).toMatchObject({ id: taxable!.id, invoiceId: invoice.id, invoiceNumber: invoice.number });
   });
 });

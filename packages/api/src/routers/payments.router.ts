@@ -24,14 +24,13 @@ import { router } from "../trpc.ts";
 import {
   ZPaidPaymentOutput,
   ZPaymentActionOutput,
+  ZPaymentListOutput,
   ZPaymentOutput,
-  ZPaymentRowOutput,
   ZRecordedPaymentsOutput,
   ZSplitPaymentOutput,
 } from "../outputs/ledger.output.ts";
-import { listPayments } from "@amlak/db";
+import { listPayments, sumPayments } from "@amlak/db";
 import { pageOf } from "../list-procedures.ts";
-import { listPageOutput } from "../outputs/portfolio.output.ts";
 
 const write = ledgerCommandProcedure("payments.write");
 
@@ -54,16 +53,24 @@ export const paymentsRouter = router({
       }),
     ),
 
-  /** The payments page across the portfolio, one page, filtered, sorted; commissions left out where the role hides them. */
+  /**
+   * The payments page across the portfolio, one page, filtered, sorted, with what the whole filtered list adds up to;
+   * commissions left out where the role hides them.
+   */
   list: actionProcedure("payments.read")
     .input(ZPaymentListSchema)
-    .output(listPageOutput(ZPaymentRowOutput))
+    .output(ZPaymentListOutput)
     .query(async ({ ctx, input }) => {
       const scope = { orgId: ctx.caller.orgId, today: ctx.today, hiddenTypes: hiddenPaymentTypes(ctx.caller.type) };
       const { rows, total } = await listPayments(ctx.trx, scope, input, pageOf(input));
+      const sums = await sumPayments(ctx.trx, scope, input);
       return {
         total,
         rows: rows.map((row) => ({ ...withPaymentAmounts(row), overdue: row.status === "pending" && row.dueDate < ctx.today })),
+        totals: {
+          income: withPaymentAmounts({ price: sums.incomePrice, vat: sums.incomeVat }),
+          expense: withPaymentAmounts({ price: sums.expensePrice, vat: sums.expenseVat }),
+        },
       };
     }),
 

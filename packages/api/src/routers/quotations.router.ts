@@ -1,10 +1,9 @@
 import { ZIdSchema, ZQuotationCreateSchema } from "@amlak/schemas";
 import { deleteQuotation, findLeasedEstate, findQuotation, insertQuotation, listQuotations } from "@amlak/db";
-import { AppError } from "@amlak/domain";
+import { AppError, scheduleInputOf } from "@amlak/domain";
 import { actionProcedure } from "../ledger/ledger-procedures.ts";
 import { requirePackageAction } from "../ledger/package-permission.ts";
 import { schedulePreview } from "../ledger/schedule-preview.ts";
-import { scheduleTerms } from "../ledger/sign-contract-from-terms.ts";
 import { router } from "../trpc.ts";
 import { ZQuotationOutput } from "../outputs/documents.output.ts";
 
@@ -16,7 +15,7 @@ export const quotationsRouter = router({
     await requirePackageAction(ctx.database.app, { ...ctx.caller, lang: ctx.lang, today: ctx.today }, "CONTRACTS", "CREATE_QUOTATION");
     const estate = await findLeasedEstate(ctx.trx, input.real_estate_id);
     if (estate?.kind !== "unit") throw new AppError("validation.failed", {}, { real_estate_id: "field.invalid" });
-    schedulePreview(scheduleTerms(input));
+    schedulePreview(scheduleInputOf(input));
     const { real_estate_id, prospect_name, prospect_phone, valid_until, ...terms } = input;
     const row = await insertQuotation(ctx.trx, {
       org_id: ctx.caller.orgId,
@@ -44,7 +43,7 @@ export const quotationsRouter = router({
         real_estate_id: row.real_estate_id,
         prospect_name: row.prospect_name,
       });
-      return { ...row, terms, schedule: schedulePreview(scheduleTerms(terms)) };
+      return { ...row, terms, schedule: schedulePreview(scheduleInputOf(terms)) };
     }),
 
   delete: prepare.input(ZIdSchema).mutation(async ({ ctx, input }) => {

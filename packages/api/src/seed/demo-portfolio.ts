@@ -27,9 +27,9 @@ export type DemoContactKey = (typeof DEMO_CONTACTS)[number]["key"];
 export const DEMO_COMPOUND = {
   title: "مجمع الياسمين السكني",
   description: "مجمع سكني من ثماني شقق مع مواقف ومصعد، قريب من طريق الملك سلمان",
-  city: "الرياض",
+  city: "riyadh",
   district: "الياسمين",
-  region: "منطقة الرياض",
+  region: "riyadh",
   address: "شارع الأمير محمد بن سعد، حي الياسمين",
   lessor: "lessor1" as DemoContactKey,
   property_cost: "6500000.00",
@@ -50,7 +50,7 @@ export const DEMO_UNITS = [
 export const DEMO_STANDALONE = [
   {
     title: "فيلا حي الملقا",
-    city: "الرياض",
+    city: "riyadh",
     district: "الملقا",
     sqm: "450.00",
     lessor: "lessor2" as DemoContactKey,
@@ -58,7 +58,7 @@ export const DEMO_STANDALONE = [
   },
   {
     title: "محل تجاري - طريق العليا",
-    city: "الرياض",
+    city: "riyadh",
     district: "العليا",
     sqm: "90.00",
     lessor: "lessor2" as DemoContactKey,

@@ -1,3 +1,75 @@
+import { sql } from "kysely";
 import type { Db } from "../client.ts";
+import { sortedPage, type RowWindow, type Sortable, type SortDirection } from "./paging.ts";
 
 export const findInvoice = (db: Db, id: string) => db.selectFrom("invoices").selectAll().where("id", "=", id).executeTakeFirst();
+
+/** The day a document was issued, in the organization's calendar (Asia/Riyadh). */
+export const riyadhDay = (column: "i.issued_at" | "r.issued_at") => sql<string>`(${sql.ref(column)} at time zone 'Asia/Riyadh')::date`;
+
+/** A document's printed number (INV-000012), so the search matches what the reader sees. */
+export const printedNumber = (prefix: "INV" | "RC", column: "i.number" | "r.number") =>
+  sql<string>`${prefix} || '-' || lpad(${sql.ref(column)}::text, 6, '0')`;
+
+/** The invoices table's sortable columns, as the client names them (ZInvoiceListSchema). */
+const SORTABLE = {
+  columns: {
+    number: sql.ref("i.number"),
+    date: sql.ref("i.issued_at"),
+    party: sql`i.buyer->>'name'`,
+    totalWithoutVat: sql.ref("i.total_without_vat"),
+    vat: sql.ref("i.vat_total"),
+    total: sql.ref("i.total"),
+  },
+  tieBreaker: sql.ref("i.id"),
+} satisfies Sortable<string>;
+
+type InvoiceSort = keyof typeof SORTABLE.columns;
+
+export interface DocumentFilters {
+  date_from?: string | undefined;
+  date_to?: string | undefined;
+  searchText?: string | undefined;
+}
+
+/**
+ * The tax invoices of the organization, filtered by issue day and by the top bar's search (number or buyer), sorted
+ * and paged. An invoice for a payment type the caller's role may not see (`hiddenTypes`) is left out.
+ */
+export function listInvoices(
+  db: Db,
+  { orgId, hiddenTypes }: { orgId: string; hiddenTypes: readonly string[] },
+  filters: DocumentFilters & { sort: InvoiceSort; direction: SortDirection },
+  window: RowWindow,
+) {
+  let query = db.selectFrom("invoices as i").where("i.org_id", "=", orgId);
+  if (filters.date_from) query = query.where(riyadhDay("i.issued_at"), ">=", filters.date_from);
+  if (filters.date_to) query = query.where(riyadhDay("i.issued_at"), "<=", filters.date_to);
+  if (filters.searchText) {
+    const like = `%${filters.searchText}%`;
+    query = query.where((eb) => eb.or([eb(printedNumber("INV", "i.number"), "ilike", like), eb(sql`i.buyer->>'name'`, "ilike", like)]));
+  }
+  if (hiddenTypes.length) {
+    query = query.where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("payments as p")
+            .select(sql`1`.as("one"))
+            .where(sql<boolean>`p.id = any(i.payment_ids)`)
+            .where(sql<boolean>`coalesce(p.payment_type, p.category) in (${sql.join([...hiddenTypes])})`),
+        ),
+      ),
+    );
+  }
+  const rows = query.select([
+    "i.id",
+    "i.number",
+    "i.kind",
+    riyadhDay("i.issued_at").as("date"),
+    sql<string>`i.buyer->>'name'`.as("party"),
+    "i.total_without_vat as totalWithoutVat",
+    "i.vat_total as vat",
+    "i.total",
+  ]);
+  return sortedPage(rows, SORTABLE, filters, window);
+}

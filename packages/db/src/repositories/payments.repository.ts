@@ -48,6 +48,9 @@ export const findPaymentPayer = (db: Db, paymentId: string) =>
     .where("payments.id", "=", paymentId)
     .executeTakeFirst();
 
+/** Who the payment concerns: the tenant of its contract, or the lessor for the lessor's commission. */
+const PARTY_NAME = sql<string | null>`case p.party when 'tenant' then tenant.name when 'lessor' then lessor.name end`;
+
 /** The payments page's sortable columns, as the client names them (ZPaymentListSchema). */
 const SORTABLE = {
   columns: {
@@ -57,7 +60,7 @@ const SORTABLE = {
     paidDate: sql.ref("p.paid_date"),
     type: sql`coalesce(p.payment_type, p.category)`,
     unit: sql.ref("re.title"),
-    party: sql.ref("tenant.name"),
+    party: PARTY_NAME,
   },
   tieBreaker: sql.ref("p.id"),
 } satisfies Sortable<string>;
@@ -69,28 +72,33 @@ interface PaymentFilters {
   due_from?: string | undefined;
   due_to?: string | undefined;
   payment_type?: string | undefined;
+  payment_direction?: "income" | "expense" | undefined;
   lessor_id?: string | undefined;
   real_estate_id?: string | undefined;
   contract_id?: string | undefined;
+  tenant_id?: string | undefined;
   searchText?: string | undefined;
 }
 
+/** Whose payments a list reads, the Riyadh day "overdue" is measured against, and the types the caller may not see. */
+interface PaymentScope {
+  orgId: string;
+  today: string;
+  hiddenTypes: readonly string[];
+}
+
 /**
- * The payments page across the portfolio: the organization's live payments (a split one is shown as its parts, a
- * deleted one not at all) with the unit and the tenant they concern, filtered and sorted; `hiddenTypes` are payment
- * types the caller's role may not see.
+ * The organization's live payments (a split one is shown as its parts, a deleted one not at all) with the unit, the
+ * contract's tenant and the lessor they concern, filtered; `hiddenTypes` are payment types the caller's role may not
+ * see. The lessor is the contract's, or the unit's for a payment without a contract.
  */
-export function listPayments(
-  db: Db,
-  { orgId, today, hiddenTypes }: { orgId: string; today: string; hiddenTypes: readonly string[] },
-  filters: PaymentFilters & { sort: PaymentSort; direction: SortDirection },
-  window: RowWindow,
-) {
+function filteredPayments(db: Db, { orgId, today, hiddenTypes }: PaymentScope, filters: PaymentFilters) {
   let query = db
     .selectFrom("payments as p")
     .leftJoin("real_estates as re", "re.id", "p.real_estate_id")
     .leftJoin("contracts as c", "c.id", "p.contract_id")
     .leftJoin("contacts as tenant", "tenant.id", "c.tenant_id")
+    .leftJoin("contacts as lessor", (join) => join.on(sql<boolean>`lessor.id = coalesce(c.lessor_id, re.lessor_id)`))
     .where("p.org_id", "=", orgId)
     .where("p.status", "not in", ["deleted", "split"]);
   if (hiddenTypes.length) query = query.where(sql<boolean>`coalesce(p.payment_type, p.category) not in (${sql.join([...hiddenTypes])})`);
@@ -99,30 +107,78 @@ export function listPayments(
   if (filters.due_from) query = query.where("p.due_date", ">=", filters.due_from);
   if (filters.due_to) query = query.where("p.due_date", "<=", filters.due_to);
   if (filters.payment_type) query = query.where(sql<boolean>`coalesce(p.payment_type, p.category) = ${filters.payment_type}`);
-  if (filters.lessor_id) query = query.where(sql<boolean>`coalesce(c.lessor_id, re.lessor_id) = ${filters.lessor_id}`);
-  if (filters.real_estate_id) query = query.where("p.real_estate_id", "=", filters.real_estate_id);
+  if (filters.payment_direction) query = query.where("p.direction", "=", filters.payment_direction);
+  if (filters.lessor_id) query = query.where("lessor.id", "=", filters.lessor_id);
+  // A compound's payments are its own and its units'.
+  if (filters.real_estate_id) {
+    const estate = filters.real_estate_id;
+    query = query.where((eb) => eb.or([eb("p.real_estate_id", "=", estate), eb("re.parent_id", "=", estate)]));
+  }
+  if (filters.tenant_id) query = query.where("c.tenant_id", "=", filters.tenant_id);
   if (filters.contract_id) query = query.where("p.contract_id", "=", filters.contract_id);
   if (filters.searchText) {
     const like = `%${filters.searchText}%`;
-    query = query.where((eb) => eb.or([eb("re.title", "ilike", like), eb("tenant.name", "ilike", like)]));
+    query = query.where((eb) =>
+      eb.or([
+        eb("re.title", "ilike", like),
+        eb("tenant.name", "ilike", like),
+        eb("lessor.name", "ilike", like),
+        eb("p.comment", "ilike", like),
+      ]),
+    );
   }
-  const rows = query.select([
-    "p.id",
-    "p.due_date as dueDate",
-    "p.direction",
-    "p.party",
-    sql<string>`coalesce(p.payment_type, p.category)`.as("type"),
-    "p.price",
-    "p.vat",
-    "p.status",
-    "p.paid_date as paidDate",
-    "p.method",
-    "p.contract_id as contractId",
-    "p.real_estate_id as realEstateId",
-    "re.title as unit",
-    "tenant.name as partyName",
-    "p.invoice_id as invoiceId",
-    "p.receipt_id as receiptId",
-  ]);
+  return query;
+}
+
+/** The payments page across the portfolio: one window of the filtered payments, sorted, with the whole list's count. */
+export function listPayments(
+  db: Db,
+  scope: PaymentScope,
+  filters: PaymentFilters & { sort: PaymentSort; direction: SortDirection },
+  window: RowWindow,
+) {
+  const rows = filteredPayments(db, scope, filters)
+    .leftJoin("invoices as inv", "inv.id", "p.invoice_id")
+    .leftJoin("receipts as rc", "rc.id", "p.receipt_id")
+    .select([
+      "p.id",
+      "p.due_date as dueDate",
+      "p.direction",
+      "p.party",
+      sql<string>`coalesce(p.payment_type, p.category)`.as("type"),
+      "p.price",
+      "p.vat",
+      "p.status",
+      "p.paid_date as paidDate",
+      "p.method",
+      "p.comment",
+      "p.contacted",
+      "p.contact_notes as contactNotes",
+      "p.contract_id as contractId",
+      "p.real_estate_id as realEstateId",
+      "re.title as unit",
+      PARTY_NAME.as("partyName"),
+      "p.invoice_id as invoiceId",
+      "inv.number as invoiceNumber",
+      "p.receipt_id as receiptId",
+      "rc.number as receiptNumber",
+    ]);
   return sortedPage(rows, SORTABLE, filters, window);
+}
+
+/**
+ * What the whole filtered list adds up to, income and expense apart: prices and VAT summed in numeric by
+ * PostgreSQL, as exact decimal text.
+ */
+export function sumPayments(db: Db, scope: PaymentScope, filters: PaymentFilters) {
+  const total = (direction: "income" | "expense", column: "price" | "vat") =>
+    sql<string>`coalesce(sum(${sql.ref(`p.${column}`)}) filter (where p.direction = ${direction}), 0)::text`;
+  return filteredPayments(db, scope, filters)
+    .select([
+      total("income", "price").as("incomePrice"),
+      total("income", "vat").as("incomeVat"),
+      total("expense", "price").as("expensePrice"),
+      total("expense", "vat").as("expenseVat"),
+    ])
+    .executeTakeFirstOrThrow();
 }

@@ -1,4 +1,7 @@
+import { sql } from "kysely";
 import type { Db } from "../client.ts";
+import { printedNumber, riyadhDay, type DocumentFilters } from "./invoices.repository.ts";
+import { sortedPage, type RowWindow, type Sortable, type SortDirection } from "./paging.ts";
 
 /** The receipt with what it settles (payment category named in lang, unit, due date) and who received it, as printed. */
 export const findReceipt = (db: Db, id: string, lang: "ar" | "en") =>
@@ -27,3 +30,55 @@ export const findReceipt = (db: Db, id: string, lang: "ar" | "en") =>
     ])
     .where("receipts.id", "=", id)
     .executeTakeFirst();
+
+/** The receipts table's sortable columns, as the client names them (ZReceiptListSchema). */
+const SORTABLE = {
+  columns: {
+    number: sql.ref("r.number"),
+    date: sql.ref("r.issued_at"),
+    party: sql.ref("r.payer"),
+    amount: sql.ref("r.amount"),
+    method: sql.ref("r.method"),
+    paidDate: sql.ref("r.paid_date"),
+  },
+  tieBreaker: sql.ref("r.id"),
+} satisfies Sortable<string>;
+
+type ReceiptSort = keyof typeof SORTABLE.columns;
+
+/**
+ * The cash receipts of the organization with the unit they concern, filtered by issue day and by the top bar's search
+ * (number or payer), sorted and paged; receipts for payment types the caller's role may not see are left out.
+ */
+export function listReceipts(
+  db: Db,
+  { orgId, hiddenTypes }: { orgId: string; hiddenTypes: readonly string[] },
+  filters: DocumentFilters & { sort: ReceiptSort; direction: SortDirection },
+  window: RowWindow,
+) {
+  let query = db
+    .selectFrom("receipts as r")
+    .innerJoin("payments as p", "p.id", "r.payment_id")
+    .leftJoin("real_estates as re", "re.id", "p.real_estate_id")
+    .where("r.org_id", "=", orgId);
+  if (filters.date_from) query = query.where(riyadhDay("r.issued_at"), ">=", filters.date_from);
+  if (filters.date_to) query = query.where(riyadhDay("r.issued_at"), "<=", filters.date_to);
+  if (filters.searchText) {
+    const like = `%${filters.searchText}%`;
+    query = query.where((eb) => eb.or([eb(printedNumber("RC", "r.number"), "ilike", like), eb("r.payer", "ilike", like)]));
+  }
+  if (hiddenTypes.length) query = query.where(sql<boolean>`coalesce(p.payment_type, p.category) not in (${sql.join([...hiddenTypes])})`);
+  const rows = query.select([
+    "r.id",
+    "r.number",
+    riyadhDay("r.issued_at").as("date"),
+    "r.payer as party",
+    "r.amount",
+    "r.method",
+    "r.paid_date as paidDate",
+    "r.payment_id as paymentId",
+    "p.contract_id as contractId",
+    "re.title as unit",
+  ]);
+  return sortedPage(rows, SORTABLE, filters, window);
+}

@@ -4,6 +4,7 @@ import type { UserType } from "./user-types.ts";
 /** What a user type may do with contacts, contracts, payments, tax documents and the books (SPEC §6 roles). */
 export type MemberAction =
   | "contacts.write"
+  | "realEstates.write"
   | "contracts.read"
   | "contracts.draft"
   | "contracts.write"
@@ -22,6 +23,8 @@ const FINANCE_READERS: readonly UserType[] = ["client", "client_mock", "subClien
 const ALLOWED: Record<MemberAction, readonly UserType[]> = {
   // Everyone who works the portfolio keeps its people up to date; the read-only sub-user and the viewer do not.
   "contacts.write": ["client", "client_mock", "subClient", "restricted_subClient", "operational_subClient"],
+  // The operational sub-user views properties (SPEC §6); adding, changing and bookmarking them is the managers'.
+  "realEstates.write": ["client", "client_mock", "subClient", "restricted_subClient"],
   "contracts.read": [...FINANCE_READERS, "operational_subClient"],
   "contracts.draft": ["client", "client_mock", "subClient", "restricted_subClient"],
   "contracts.write": ["client", "client_mock", "subClient"],

@@ -11,6 +11,7 @@ const ENTRIES = {
   // Before /contracts/:id, which would otherwise take "new" for an id.
   contractNew: menuEntry("contractNew", "/contracts/new", "contract", { hidden: true }),
   contract: menuEntry("contract", "/contracts/:id", "contract", { hidden: true }),
+  importData: menuEntry("importData", "/import", "upload", { hidden: true }),
   payments: menuEntry("payments", "/payments", "credit-card", { searchTip: true, next: true }),
   invoices: menuEntry("invoices", "/invoices", "receipt", { searchTip: true, next: true }),
   tasks: menuEntry("tasks", "/tasks", "tasks", { searchTip: true, tour: true, next: true }),
@@ -47,6 +48,7 @@ const CLIENT_MENU: readonly Area[] = [
   "contracts",
   "contractNew",
   "contract",
+  "importData",
   "payments",
   "invoices",
   "tasks",
@@ -68,11 +70,11 @@ const without = (menu: readonly Area[], ...removed: Area[]) => menu.filter((key)
 /** Settings are the client's only; /payment-status closes a subscription payment, which only the client may make. */
 const SUB_CLIENT_MENU = without(CLIENT_MENU, "settings", "paymentStatus");
 
-/** Prepares contracts as drafts but keeps no books (member-actions: books.read). */
-const RESTRICTED_MENU = without(SUB_CLIENT_MENU, "books");
+/** Prepares contracts as drafts but signs none, so imports no contracts, and keeps no books (member-actions). */
+const RESTRICTED_MENU = without(SUB_CLIENT_MENU, "books", "importData");
 
 /** Reads everything, starts nothing: no new-contract page. */
-const READONLY_MENU = without(SUB_CLIENT_MENU, "contractNew");
+const READONLY_MENU = without(SUB_CLIENT_MENU, "contractNew", "importData");
 
 /**
  * SPEC §6 lists tasks, documents and viewing properties and denies the dashboard and financial items. Contacts stay:
@@ -80,7 +82,7 @@ const READONLY_MENU = without(SUB_CLIENT_MENU, "contractNew");
  * type the operational report category (reportAccess hides the financial ones). No contract screens (§6: no contract
  * amounts or drafts) and no books.
  */
-const OPERATIONAL_MENU = without(SUB_CLIENT_MENU, "dashboard", "contracts", "contractNew", "contract", "books");
+const OPERATIONAL_MENU = without(SUB_CLIENT_MENU, "dashboard", "contracts", "contractNew", "contract", "importData", "books");
 
 const MENUS: Record<UserType, readonly Area[]> = {
   client: CLIENT_MENU,

@@ -17,6 +17,7 @@ describe("menuFor", () => {
       "/contracts",
       "/contracts/new",
       "/contracts/:id",
+      "/import",
       "/payments",
       "/invoices",
       "/tasks",

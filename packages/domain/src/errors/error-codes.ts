@@ -34,6 +34,15 @@ export const ERROR_STATUS = {
   "idempotency.keyReused": 422,
   "contractDraft.notEditable": 409,
   "contact.inUse": 409,
+  "realEstate.inUse": 409,
+  "realEstate.hasUnits": 409,
+  // Moving in from spreadsheets (issue #8).
+  "import.unreadable": 400,
+  "import.notTemplate": 400,
+  "import.tooLarge": 413,
+  "import.tooManyRows": 400,
+  "import.empty": 400,
+  "import.invalid": 400,
   internal: 500,
 
   // The ledger's rules (the deciders and their handlers).

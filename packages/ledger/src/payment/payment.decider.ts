@@ -1,7 +1,7 @@
 import { add, money, netOfGross, toFixed2, VAT_RATE, vatOf, type Money } from "@amlak/money";
 import { positiveAmount, type AmountText } from "../amount.ts";
 import type { Decider } from "../decider.ts";
-import { AppError } from "@amlak/domain";
+import { AppError, vatRateFor } from "@amlak/domain";
 import type { PaymentCommand, RecordPayment, SchedulePayment, SplitPayment, StartSplitPart } from "./payment.commands.ts";
 import type {
   PaidDetails,
@@ -13,7 +13,7 @@ import type {
   PaymentSplitFrom,
   SplitPartData,
 } from "./payment.events.ts";
-import { partyOf, vatRateFor } from "./scheduled-charge.ts";
+import { partyOf } from "./scheduled-charge.ts";
 
 export interface PaymentDetails extends Omit<PaymentDetailsData, "price" | "vatRate" | "vat"> {
   price: Money;

@@ -1,5 +1,4 @@
 import type { PaymentType } from "@amlak/domain";
-import { VAT_RATE } from "@amlak/money";
 
 /** Who settles a payment with the property manager. */
 export type Party = "tenant" | "lessor" | "vendor";
@@ -12,33 +11,4 @@ export type Party = "tenant" | "lessor" | "vendor";
  */
 export function partyOf(paymentType: PaymentType): "tenant" | "lessor" {
   return paymentType === "commission" ? "lessor" : "tenant";
-}
-
-/**
- * VAT on a schedule row. Contract amounts exclude VAT; it is added on top. Only a VAT-registered seller charges
- * VAT (registration is mandatory above SAR 375,000 a year; most small landlords are not registered), so an
- * organization that is not registered charges none on anything. For a registered one, the manager's commissions
- * and service fees are standard-rated supplies; residential rent is exempt, so rent and the costs recharged with
- * it follow the contract's is_taxable (set for commercial leases).
- */
-export function vatRateFor(
-  paymentType: PaymentType,
-  { vatRegistered, contractIsTaxable }: { vatRegistered: boolean; contractIsTaxable: boolean },
-): string {
-  if (!vatRegistered) return "0";
-  switch (paymentType) {
-    case "commission":
-    case "additional_commission":
-    case "service":
-      return VAT_RATE;
-    case "rent":
-    case "water":
-    case "electricity":
-    case "extra":
-      return contractIsTaxable ? VAT_RATE : "0";
-    default: {
-      const _exhaustive: never = paymentType;
-      return _exhaustive;
-    }
-  }
 }

@@ -32,10 +32,12 @@ interface Props {
   /** The contact to edit, or "new". */
   id: string;
   onClose: () => void;
+  /** After a delete; closing is the default. */
+  onDeleted?: () => void;
 }
 
 /** Adds or edits a tenant, lessor, agent or vendor with every SPEC §3 field; an existing one can be deleted from here. */
-export function ContactDrawer({ id, onClose }: Props) {
+export function ContactDrawer({ id, onClose, onDeleted = onClose }: Props) {
   const { t } = useTranslation();
   const isNew = id === "new";
   const utils = trpc.useUtils();
@@ -51,6 +53,10 @@ export function ContactDrawer({ id, onClose }: Props) {
   const done = () => {
     void utils.contacts.invalidate();
     onClose();
+  };
+  const deleted = () => {
+    void utils.contacts.invalidate();
+    onDeleted();
   };
   const onError = (error: unknown) => showServerFieldErrors(error, form.setError);
   const create = trpc.contacts.create.useMutation({ onSuccess: done, onError });
@@ -150,7 +156,7 @@ export function ContactDrawer({ id, onClose }: Props) {
         </Drawer.Positioner>
       </Portal>
       {stored.data && (
-        <DeleteContactDialog contact={stored.data} open={confirmingDelete} onClose={() => setConfirmingDelete(false)} onDeleted={done} />
+        <DeleteContactDialog contact={stored.data} open={confirmingDelete} onClose={() => setConfirmingDelete(false)} onDeleted={deleted} />
       )}
     </Drawer.Root>
   );

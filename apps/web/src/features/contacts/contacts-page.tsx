@@ -34,14 +34,8 @@ export function ContactsPage() {
 
   const user = useSignedInUser();
   const mayEdit = user ? mayPerform(user.type, "contacts.write") : false;
-  // The open record lives in the URL (?contact=<id> or new), so back closes it and a link opens it.
+  // A new contact's drawer lives in the URL (?contact=new), so back closes it; a row opens the contact's page.
   const editing = params.get("contact");
-  const withContact = (id: string | null) => {
-    const next = new URLSearchParams(params);
-    if (id) next.set("contact", id);
-    else next.delete("contact");
-    return `/contacts?${next}`;
-  };
   const closeContact = () => setParams((previous) => new URLSearchParams([...previous].filter(([key]) => key !== "contact")));
 
   const chooseType = (value: string) =>
@@ -82,7 +76,7 @@ export function ContactsPage() {
         state={list}
         rowKey={(contact) => contact.id}
         exportTo={{ path: "/api/exports/contacts", filters: { searchText, type } }}
-        rowHref={mayEdit ? (contact) => withContact(contact.id) : undefined}
+        rowHref={(contact) => `/contacts/${contact.id}`}
         toolbar={
           <HStack gap="3" wrap="wrap">
             <SegmentGroup.Root

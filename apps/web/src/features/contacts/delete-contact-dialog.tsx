@@ -1,6 +1,6 @@
-import { Button, Dialog, Portal } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { trpc } from "../../lib/trpc/client.ts";
+import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 
 interface Props {
   contact: { id: string; name: string };
@@ -14,31 +14,16 @@ export function DeleteContactDialog({ contact, open, onClose, onDeleted }: Props
   const { t } = useTranslation();
   const remove = trpc.contacts.delete.useMutation({ onSuccess: onDeleted, onSettled: onClose });
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} role="alertdialog" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="contact-delete-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t("contact.delete")}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{t("contact.deleteQuestion", { name: contact.name })}</Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{t("action.cancel")}</Button>
-              </Dialog.ActionTrigger>
-              <Button
-                colorPalette="red"
-                loading={remove.isPending}
-                data-testid="contact-delete-confirm"
-                onClick={() => remove.mutate({ id: contact.id })}
-              >
-                {t("contact.delete")}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={open}
+      title={t("contact.delete")}
+      confirmLabel={t("contact.delete")}
+      loading={remove.isPending}
+      onConfirm={() => remove.mutate({ id: contact.id })}
+      onClose={onClose}
+      testId="contact-delete-dialog"
+    >
+      {t("contact.deleteQuestion", { name: contact.name })}
+    </ConfirmDialog>
   );
 }

@@ -1,6 +1,275 @@
-import type { MenuEntry } from "@amlak/domain";
-import { UpcomingPage } from "../upcoming/upcoming-page.tsx";
+import { Alert, Box, Button, Card, Flex, Heading, HStack, SimpleGrid, Skeleton, Stack, Stat, Tabs, Text } from "@chakra-ui/react";
+import { mayPerform, type MenuEntry } from "@amlak/domain";
+import type { Money } from "@amlak/money";
+import { ArrowLeft, Ban, CalendarClock, CircleCheck, FileSignature, History, ListChecks, RotateCw, Wallet } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useRoute } from "wouter";
+import { appErrorData } from "../../lib/app-error.ts";
+import { localToday, useFormat } from "../../lib/format.ts";
+import { useSignedInUser } from "../../lib/session/use-signed-in-user.ts";
+import { trpc } from "../../lib/trpc/client.ts";
+import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
+import { Figure } from "../../ui/data-table.tsx";
+import { DirectionalIcon } from "../../ui/directional-icon.tsx";
+import { HistoryTab } from "../history/history-tab.tsx";
+import { CancelContractDialog } from "./cancel-contract-dialog.tsx";
+import { ContractSchedule } from "./contract-schedule.tsx";
+import { ContractStatusBadge, EndsIn, Period } from "./contract-status.tsx";
+import { ContractTerms } from "./contract-terms.tsx";
+import { useUrlChoice } from "./url-state.ts";
 
+type Contract = RouterOutputs["contracts"]["get"];
+
+const OTHER_TABS = ["terms", "history"] as const;
+type Tab = "schedule" | (typeof OTHER_TABS)[number];
+
+/**
+ * One lease (SCREENS "Contract page"): tenant, unit, status and its key figures, then its schedule, its terms and its
+ * history; whoever may sign contracts may cancel it, seeing first which instalments go with it.
+ */
 export function ContractPage({ entry }: { entry: MenuEntry }) {
-  return <UpcomingPage entry={entry} />;
+  const { t } = useTranslation();
+  const [, params] = useRoute<{ id: string }>(entry.path);
+  const id = params?.id ?? "";
+  const contract = trpc.contracts.get.useQuery({ id }, { enabled: Boolean(id) });
+
+  return (
+    <Stack gap="5">
+      <Box>
+        <Button asChild variant="ghost" size="sm" ps="1">
+          <Link href="/contracts" data-testid="contract-back">
+            <DirectionalIcon asChild>
+              <ArrowLeft />
+            </DirectionalIcon>
+            {t("menu.contracts.title")}
+          </Link>
+        </Button>
+      </Box>
+      {contract.isError ? (
+        <LoadError error={contract.error} retrying={contract.isFetching} onRetry={() => void contract.refetch()} />
+      ) : contract.data ? (
+        <ContractRecord contract={contract.data} />
+      ) : (
+        <Stack gap="4" data-testid="contract-loading">
+          <Skeleton height="32" rounded="xl" />
+          <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+            {Array.from({ length: 4 }, (_, index) => (
+              <Skeleton key={index} height="20" rounded="xl" />
+            ))}
+          </SimpleGrid>
+          <Skeleton height="64" rounded="xl" />
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function ContractRecord({ contract }: { contract: Contract }) {
+  const { t } = useTranslation();
+  const user = useSignedInUser();
+  const [chosen, setTab] = useUrlChoice<(typeof OTHER_TABS)[number]>("tab", OTHER_TABS, []);
+  const tab: Tab = chosen ?? "schedule";
+  const [cancelling, setCancelling] = useState(false);
+  const lessors = trpc.contacts.find.useQuery({ type: "lessor" }, { staleTime: 60_000 });
+  const estates = trpc.realEstates.find.useQuery({}, { staleTime: 60_000 });
+  const unit = estates.data?.find((estate) => estate.id === contract.real_estate_id);
+  const compoundTitle = estates.data?.find((estate) => estate.id === unit?.parentId)?.title;
+  const lessorName = lessors.data?.find((contact) => contact.id === contract.lessor_id)?.name;
+  const mayCancel =
+    Boolean(user && mayPerform(user.type, "contracts.write")) &&
+    (contract.status === "Contract_Ongoing" || contract.status === "Contract_Upcoming");
+
+  return (
+    <Stack gap="5">
+      <Card.Root data-testid="contract-header">
+        <Card.Body gap="4">
+          <Flex gap="4" justify="space-between" align="start" wrap="wrap">
+            <Stack gap="1.5" minW="0">
+              <HStack gap="3" wrap="wrap">
+                <Heading as="h2" size="xl" data-testid="contract-tenant">
+                  {contract.tenant_name}
+                </Heading>
+                <ContractStatusBadge status={contract.status} size="md" />
+              </HStack>
+              {/* Each name in its own isolate: Arabic names in an English line (and the reverse) keep their order. */}
+              <HStack gap="2" wrap="wrap" color="fg.muted" data-testid="contract-unit">
+                <bdi>{contract.real_estate_title}</bdi>
+                {compoundTitle && (
+                  <>
+                    <Text as="span" aria-hidden>
+                      ·
+                    </Text>
+                    <bdi>{compoundTitle}</bdi>
+                  </>
+                )}
+                {lessorName && (
+                  <>
+                    <Text as="span" aria-hidden>
+                      ·
+                    </Text>
+                    <Text as="span">
+                      {t("contractsScreen.lessor")}: <bdi>{lessorName}</bdi>
+                    </Text>
+                  </>
+                )}
+              </HStack>
+              <HStack gap="2" wrap="wrap" textStyle="sm">
+                <Period start={contract.contract_start} end={contract.contract_end} />
+                <EndsIn status={contract.status} end={contract.contract_end} today={localToday()} />
+              </HStack>
+              {contract.cancelled_on && <CancelledOn date={contract.cancelled_on} />}
+            </Stack>
+            {mayCancel && (
+              <Button variant="outline" colorPalette="red" size="sm" onClick={() => setCancelling(true)} data-testid="contract-cancel">
+                <Ban /> {t("contractsScreen.cancel.action")}
+              </Button>
+            )}
+          </Flex>
+          <KeyFigures id={contract.id} />
+        </Card.Body>
+      </Card.Root>
+
+      <Tabs.Root
+        value={tab}
+        onValueChange={(details) => setTab(details.value === "schedule" ? undefined : (details.value as (typeof OTHER_TABS)[number]))}
+        lazyMount
+      >
+        <Box maxW="full" overflowX="auto">
+          <Tabs.List mb="4">
+            <Tabs.Trigger value="schedule" data-testid="contract-tab-schedule">
+              <ListChecks />
+              {t("contractsScreen.tab.schedule")}
+            </Tabs.Trigger>
+            <Tabs.Trigger value="terms" data-testid="contract-tab-terms">
+              <FileSignature />
+              {t("contractsScreen.tab.terms")}
+            </Tabs.Trigger>
+            <Tabs.Trigger value="history" data-testid="contract-tab-history">
+              <History />
+              {t("contractsScreen.tab.history")}
+            </Tabs.Trigger>
+          </Tabs.List>
+        </Box>
+        <Tabs.Content value="schedule" pt="0">
+          <ContractSchedule contractId={contract.id} />
+        </Tabs.Content>
+        <Tabs.Content value="terms" pt="0">
+          <ContractTerms contract={contract} lessorName={lessorName} compoundTitle={compoundTitle} />
+        </Tabs.Content>
+        <Tabs.Content value="history" pt="0">
+          <HistoryTab record="contract" id={contract.id} />
+        </Tabs.Content>
+      </Tabs.Root>
+      {cancelling && <CancelContractDialog contract={contract} onClose={() => setCancelling(false)} />}
+    </Stack>
+  );
+}
+
+function CancelledOn({ date }: { date: string }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <Text textStyle="sm" color="fg.error" data-testid="contract-cancelled-on">
+      {t("contractsScreen.cancel.cancelledOn", { date: `\u2068${format.date(date)}\u2069` })}
+    </Text>
+  );
+}
+
+/** Total value, paid, outstanding (with what is overdue) and the next due: what the tenant owes under the lease. */
+function KeyFigures({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const figures = trpc.contracts.figures.useQuery({ id });
+  const data = figures.data;
+  const amount = (value: Money | null | undefined) => (value ? <Figure>{format.money(value)}</Figure> : "—");
+  return (
+    <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" data-testid="contract-figures">
+      <KeyFigure icon={Wallet} label={t("contractsScreen.figure.total")} loading={!data} testId="figure-total">
+        {amount(data?.total)}
+      </KeyFigure>
+      <KeyFigure icon={CircleCheck} label={t("contractsScreen.figure.paid")} loading={!data} testId="figure-paid">
+        {amount(data?.paid)}
+      </KeyFigure>
+      <KeyFigure
+        icon={Wallet}
+        label={t("contractsScreen.figure.outstanding")}
+        loading={!data}
+        testId="figure-outstanding"
+        hint={
+          data?.overdue && !data.overdue.isZero() ? (
+            <Text as="span" color="fg.error">
+              {t("contractsScreen.figure.overdue", { amount: `\u2068${format.money(data.overdue)}\u2069` })}
+            </Text>
+          ) : undefined
+        }
+      >
+        {amount(data?.outstanding)}
+      </KeyFigure>
+      <KeyFigure
+        icon={CalendarClock}
+        label={t("contractsScreen.figure.nextDue")}
+        loading={!data}
+        testId="figure-next-due"
+        hint={data?.nextDueAmount ? <Figure>{format.money(data.nextDueAmount)}</Figure> : undefined}
+      >
+        {data?.nextDue ? <Figure>{format.date(data.nextDue)}</Figure> : t("contractsScreen.figure.nothingDue")}
+      </KeyFigure>
+    </SimpleGrid>
+  );
+}
+
+interface KeyFigureProps {
+  icon: typeof Wallet;
+  label: string;
+  loading: boolean;
+  hint?: React.ReactNode;
+  testId: string;
+  children: React.ReactNode;
+}
+
+function KeyFigure({ icon: Icon, label, loading, hint, testId, children }: KeyFigureProps) {
+  return (
+    <Stat.Root borderWidth="1px" rounded="lg" p="3" bg="bg.subtle" data-testid={testId} minW="0">
+      <Stat.Label gap="1.5">
+        <Icon size={14} aria-hidden />
+        {label}
+      </Stat.Label>
+      {loading ? (
+        <Skeleton height="6" width="24" />
+      ) : (
+        <Stat.ValueText textStyle={{ base: "md", md: "lg" }} fontWeight="semibold">
+          {children}
+        </Stat.ValueText>
+      )}
+      {hint && <Stat.HelpText textStyle="xs">{hint}</Stat.HelpText>}
+    </Stat.Root>
+  );
+}
+
+function LoadError({ error, retrying, onRetry }: { error: unknown; retrying: boolean; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const data = appErrorData(error);
+  return (
+    <Alert.Root status="error" rounded="xl" alignItems="center" data-testid="contract-error">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{t("contractsScreen.loadFailed")}</Alert.Title>
+        <Alert.Description>
+          {data?.message || t("toast.networkError")}
+          {data?.referenceNo && (
+            <Text as="span" display="block" textStyle="xs">
+              {t("toast.referenceNo", { referenceNo: data.referenceNo })}
+            </Text>
+          )}
+        </Alert.Description>
+      </Alert.Content>
+      {data?.code !== "notFound" && (
+        <Button size="sm" variant="outline" colorPalette="red" loading={retrying} onClick={onRetry}>
+          <RotateCw />
+          {t("contractsScreen.retry")}
+        </Button>
+      )}
+    </Alert.Root>
+  );
 }

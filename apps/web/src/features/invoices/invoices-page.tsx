@@ -1,6 +1,62 @@
+import { Flex, Tabs } from "@chakra-ui/react";
 import type { MenuEntry } from "@amlak/domain";
-import { UpcomingPage } from "../upcoming/upcoming-page.tsx";
+import { HandCoins, ReceiptText } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "wouter";
+import { useSearchText } from "../../lib/use-search-text.ts";
+import { DateRangeFilter, useDateRange } from "../books/date-range-filter.tsx";
+import { useTab } from "../books/use-url-param.ts";
+import { DocumentViewer } from "./document-viewer.tsx";
+import { InvoicesTable } from "./invoices-table.tsx";
+import { ReceiptsTable } from "./receipts-table.tsx";
 
+const TABS = ["invoices", "receipts"] as const;
+
+/**
+ * Tax invoices and cash receipts (SCREENS "Invoices and receipts"): each list by issue dates and the top bar's search;
+ * a row opens the document itself (?invoice=<id> or ?receipt=<id>, so back closes it and a link opens it).
+ */
 export function InvoicesPage({ entry }: { entry: MenuEntry }) {
-  return <UpcomingPage entry={entry} />;
+  const { t } = useTranslation();
+  const [tab, setTab] = useTab(TABS);
+  const searchText = useSearchText();
+  const range = useDateRange();
+  const filters = { searchText, ...range.query };
+  const [params, setParams] = useSearchParams();
+  const withDocument = (key: "invoice" | "receipt") => (id: string) => {
+    const next = new URLSearchParams(params);
+    next.set(key, id);
+    return `/invoices?${next}`;
+  };
+  const close = () => setParams((previous) => new URLSearchParams([...previous].filter(([key]) => key !== "invoice" && key !== "receipt")));
+  const invoice = params.get("invoice");
+  const receipt = params.get("receipt");
+
+  return (
+    <>
+      {invoice && <DocumentViewer key={invoice} kind="invoice" id={invoice} onClose={close} />}
+      {!invoice && receipt && <DocumentViewer key={receipt} kind="receipt" id={receipt} onClose={close} />}
+      <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value as (typeof TABS)[number])} lazyMount unmountOnExit>
+        <Flex gap="3" wrap="wrap" align="end" justify="space-between" mb="4">
+          <Tabs.List aria-label={t(entry.titleKey)} flex="1" minW="max-content">
+            <Tabs.Trigger value="invoices" data-testid="invoices-tab-invoices">
+              <ReceiptText />
+              {t("invoicesScreen.tab.invoices")}
+            </Tabs.Trigger>
+            <Tabs.Trigger value="receipts" data-testid="invoices-tab-receipts">
+              <HandCoins />
+              {t("invoicesScreen.tab.receipts")}
+            </Tabs.Trigger>
+          </Tabs.List>
+          <DateRangeFilter range={range} testId="documents-date" />
+        </Flex>
+        <Tabs.Content value="invoices" pt="0">
+          <InvoicesTable filters={filters} open={withDocument("invoice")} />
+        </Tabs.Content>
+        <Tabs.Content value="receipts" pt="0">
+          <ReceiptsTable filters={filters} open={withDocument("receipt")} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </>
+  );
 }

@@ -1,6 +1,392 @@
-import type { MenuEntry } from "@amlak/domain";
-import { UpcomingPage } from "../upcoming/upcoming-page.tsx";
+import {
+  ActionBar,
+  Badge,
+  Box,
+  Button,
+  Checkbox,
+  CloseButton,
+  Drawer,
+  Flex,
+  HStack,
+  Portal,
+  SegmentGroup,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
+import { canVisit, mayPerform, type MenuEntry } from "@amlak/domain";
+import type { Money } from "@amlak/money";
+import { paymentList, type TPaymentSort } from "@amlak/schemas";
+import { keepPreviousData } from "@tanstack/react-query";
+import { CircleCheck, PhoneCall, Plus, SlidersHorizontal, Wallet } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useFormat } from "../../lib/format.ts";
+import { useSignedInUser } from "../../lib/session/use-signed-in-user.ts";
+import { trpc } from "../../lib/trpc/client.ts";
+import { useSearchText } from "../../lib/use-search-text.ts";
+import { DataTable, Figure, useListState, type Column } from "../../ui/data-table.tsx";
+import { EmptyState } from "../../ui/empty-state.tsx";
+import { RouterLink } from "../../ui/router-link.tsx";
+import { MarkPaidDialog } from "./mark-paid-dialog.tsx";
+import { PaymentCreateDrawer } from "./payment-create-drawer.tsx";
+import { PaymentFilterFields } from "./payment-filters.tsx";
+import { PaymentRowMenu } from "./payment-row-menu.tsx";
+import { PaymentStatusBadge } from "./payment-status-badge.tsx";
+import { PAYMENT_VIEWS, usePaymentFilters } from "./use-payment-filters.ts";
+import { type PaymentRow, useCategoryNames } from "./payment-row.ts";
+import { documentNumber, netTotal } from "./payment-rules.ts";
+import { SignedAmount } from "./signed-amount.tsx";
 
-export function PaymentsPage({ entry }: { entry: MenuEntry }) {
-  return <UpcomingPage entry={entry} />;
+/**
+ * Rent, commissions, income and expenses across the portfolio (SCREENS "Payments"): chips for what is due soon,
+ * this month, overdue, pending and paid; filters by lessor, unit, type, income or expense and due dates; the top bar's
+ * search; the server sorts, pages and adds up the whole filtered list. Each row's ⋯ menu acts on one payment, and
+ * pending rows can be selected and marked paid together.
+ */
+export function PaymentsPage(_props: { entry: MenuEntry }) {
+  return <PaymentsList />;
+}
+
+/** The payments of one property (a compound's units' too), contract, tenant or lessor, as their pages list them. */
+export interface PaymentsOfFilter {
+  real_estate_id?: string;
+  contract_id?: string;
+  tenant_id?: string;
+  lessor_id?: string;
+}
+
+/** The payments table with its chips, totals and actions; a record page fixes whose payments it lists. */
+export function PaymentsList({ fixed }: { fixed?: PaymentsOfFilter }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { nameOf } = useCategoryNames();
+  const user = useSignedInUser();
+  const mayWrite = Boolean(user && mayPerform(user.type, "payments.write"));
+  const maySeeContracts = Boolean(user && canVisit(user.type, "/contracts/id"));
+  const searchText = useSearchText();
+  const filters = usePaymentFilters();
+  const input = { searchText, ...filters.input, ...fixed };
+  const list = useListState(paymentList.sorting, input);
+  const query = trpc.payments.list.useQuery(
+    { ...input, page: list.page, sort: list.sort, direction: list.direction },
+    { placeholderData: keepPreviousData },
+  );
+  const [selected, setSelected] = useState<ReadonlyMap<string, PaymentRow>>(new Map());
+  const [paying, setPaying] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const [filtering, setFiltering] = useState(false);
+
+  const toggle = (payment: PaymentRow, on: boolean) =>
+    setSelected((previous) => {
+      const next = new Map(previous);
+      if (on) next.set(payment.id, payment);
+      else next.delete(payment.id);
+      return next;
+    });
+  const release = (ids: string[]) => setSelected((previous) => new Map([...previous].filter(([id]) => !ids.includes(id))));
+  // Pending rows can be paid together; "select page" takes those of the page on screen.
+  const payable = (payment: PaymentRow) => mayWrite && payment.status === "pending";
+  const selectable = (query.data?.rows ?? []).filter(payable);
+  const pageSelected = selectable.length > 0 && selectable.every((payment) => selected.has(payment.id));
+
+  const columns: Column<PaymentRow, TPaymentSort>[] = [
+    {
+      key: "dueDate",
+      header: t("paymentsScreen.column.dueDate"),
+      sort: "dueDate",
+      cell: (payment) => (
+        <HStack gap="2">
+          {payable(payment) && (
+            <Checkbox.Root
+              size="sm"
+              checked={selected.has(payment.id)}
+              onCheckedChange={(details) => toggle(payment, details.checked === true)}
+              data-testid="payment-select"
+            >
+              <Checkbox.HiddenInput
+                aria-label={t("paymentsScreen.select.one", { dueDate: format.date(payment.dueDate), unit: payment.unit ?? "" })}
+              />
+              <Checkbox.Control />
+            </Checkbox.Root>
+          )}
+          <Figure>{format.date(payment.dueDate)}</Figure>
+        </HStack>
+      ),
+    },
+    {
+      key: "unit",
+      header: t("paymentsScreen.column.unit"),
+      sort: "unit",
+      cell: (payment) => (
+        <Stack gap="0">
+          {payment.unit && payment.realEstateId ? (
+            <RouterLink href={`/Properties/${payment.realEstateId}`} fontWeight="medium">
+              {payment.unit}
+            </RouterLink>
+          ) : (
+            "—"
+          )}
+          {payment.comment && (
+            <Text textStyle="xs" color="fg.muted" lineClamp={1} maxW="48">
+              {payment.comment}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      key: "party",
+      header: t("paymentsScreen.column.party"),
+      sort: "party",
+      cell: (payment) => (
+        <Stack gap="0">
+          <Text as="span">{payment.partyName ?? "—"}</Text>
+          <Text as="span" textStyle="xs" color="fg.muted">
+            {t(`paymentsScreen.party.${payment.party}`)}
+            {maySeeContracts && payment.contractId && (
+              <>
+                {" · "}
+                <RouterLink href={`/contracts/${payment.contractId}`}>{t("paymentsScreen.contract")}</RouterLink>
+              </>
+            )}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: "type",
+      header: t("paymentsScreen.column.type"),
+      sort: "type",
+      cell: (payment) => (
+        <Stack gap="0">
+          <Text as="span">{nameOf(payment.type)}</Text>
+          <Text as="span" textStyle="xs" color="fg.muted">
+            {t(`paymentsScreen.direction.${payment.direction}`)}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: "amount",
+      header: t("paymentsScreen.column.amount"),
+      sort: "amount",
+      numeric: true,
+      cell: (payment) => <SignedAmount amount={payment.price} out={payment.direction === "expense"} />,
+    },
+    {
+      key: "vat",
+      header: t("paymentsScreen.column.vat"),
+      numeric: true,
+      cell: (payment) => (payment.vat.isZero() ? "—" : <SignedAmount amount={payment.vat} out={payment.direction === "expense"} />),
+    },
+    {
+      key: "status",
+      header: t("paymentsScreen.column.status"),
+      sort: "status",
+      cell: (payment) => (
+        <Stack gap="1" align="start">
+          <PaymentStatusBadge payment={payment} />
+          {payment.status === "pending" && payment.contacted && (
+            <HStack gap="1" textStyle="xs" color="fg.muted" title={payment.contactNotes ?? undefined} data-testid="payment-contacted">
+              <PhoneCall size={12} aria-hidden /> {t("paymentsScreen.contacted.done")}
+            </HStack>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      key: "paid",
+      header: t("paymentsScreen.column.paid"),
+      sort: "paidDate",
+      cell: (payment) =>
+        payment.paidDate ? (
+          <Stack gap="0">
+            <Figure>{format.date(payment.paidDate)}</Figure>
+            {payment.method && (
+              <Text as="span" textStyle="xs" color="fg.muted">
+                {t(`document.paymentMethod.${payment.method}`)}
+              </Text>
+            )}
+          </Stack>
+        ) : (
+          "—"
+        ),
+    },
+    {
+      key: "documents",
+      header: t("paymentsScreen.column.documents"),
+      cell: (payment) =>
+        payment.invoiceNumber === null && payment.receiptNumber === null ? (
+          "—"
+        ) : (
+          <Stack gap="0" textStyle="xs" data-testid="payment-documents">
+            {payment.invoiceNumber !== null && <Figure>{documentNumber("INV", payment.invoiceNumber)}</Figure>}
+            {payment.receiptNumber !== null && <Figure>{documentNumber("RC", payment.receiptNumber)}</Figure>}
+          </Stack>
+        ),
+    },
+    { key: "actions", header: t("paymentsScreen.column.actions"), cell: (payment) => <PaymentRowMenu payment={payment} /> },
+  ];
+
+  const filtered = Boolean(searchText) || filters.active > 0 || filters.chosen.view !== "all";
+  const selectedRows = [...selected.values()];
+
+  return (
+    <Stack gap="4">
+      <DataTable
+        testId="payments-table"
+        columns={columns}
+        query={query}
+        state={list}
+        rowKey={(payment) => payment.id}
+        toolbar={
+          <Stack gap="3">
+            <Flex gap="3" align="center" wrap="wrap">
+              <SegmentGroup.Root
+                value={filters.chosen.view}
+                onValueChange={(details) => details.value && filters.set("view", details.value)}
+                size="sm"
+                data-testid="payment-view"
+                aria-label={t("paymentsScreen.view.label")}
+              >
+                <SegmentGroup.Indicator />
+                <SegmentGroup.Items items={PAYMENT_VIEWS.map((view) => ({ value: view, label: t(`paymentsScreen.view.${view}`) }))} />
+              </SegmentGroup.Root>
+              {!fixed && (
+                <Button size="sm" variant="outline" hideFrom="md" onClick={() => setFiltering(true)} data-testid="filters-open">
+                  <SlidersHorizontal /> {t("paymentsScreen.filter.title")}
+                  {filters.active > 0 && (
+                    <Badge size="sm" colorPalette="brand">
+                      {filters.active}
+                    </Badge>
+                  )}
+                </Button>
+              )}
+              {mayWrite && (
+                <Button size="sm" colorPalette="brand" onClick={() => setAdding(true)} data-testid="payment-add">
+                  <Plus /> {t("paymentsScreen.create.open")}
+                </Button>
+              )}
+            </Flex>
+            {!fixed && (
+              <Box hideBelow="md">
+                <PaymentFilterFields filters={filters} columns={{ base: 3, xl: 7 }} />
+              </Box>
+            )}
+            {selectable.length > 0 && (
+              <Checkbox.Root
+                size="sm"
+                checked={pageSelected}
+                onCheckedChange={(details) => selectable.forEach((payment) => toggle(payment, details.checked === true))}
+                data-testid="payment-select-page"
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{t("paymentsScreen.select.page")}</Checkbox.Label>
+              </Checkbox.Root>
+            )}
+          </Stack>
+        }
+        empty={
+          <EmptyState
+            icon={<Wallet />}
+            title={
+              searchText
+                ? t("list.noMatch", { searchText })
+                : t(filtered ? "paymentsScreen.empty.filteredTitle" : "paymentsScreen.empty.title")
+            }
+            description={t(
+              searchText ? "list.noMatchHint" : filtered ? "paymentsScreen.empty.filteredDescription" : "paymentsScreen.empty.description",
+            )}
+            action={
+              mayWrite && !filtered ? (
+                <Button colorPalette="brand" onClick={() => setAdding(true)}>
+                  <Plus /> {t("paymentsScreen.create.open")}
+                </Button>
+              ) : undefined
+            }
+          />
+        }
+      />
+      {query.data && query.data.total > 0 && <Totals totals={query.data.totals} count={query.data.total} />}
+      <ActionBar.Root
+        open={selected.size > 0}
+        onOpenChange={(details) => !details.open && setSelected(new Map())}
+        closeOnInteractOutside={false}
+      >
+        <Portal>
+          <ActionBar.Positioner>
+            <ActionBar.Content data-testid="payments-action-bar">
+              <ActionBar.SelectionTrigger>
+                {t("paymentsScreen.select.count", { count: selected.size })} · <SignedAmount amount={netTotal(selectedRows)} />
+              </ActionBar.SelectionTrigger>
+              <ActionBar.Separator />
+              <Button size="sm" colorPalette="brand" onClick={() => setPaying(true)} data-testid="payments-pay-selected">
+                <CircleCheck /> {t("paymentsScreen.action.pay")}
+              </Button>
+              <ActionBar.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={t("paymentsScreen.select.clear")} />
+              </ActionBar.CloseTrigger>
+            </ActionBar.Content>
+          </ActionBar.Positioner>
+        </Portal>
+      </ActionBar.Root>
+      {paying && <MarkPaidDialog payments={selectedRows} onClose={() => setPaying(false)} onPaid={release} />}
+      {adding && <PaymentCreateDrawer onClose={() => setAdding(false)} />}
+      <Drawer.Root open={filtering} onOpenChange={(details) => setFiltering(details.open)} placement="bottom" lazyMount unmountOnExit>
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content roundedTop="xl" data-testid="filters-drawer">
+              <Drawer.Header>
+                <Drawer.Title>{t("paymentsScreen.filter.title")}</Drawer.Title>
+              </Drawer.Header>
+              <Drawer.Body pb="6">
+                <PaymentFilterFields filters={filters} columns={{ base: 2 }} />
+              </Drawer.Body>
+              <Drawer.CloseTrigger asChild>
+                <CloseButton size="sm" />
+              </Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+    </Stack>
+  );
+}
+
+/** What the whole filtered list adds up to, income and expense apart, under the table. */
+function Totals({ totals, count }: { totals: { income: Amounts; expense: Amounts }; count: number }) {
+  const { t } = useTranslation();
+  const line = (direction: "income" | "expense", amounts: Amounts) => (
+    <HStack justify="space-between" gap="4" wrap="wrap" data-testid={`payments-total-${direction}`}>
+      <Text fontWeight="medium">{t(`paymentsScreen.totals.${direction}`)}</Text>
+      <HStack gap="4" wrap="wrap" justify="end">
+        {!amounts.vat.isZero() && (
+          <Text as="span" textStyle="sm" color="fg.muted">
+            {t("paymentsScreen.totals.vat")} <SignedAmount amount={amounts.vat} out={direction === "expense"} />
+          </Text>
+        )}
+        <Text as="span" fontWeight="semibold">
+          <SignedAmount amount={amounts.total} out={direction === "expense"} />
+        </Text>
+      </HStack>
+    </HStack>
+  );
+  const expenses = !totals.expense.total.isZero();
+  return (
+    <Stack gap="2" borderWidth="1px" rounded="xl" bg="bg" px="4" py="3" data-testid="payments-totals">
+      <Text textStyle="xs" color="fg.muted">
+        {t("paymentsScreen.totals.title", { count })}
+      </Text>
+      {(!totals.income.total.isZero() || !expenses) && line("income", totals.income)}
+      {expenses && line("expense", totals.expense)}
+    </Stack>
+  );
+}
+
+interface Amounts {
+  price: Money;
+  vat: Money;
+  total: Money;
 }

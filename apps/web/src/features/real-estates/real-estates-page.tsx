@@ -1,35 +1,68 @@
-import { HStack, Stack, Text } from "@chakra-ui/react";
-import { realEstateList, type TRealEstateSort } from "@amlak/schemas";
+import { Button, HStack, IconButton, Menu, NativeSelect, Portal, SegmentGroup, Stack, Text } from "@chakra-ui/react";
+import { canVisit, mayPerform } from "@amlak/domain";
+import { OCCUPANCY_STATUSES, placeName, realEstateList, SAUDI_REGIONS, type TRealEstateSave, type TRealEstateSort } from "@amlak/schemas";
 import { keepPreviousData } from "@tanstack/react-query";
-import { Building, DoorClosed } from "lucide-react";
+import { Building, DoorClosed, FileUp, LayoutGrid, List, Plus, Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "wouter";
 import { useFormat } from "../../lib/format.ts";
+import { useSession } from "../../lib/session/session-store.ts";
+import { useSignedInUser } from "../../lib/session/use-signed-in-user.ts";
 import { trpc } from "../../lib/trpc/client.ts";
 import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
 import { useSearchText } from "../../lib/use-search-text.ts";
+import { useUrlParams } from "../../lib/use-url-params.ts";
 import { DataTable, Figure, useListState, type Column } from "../../ui/data-table.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
+import { LockedAction, usePackageAllows } from "../../ui/package-gate.tsx";
 import { RouterLink } from "../../ui/router-link.tsx";
+import { BookmarkButton } from "./bookmark-button.tsx";
+import { RealEstateDrawer } from "./real-estate-drawer.tsx";
 import { RealEstateStatusBadge } from "./real-estate-status-badge.tsx";
 
 type RealEstate = RouterOutputs["realEstates"]["list"]["rows"][number];
+type Status = (typeof OCCUPANCY_STATUSES)[number];
 
-const propertyHref = (estate: RealEstate) => `/Properties/${estate.id}`;
+const ALL = "all";
+const propertyHref = (estate: { id: string }) => `/Properties/${estate.id}`;
+const oneOf = <T extends string>(values: readonly T[], value: string | undefined): T | undefined =>
+  values.find((candidate) => candidate === value);
 
 /**
- * Compounds and units of the organization (SCREENS "Properties"), filtered by the top bar search, sorted and paged
- * by the server. The example every list copies: the list's query from @amlak/schemas, its state in the URL, one
- * DataTable.
+ * Compounds and units of the organization (SCREENS "Properties"): status chips with their counts, filters by kind,
+ * lessor, city and bookmark, the top bar search, table or cards; sorted and paged by the server. Add offers a compound,
+ * a unit, or a building whose numbered units are created at once.
  */
 export function RealEstatesPage() {
   const { t } = useTranslation();
   const format = useFormat();
+  const lang = useSession((session) => session.lang);
+  const [, navigate] = useLocation();
+  const user = useSignedInUser();
+  const mayEdit = user ? mayPerform(user.type, "realEstates.write") : false;
+  const mayImport = user ? canVisit(user.type, "/import") : false;
+  const mayViewBookmarked = usePackageAllows("REALESTATES", "VIEW_BOOKMARKED");
+  const url = useUrlParams();
   const searchText = useSearchText();
-  const list = useListState(realEstateList.sorting, { searchText });
+  const filters = {
+    searchText,
+    status: oneOf(OCCUPANCY_STATUSES, url.get("status")),
+    kind: oneOf(["compound", "unit"] as const, url.get("kind")),
+    lessor_id: url.get("lessor"),
+    city: url.get("city"),
+    bookmarked: mayViewBookmarked && url.get("bookmarked") === "1" ? true : undefined,
+  };
+  const list = useListState(realEstateList.sorting, filters);
   const query = trpc.realEstates.list.useQuery(
-    { searchText, page: list.page, sort: list.sort, direction: list.direction },
+    { ...filters, page: list.page, sort: list.sort, direction: list.direction },
     { placeholderData: keepPreviousData },
   );
+  const counts = trpc.realEstates.counts.useQuery({ ...filters, status: undefined }, { placeholderData: keepPreviousData });
+  const lessors = trpc.contacts.find.useQuery({ type: "lessor" });
+  const view = url.get("view") === "cards" ? "cards" : "table";
+  const editing = url.get("estate");
+  const addKind = url.get("add") as TRealEstateSave["kind"] | "building" | undefined;
+  const showsVacancyCost = Boolean(query.data?.rows.some((row) => row.vacancyCost !== null));
 
   const columns: Column<RealEstate, TRealEstateSort>[] = [
     {
@@ -60,7 +93,7 @@ export function RealEstatesPage() {
       key: "city",
       header: t("realEstate.cityDistrict"),
       sort: "city",
-      cell: (estate) => [estate.city, estate.district].filter(Boolean).join(" · ") || "—",
+      cell: (estate) => [estate.city && placeName(estate.city, lang), estate.district].filter(Boolean).join(" · ") || "—",
     },
     {
       key: "status",
@@ -89,24 +122,205 @@ export function RealEstatesPage() {
       sort: "nextDue",
       cell: (estate) => (estate.nextDue ? <Figure>{format.date(estate.nextDue)}</Figure> : "—"),
     },
+    ...(showsVacancyCost
+      ? [
+          {
+            key: "vacancyCost",
+            header: t("propertiesScreen.vacancyCost"),
+            numeric: true,
+            cell: (estate: RealEstate) => (estate.vacancyCost ? <Figure>{format.money(estate.vacancyCost)}</Figure> : "—"),
+          },
+        ]
+      : []),
+    ...(mayEdit
+      ? [
+          {
+            key: "bookmark",
+            header: t("propertiesScreen.bookmark"),
+            cell: (estate: RealEstate) => <BookmarkButton id={estate.id} bookmarked={estate.bookmarked} name={estate.title} />,
+          },
+        ]
+      : []),
   ];
 
+  const chip = (status: Status | typeof ALL) =>
+    status === ALL ? t("propertiesScreen.filter.all") : `${t(`realEstate.status.${status.toLowerCase()}`)} ${counts.data?.[status] ?? ""}`;
+
   return (
-    <DataTable
-      testId="real-estates-table"
-      columns={columns}
-      query={query}
-      state={list}
-      rowKey={(estate) => estate.id}
-      rowHref={propertyHref}
-      exportTo={{ path: "/api/exports/real-estates", filters: { searchText } }}
-      empty={
-        <EmptyState
-          icon={<Building />}
-          title={t(searchText ? "list.noMatch" : "realEstate.empty.title", { searchText })}
-          description={t(searchText ? "list.noMatchHint" : "realEstate.empty.description")}
+    <>
+      {editing && mayEdit && (
+        <RealEstateDrawer
+          key={editing}
+          id={editing}
+          kind={addKind === "compound" || addKind === "building" ? "compound" : "unit"}
+          onClose={() => url.set({ estate: null, add: null }, { keepPage: true })}
+          onSaved={(id) =>
+            id && addKind === "building"
+              ? navigate(`/Properties/${id}?addUnits=1`)
+              : url.set({ estate: null, add: null }, { keepPage: true })
+          }
         />
-      }
-    />
+      )}
+      <DataTable
+        testId="real-estates-table"
+        columns={columns}
+        query={query}
+        state={list}
+        view={view}
+        rowKey={(estate) => estate.id}
+        rowHref={propertyHref}
+        exportTo={{
+          path: "/api/exports/real-estates",
+          filters: { ...filters, bookmarked: filters.bookmarked ? "true" : undefined },
+        }}
+        toolbar={
+          <HStack gap="3" wrap="wrap">
+            <SegmentGroup.Root
+              size="sm"
+              value={filters.status ?? ALL}
+              onValueChange={(details) =>
+                details.value && url.set({ status: details.value === ALL ? null : details.value }, { replace: true })
+              }
+              data-testid="estate-status-filter"
+            >
+              <SegmentGroup.Indicator />
+              <SegmentGroup.Items items={([ALL, ...OCCUPANCY_STATUSES] as const).map((value) => ({ value, label: chip(value) }))} />
+            </SegmentGroup.Root>
+            <FilterSelect
+              label={t("realEstate.kind")}
+              value={filters.kind}
+              onChange={(kind) => url.set({ kind }, { replace: true })}
+              options={(["compound", "unit"] as const).map((kind) => ({ value: kind, label: t(`realEstate.kind.${kind}`) }))}
+              testId="estate-kind-filter"
+            />
+            <FilterSelect
+              label={t("realEstate.lessor")}
+              value={filters.lessor_id}
+              onChange={(lessor) => url.set({ lessor }, { replace: true })}
+              options={(lessors.data ?? []).map((lessor) => ({ value: lessor.id, label: lessor.name }))}
+              testId="estate-lessor-filter"
+            />
+            <FilterSelect
+              label={t("realEstate.city")}
+              value={filters.city}
+              onChange={(city) => url.set({ city }, { replace: true })}
+              options={SAUDI_REGIONS.flatMap((region) => region.cities).map((city) => ({ value: city.code, label: city[lang] }))}
+              testId="estate-city-filter"
+            />
+            {mayViewBookmarked ? (
+              <Button
+                size="sm"
+                variant={filters.bookmarked ? "solid" : "outline"}
+                colorPalette={filters.bookmarked ? "brand" : undefined}
+                aria-pressed={Boolean(filters.bookmarked)}
+                onClick={() => url.set({ bookmarked: filters.bookmarked ? null : "1" }, { replace: true })}
+                data-testid="estate-bookmarked-filter"
+              >
+                <Star /> {t("propertiesScreen.viewBookmarked")}
+              </Button>
+            ) : (
+              <LockedAction
+                label={t("propertiesScreen.viewBookmarked")}
+                upgradeText={t("propertiesScreen.bookmarkLocked")}
+                askOwnerText={t("propertiesScreen.bookmarkLockedAskOwner")}
+                data-testid="estate-bookmarked-locked"
+              />
+            )}
+            <HStack gap="1">
+              <IconButton
+                size="sm"
+                variant={view === "table" ? "subtle" : "ghost"}
+                aria-label={t("propertiesScreen.viewTable")}
+                aria-pressed={view === "table"}
+                onClick={() => url.set({ view: null }, { replace: true, keepPage: true })}
+              >
+                <List />
+              </IconButton>
+              <IconButton
+                size="sm"
+                variant={view === "cards" ? "subtle" : "ghost"}
+                aria-label={t("propertiesScreen.viewCards")}
+                aria-pressed={view === "cards"}
+                onClick={() => url.set({ view: "cards" }, { replace: true, keepPage: true })}
+                data-testid="estate-view-cards"
+              >
+                <LayoutGrid />
+              </IconButton>
+            </HStack>
+            {mayImport && (
+              <Button asChild size="sm" variant="outline" data-testid="estate-import">
+                <RouterLink href="/import">
+                  <FileUp /> {t("propertiesScreen.import")}
+                </RouterLink>
+              </Button>
+            )}
+            {mayEdit && <AddMenu onAdd={(add) => url.set({ estate: "new", add }, { keepPage: true })} />}
+          </HStack>
+        }
+        empty={
+          <EmptyState
+            icon={<Building />}
+            title={t(searchText ? "list.noMatch" : "realEstate.empty.title", { searchText })}
+            description={t(searchText ? "list.noMatchHint" : "realEstate.empty.description")}
+            action={mayEdit && !searchText ? <AddMenu onAdd={(add) => url.set({ estate: "new", add })} /> : undefined}
+          />
+        }
+      />
+    </>
+  );
+}
+
+function AddMenu({ onAdd }: { onAdd: (kind: "compound" | "unit" | "building") => void }) {
+  const { t } = useTranslation();
+  return (
+    <Menu.Root positioning={{ placement: "bottom-end" }}>
+      <Menu.Trigger asChild>
+        <Button size="sm" colorPalette="brand" data-testid="estate-add">
+          <Plus /> {t("propertiesScreen.add")}
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            {(["compound", "unit", "building"] as const).map((kind) => (
+              <Menu.Item key={kind} value={kind} onClick={() => onAdd(kind)} data-testid={`estate-add-${kind}`}>
+                {t(`propertiesScreen.add.${kind}`)}
+              </Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+interface FilterSelectProps {
+  label: string;
+  value: string | undefined;
+  onChange: (value: string | null) => void;
+  options: { value: string; label: string }[];
+  testId: string;
+}
+
+/** A select filter of the toolbar: its first option is every row. */
+function FilterSelect({ label, value, onChange, options, testId }: FilterSelectProps) {
+  const { t } = useTranslation();
+  return (
+    <NativeSelect.Root size="sm" width="auto" minW="32">
+      <NativeSelect.Field
+        aria-label={label}
+        value={value ?? ""}
+        onChange={(event) => onChange(event.target.value || null)}
+        data-testid={testId}
+      >
+        <option value="">{t("propertiesScreen.filter.any", { what: label })}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
   );
 }

@@ -1,12 +1,9 @@
-import { Button, Popover, Portal, Stack, Text } from "@chakra-ui/react";
-import { hasAction, maySubscribe } from "@amlak/domain";
-import { FileSpreadsheet, Lock } from "lucide-react";
+import { Button } from "@chakra-ui/react";
+import { FileSpreadsheet } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "wouter";
 import { DownloadError, downloadFile } from "../../lib/download.ts";
-import { useSignedInUser } from "../../lib/session/use-signed-in-user.ts";
-import { trpc } from "../../lib/trpc/client.ts";
+import { LockedAction, usePackageAllows } from "../package-gate.tsx";
 import { toaster } from "../toaster.tsx";
 
 /** Where a list's Excel export is served, and the list's filters; the table adds its sort and direction. */
@@ -21,13 +18,18 @@ export interface ExportTarget {
  */
 export function ExportButton({ path, query }: { path: string; query: Record<string, string | undefined> }) {
   const { t } = useTranslation();
-  const user = useSignedInUser();
-  // The shell has loaded it before any page renders, and keeps it fresh.
-  const authorization = trpc.session.authorization.useQuery(undefined, { enabled: Boolean(user?.orgId) });
+  const allowed = usePackageAllows("REPORTS", "EXPORT_EXCEL");
   const [busy, setBusy] = useState(false);
 
-  if (!authorization.data || !hasAction(authorization.data.permissions, "REPORTS", "EXPORT_EXCEL")) {
-    return <LockedExport mayUpgrade={Boolean(user && maySubscribe(user.type))} />;
+  if (!allowed) {
+    return (
+      <LockedAction
+        label={t("table.export")}
+        upgradeText={t("table.exportLocked")}
+        askOwnerText={t("table.exportLockedAskOwner")}
+        data-testid="table-export-locked"
+      />
+    );
   }
 
   const download = async () => {
@@ -51,41 +53,5 @@ export function ExportButton({ path, query }: { path: string; query: Record<stri
       <FileSpreadsheet />
       {t("table.export")}
     </Button>
-  );
-}
-
-function LockedExport({ mayUpgrade }: { mayUpgrade: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <Popover.Root positioning={{ placement: "bottom-end" }}>
-      <Popover.Trigger asChild>
-        <Button variant="outline" size="sm" color="fg.muted" data-testid="table-export-locked">
-          <Lock />
-          {t("table.export")}
-        </Button>
-      </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner>
-          <Popover.Content maxW="xs" data-testid="table-export-upgrade">
-            <Popover.Arrow>
-              <Popover.ArrowTip />
-            </Popover.Arrow>
-            <Popover.Body>
-              <Stack gap="3">
-                <Popover.Title fontWeight="semibold">{t("subscription.notAllowed")}</Popover.Title>
-                <Text textStyle="sm" color="fg.muted">
-                  {t(mayUpgrade ? "table.exportLocked" : "table.exportLockedAskOwner")}
-                </Text>
-                {mayUpgrade && (
-                  <Button asChild size="sm" colorPalette="brand" alignSelf="flex-start" data-testid="upgrade-now">
-                    <Link href="/profile?tab=Subscription">{t("banner.upgradeNow")}</Link>
-                  </Button>
-                )}
-              </Stack>
-            </Popover.Body>
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
   );
 }

@@ -18,4 +18,9 @@ export const validation = {
   "phone.sameAsAlternative": "رقم الجوال مطابق للرقم البديل",
   "email.invalid": "أدخل بريدًا إلكترونيًا صحيحًا",
   "otp.invalid": "رمز التحقق غير صحيح",
+  "realEstate.compoundInCompound": "لا يمكن أن يكون المجمع داخل مجمع آخر",
+  "realEstate.parentNotCompound": "اختر مجمعًا من مجمعاتك",
+  "realEstate.kindFixed": "لا يمكن تحويل المجمع إلى وحدة أو الوحدة إلى مجمع بعد الحفظ",
+  "realEstate.lessorNotLessor": "اختر مؤجرًا من جهات الاتصال لديك",
+  "realEstate.agentNotAgent": "اختر وسيطًا من جهات الاتصال لديك",
 } as const;

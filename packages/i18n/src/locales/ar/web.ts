@@ -79,6 +79,8 @@ export const web: Record<string, string> = {
   "menu.books.title": "الدفاتر",
   "menu.books.description": "دفتر اليومية وميزان المراجعة، للمحاسبين.",
   "menu.books.next": "أعدّ بيانات منشأتك والمستخدمين وشروط العقود من الإعدادات.",
+  "menu.importData.title": "الاستيراد من جدول بيانات",
+  "menu.importData.description": "انقل وحداتك وجهات الاتصال والعقود من قالب Excel، مع فحص كل صف قبل حفظ أي شيء.",
   "menu.tasks.title": "المهام",
   "menu.tasks.description": "الصيانة والمشتريات والتذكيرات مع تواريخها وتكاليفها.",
   "menu.tasks.searchTip": "ابحث عن مهمة بالعنوان",

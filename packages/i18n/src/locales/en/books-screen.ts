@@ -1,2 +1,110 @@
-/** Texts of the screen: books-screen. */
-export const booksScreen: Record<string, string> = {};
+/** Texts of the screen: books-screen (the books, and the invoices and receipts). */
+export const booksScreen: Record<string, string> = {
+  "booksScreen.tab.journal": "Journal",
+  "booksScreen.tab.trialBalance": "Trial balance",
+
+  "booksScreen.filter.dateFrom": "From",
+  "booksScreen.filter.dateTo": "To",
+  "booksScreen.filter.account": "Account",
+  "booksScreen.filter.allAccounts": "All accounts",
+  "booksScreen.filter.contract": "Contract",
+  "booksScreen.filter.allContracts": "All contracts",
+  "booksScreen.filter.contractById": "Contract {{id}}",
+  "booksScreen.filter.show": "Filters",
+  "booksScreen.filter.clear": "Clear filters",
+  "booksScreen.filter.asOf": "As of",
+
+  "booksScreen.column.date": "Date",
+  "booksScreen.column.entry": "Entry",
+  "booksScreen.column.account": "Account",
+  "booksScreen.column.debit": "Debit",
+  "booksScreen.column.credit": "Credit",
+  "booksScreen.column.record": "Record",
+  "booksScreen.column.balance": "Balance",
+
+  "booksScreen.account.tenant_receivable": "Tenant receivables",
+  "booksScreen.account.cash_bank": "Cash and bank",
+  "booksScreen.account.lessor_payable": "Due to lessors",
+  "booksScreen.account.vat_output": "Output VAT payable",
+  "booksScreen.account.commission_revenue": "Commission revenue",
+  "booksScreen.account.expenses": "Expenses",
+
+  "booksScreen.event.PaymentScheduled": "Charge due",
+  "booksScreen.event.PaymentRecorded": "Charge recorded",
+  "booksScreen.event.PaymentSplitFrom": "Split part due",
+  "booksScreen.event.PaymentMarkedPaid": "Paid",
+  "booksScreen.event.PaymentUndone": "Payment undone",
+  "booksScreen.event.PaymentCancelled": "Payment cancelled",
+  "booksScreen.event.PaymentSplit": "Payment split",
+  "booksScreen.event.PaymentDeleted": "Payment deleted",
+  "booksScreen.entry.due": "due <date>{{date}}</date>",
+
+  "booksScreen.paymentType.rent": "Rent",
+  "booksScreen.paymentType.commission": "Commission",
+  "booksScreen.paymentType.additional_commission": "Additional commission",
+  "booksScreen.paymentType.service": "Service fee",
+  "booksScreen.paymentType.water": "Water",
+  "booksScreen.paymentType.electricity": "Electricity",
+  "booksScreen.paymentType.extra": "Other costs",
+  "booksScreen.paymentType.maintenance": "Maintenance",
+
+  "booksScreen.link.contract": "Contract",
+  "booksScreen.link.payment": "Payments",
+  "booksScreen.link.invoice": "Tax invoice",
+  "booksScreen.link.receipt": "Cash receipt",
+
+  "booksScreen.journal.empty.title": "No journal entries yet",
+  "booksScreen.journal.empty.description":
+    "Entries are posted when a contract schedules its charges and when payments are recorded or paid. Sign a contract to start the books.",
+  "booksScreen.journal.empty.action": "Go to contracts",
+  "booksScreen.journal.noMatch.title": "No entries match these filters",
+  "booksScreen.journal.noMatch.description": "Widen the dates, choose another account or contract, or clear the filters.",
+
+  "booksScreen.trial.caption": "Debits and credits of each account",
+  "booksScreen.trial.total": "Total",
+  "booksScreen.trial.balanced": "Balanced: total debits equal total credits",
+  "booksScreen.trial.unbalanced": "Not balanced: debits and credits differ by <amount>{{amount}}</amount>",
+  "booksScreen.trial.allEntries": "All entries to date",
+  "booksScreen.trial.upTo": "Entries up to <date>{{date}}</date>",
+
+  "invoicesScreen.tab.invoices": "Tax invoices",
+  "invoicesScreen.tab.receipts": "Cash receipts",
+
+  "invoicesScreen.column.number": "Number",
+  "invoicesScreen.column.date": "Date",
+  "invoicesScreen.column.buyer": "Buyer",
+  "invoicesScreen.column.payer": "Received from",
+  "invoicesScreen.column.totalWithoutVat": "Total excl. VAT",
+  "invoicesScreen.column.vat": "VAT",
+  "invoicesScreen.column.total": "Total",
+  "invoicesScreen.column.amount": "Amount",
+  "invoicesScreen.column.method": "Payment method",
+  "invoicesScreen.column.paidDate": "Paid date",
+  "invoicesScreen.column.unit": "Unit",
+
+  "invoicesScreen.kind.tax": "Tax invoice",
+  "invoicesScreen.kind.simplified": "Simplified tax invoice",
+  "invoicesScreen.receipt": "Cash receipt",
+
+  "invoicesScreen.invoices.empty.title": "No tax invoices yet",
+  "invoicesScreen.invoices.empty.description":
+    "A tax invoice is issued from a paid or due payment on the payments page, or automatically when rent is paid. Issued invoices are listed here.",
+  "invoicesScreen.receipts.empty.title": "No cash receipts yet",
+  "invoicesScreen.receipts.empty.description":
+    "A cash receipt is issued for a paid income payment on the payments page. Issued receipts are listed here.",
+  "invoicesScreen.empty.action": "Go to payments",
+  "invoicesScreen.noMatch.title": "No documents match these filters",
+  "invoicesScreen.noMatch.description": "Widen the dates or clear the search to see every document.",
+
+  "invoicesScreen.viewer.download": "Download",
+  "invoicesScreen.viewer.print": "Print",
+  // Each language by its own name, whichever language the screen is in.
+  "invoicesScreen.viewer.lang.ar": "العربية",
+  "invoicesScreen.viewer.lang.en": "English",
+  "invoicesScreen.viewer.language": "Document language",
+  "invoicesScreen.viewer.close": "Close",
+  "invoicesScreen.viewer.loading": "Preparing the document…",
+  "invoicesScreen.viewer.failed": "The document could not be loaded",
+  "invoicesScreen.viewer.noPreview": "This browser cannot show the PDF here. Download it to open it.",
+  "invoicesScreen.viewer.frameTitle": "{{title}} {{number}} (PDF)",
+};

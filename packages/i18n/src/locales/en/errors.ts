@@ -29,4 +29,12 @@ export const errors: Record<string, string> = {
   internal: "Something went wrong on our side",
   "sms.otp": "Your Amlak confirmation code is {{code}}. Do not share it with anyone.",
   "contact.inUse": "This contact is named on a property or a contract, so it cannot be deleted",
+  "realEstate.inUse": "This property is named on a contract, a payment or a quotation, so it cannot be deleted",
+  "realEstate.hasUnits": "Delete the compound's units before the compound",
+  "import.unreadable": "The file could not be read: upload the .xlsx template, filled in",
+  "import.notTemplate": "The file has none of the template's sheets (Units, Contacts, Contracts): download the template and fill it in",
+  "import.tooLarge": "The file is larger than {{max}} MB",
+  "import.tooManyRows": "The {{sheet}} sheet has more than {{max}} rows: split it into several files",
+  "import.empty": "The file has no rows to import",
+  "import.invalid": "Nothing was imported (errors in the file: {{count}}). The first: {{first}}",
 };

@@ -18,4 +18,9 @@ export const validation = {
   "phone.sameAsAlternative": "Phone is same as alternative phone",
   "email.invalid": "Enter a valid email address",
   "otp.invalid": "Invalid confirmation code",
+  "realEstate.compoundInCompound": "A compound cannot be inside another compound",
+  "realEstate.parentNotCompound": "Choose a compound of yours",
+  "realEstate.kindFixed": "A compound cannot become a unit, or a unit a compound, once saved",
+  "realEstate.lessorNotLessor": "Choose one of your lessor contacts",
+  "realEstate.agentNotAgent": "Choose one of your agent contacts",
 } as const;

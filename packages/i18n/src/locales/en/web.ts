@@ -76,6 +76,9 @@ export const web: Record<string, string> = {
   "menu.books.title": "Books",
   "menu.books.description": "The journal and the trial balance, for accountants.",
   "menu.books.next": "Set up your organization, users and contract terms in Settings.",
+  "menu.importData.title": "Import from a spreadsheet",
+  "menu.importData.description":
+    "Bring your units, contacts and contracts in from an Excel template, checked row by row before anything is saved.",
   "menu.tasks.title": "Tasks",
   "menu.tasks.description": "Maintenance, purchases and reminders, with their dates and costs.",
   "menu.tasks.searchTip": "Search tasks by title",

@@ -14,6 +14,8 @@ const QUIET_ON_SUCCESS = new Set([
   "auth.forgotPassword",
   "auth.demoLogin",
   "auth.refresh",
+  // A check that finds errors in the file is not an operation that succeeded.
+  "imports.preview",
 ]);
 /** Failures handled where they happen: a failed refresh ends the session, a failed demo login is only logged (SPEC §8). */
 const QUIET_ON_ERROR = new Set(["auth.refresh", "auth.demoLogin"]);

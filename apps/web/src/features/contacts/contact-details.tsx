@@ -1,0 +1,34 @@
+import { DataList } from "@chakra-ui/react";
+import { formatSaudiPhone } from "@amlak/schemas";
+import { useTranslation } from "react-i18next";
+import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
+import { Figure } from "../../ui/data-table.tsx";
+
+type Contact = RouterOutputs["contacts"]["get"];
+
+const LTR_FIELDS = ["email", "national_id", "unified_no"] as const;
+const TEXT_FIELDS = ["national_address", "tag", "emergency_contact", "representative"] as const;
+
+/** Every field of a contact, as its form names them. */
+export function ContactDetails({ contact }: { contact: Contact }) {
+  const { t } = useTranslation();
+  const rows: [string, React.ReactNode][] = [
+    [t("contact.field.phone"), contact.phone && <Figure>{formatSaudiPhone(contact.phone)}</Figure>],
+    [t("contact.field.alternative_phone"), contact.alternative_phone && <Figure>{formatSaudiPhone(contact.alternative_phone)}</Figure>],
+    ...LTR_FIELDS.map((field): [string, React.ReactNode] => [
+      t(`contact.field.${field}`),
+      contact[field] && <Figure>{contact[field]}</Figure>,
+    ]),
+    ...TEXT_FIELDS.map((field): [string, React.ReactNode] => [t(`contact.field.${field}`), contact[field]]),
+  ];
+  return (
+    <DataList.Root orientation="horizontal" divideY="1px" bg="bg" rounded="xl" borderWidth="1px" p="4" data-testid="contact-details">
+      {rows.map(([label, value]) => (
+        <DataList.Item key={label} pt="2">
+          <DataList.ItemLabel minW="40">{label}</DataList.ItemLabel>
+          <DataList.ItemValue>{value || "—"}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  );
+}

@@ -1,0 +1,73 @@
+import { Box, Button, HStack, Input, SimpleGrid, Text } from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ZContactSaveSchema } from "@amlak/schemas";
+import { Controller, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { showServerFieldErrors } from "../../lib/form-errors.ts";
+import { trpc } from "../../lib/trpc/client.ts";
+import { FormField } from "../../ui/form-field.tsx";
+import { PhoneInput } from "../../ui/phone-input.tsx";
+
+type ContactInput = z.input<typeof ZContactSaveSchema>;
+type Contact = z.output<typeof ZContactSaveSchema>;
+
+interface Props {
+  onCreated: (id: string) => void;
+  onCancel: () => void;
+}
+
+/** A tenant added without leaving the wizard: name and mobile, the rest later on the contact's page. */
+export function NewTenantForm({ onCreated, onCancel }: Props) {
+  const { t } = useTranslation();
+  const utils = trpc.useUtils();
+  const form = useForm<ContactInput, unknown, Contact>({
+    resolver: zodResolver(ZContactSaveSchema),
+    mode: "onTouched",
+    defaultValues: { type: "tenant", name: "", phone: "" },
+  });
+  const create = trpc.contacts.create.useMutation({ onError: (error) => showServerFieldErrors(error, form.setError) });
+  const { errors } = form.formState;
+
+  const save = form.handleSubmit((contact) =>
+    create.mutate(contact, {
+      onSuccess: async ({ id }) => {
+        // The tenant list is read again first, so the new tenant is there to be chosen.
+        await utils.contacts.find.invalidate();
+        onCreated(id);
+      },
+    }),
+  );
+
+  return (
+    <Box asChild borderWidth="1px" rounded="lg" p="4" bg="bg.subtle">
+      <form noValidate onSubmit={(event) => void save(event)} data-testid="wizard-new-tenant">
+        <Text fontWeight="semibold" mb="3">
+          {t("contractWizard.tenant.newTitle")}
+        </Text>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <FormField label={t("contact.name")} error={errors.name?.message}>
+            <Input autoComplete="off" data-testid="wizard-new-tenant-name" {...form.register("name")} />
+          </FormField>
+          <FormField label={t("contact.field.phone")} error={errors.phone?.message}>
+            <Controller
+              control={form.control}
+              name="phone"
+              render={({ field: { value, ...input } }) => (
+                <PhoneInput {...input} value={String(value ?? "")} data-testid="wizard-new-tenant-phone" />
+              )}
+            />
+          </FormField>
+        </SimpleGrid>
+        <HStack justify="flex-end" mt="4" gap="3">
+          <Button variant="ghost" onClick={onCancel}>
+            {t("action.cancel")}
+          </Button>
+          <Button type="submit" colorPalette="brand" variant="subtle" loading={create.isPending} data-testid="wizard-new-tenant-save">
+            {t("contractWizard.tenant.add")}
+          </Button>
+        </HStack>
+      </form>
+    </Box>
+  );
+}

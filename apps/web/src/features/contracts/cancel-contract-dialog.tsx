@@ -1,0 +1,176 @@
+import { Button, Dialog, HStack, List, Portal, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { add } from "@amlak/money";
+import { ZDateSchema } from "@amlak/schemas";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { localToday, useFormat } from "../../lib/format.ts";
+import { showServerFieldErrors } from "../../lib/form-errors.ts";
+import { trpc } from "../../lib/trpc/client.ts";
+import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
+import { Figure } from "../../ui/data-table.tsx";
+import { FormField } from "../../ui/form-field.tsx";
+import { DateInput, typedDate } from "../payments/date-input.tsx";
+import { useCategoryNames } from "../payments/payment-row.ts";
+
+type Payment = RouterOutputs["contracts"]["payments"][number];
+
+const ZCancellationSchema = z.object({ cancelled_on: ZDateSchema });
+type CancellationInput = z.input<typeof ZCancellationSchema>;
+type Cancellation = z.output<typeof ZCancellationSchema>;
+
+/**
+ * The instalments a cancellation on `lastDay` cancels, as the ledger decides it (paymentsToCancelOnCancellation):
+ * the contract's scheduled payments still pending and due after its last day; paid ones and manual ones stay.
+ */
+const cancelledBy = (payments: readonly Payment[], lastDay: string) =>
+  payments.filter((payment) => payment.status === "pending" && payment.payment_type !== null && payment.due_date > lastDay);
+
+const dateOf = (text: string) => {
+  const parsed = ZDateSchema.safeParse(text);
+  return parsed.success ? parsed.data : null;
+};
+
+interface Props {
+  contract: { id: string; tenant_name: string; real_estate_title: string };
+  onClose: () => void;
+}
+
+/**
+ * Cancels a lease (SCREENS "Contract page"): the contract's last day (today unless typed), and before confirming the
+ * unpaid instalments due after it, which the cancellation cancels with it; paid ones stay paid.
+ */
+export function CancelContractDialog({ contract, onClose }: Props) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { nameOf } = useCategoryNames();
+  const utils = trpc.useUtils();
+  const payments = trpc.contracts.payments.useQuery({ id: contract.id });
+  const form = useForm<CancellationInput, unknown, Cancellation>({
+    resolver: zodResolver(ZCancellationSchema),
+    mode: "onBlur",
+    defaultValues: { cancelled_on: typedDate(localToday()) },
+  });
+  const { errors } = form.formState;
+  const lastDay = dateOf(useWatch({ control: form.control, name: "cancelled_on" }));
+  const toCancel = lastDay && payments.data ? cancelledBy(payments.data, lastDay) : null;
+
+  const cancel = trpc.contracts.cancel.useMutation({
+    // The outcome is toasted by the tRPC feedback link; the page then shows the contract and its instalments cancelled.
+    onSuccess: async () => {
+      await Promise.all([
+        utils.contracts.invalidate(),
+        utils.payments.invalidate(),
+        utils.history.invalidate(),
+        utils.dashboard.invalidate(),
+      ]);
+      onClose();
+    },
+    onError: (error) => showServerFieldErrors(error, form.setError),
+  });
+  const submit = (values: Cancellation) => cancel.mutate({ id: contract.id, cancelled_on: values.cancelled_on });
+
+  return (
+    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} role="alertdialog" placement="center" size="md">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="cancel-contract-dialog" mx="4">
+            <Dialog.Header>
+              <Dialog.Title>{t("contractsScreen.cancel.title")}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack asChild gap="4">
+                <form id="cancel-contract-form" noValidate onSubmit={form.handleSubmit(submit)}>
+                  <Text textStyle="sm" color="fg.muted">
+                    {contract.tenant_name} · {contract.real_estate_title}
+                  </Text>
+                  <FormField
+                    label={t("contractsScreen.cancel.date")}
+                    error={errors.cancelled_on?.message}
+                    helperText={t("contractsScreen.cancel.dateHint")}
+                  >
+                    <Controller
+                      control={form.control}
+                      name="cancelled_on"
+                      render={({ field }) => (
+                        <DateInput
+                          {...field}
+                          value={String(field.value ?? "")}
+                          invalid={Boolean(errors.cancelled_on)}
+                          aria-label={t("contractsScreen.cancel.date")}
+                          data-testid="cancel-contract-date"
+                        />
+                      )}
+                    />
+                  </FormField>
+                  <CancelledInstalments payments={toCancel} loading={payments.isPending} nameOf={nameOf} format={format} />
+                </form>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">{t("contractsScreen.keep")}</Button>
+              </Dialog.ActionTrigger>
+              <Button
+                type="submit"
+                form="cancel-contract-form"
+                colorPalette="red"
+                loading={cancel.isPending}
+                disabled={payments.isPending}
+                data-testid="cancel-contract-confirm"
+              >
+                {t("contractsScreen.cancel.confirm")}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+interface InstalmentsProps {
+  payments: Payment[] | null;
+  loading: boolean;
+  nameOf: (code: string) => string;
+  format: ReturnType<typeof useFormat>;
+}
+
+/** Which instalments the chosen day cancels, each named by type, due date and amount, and their sum. */
+function CancelledInstalments({ payments, loading, nameOf, format }: InstalmentsProps) {
+  const { t } = useTranslation();
+  if (loading) return <Skeleton height="16" />;
+  if (!payments) return null;
+  if (payments.length === 0) {
+    return (
+      <Text textStyle="sm" data-testid="cancel-contract-nothing">
+        {t("contractsScreen.cancel.nothingToCancel")}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="2" borderWidth="1px" rounded="lg" p="3" bg="bg.subtle" data-testid="cancel-contract-instalments">
+      <Text textStyle="sm" fontWeight="medium">
+        {t("contractsScreen.cancel.willCancel", { count: payments.length })}
+      </Text>
+      <List.Root variant="plain" gap="1" maxH="48" overflowY="auto" textStyle="sm">
+        {payments.map((payment) => (
+          <List.Item key={payment.id} data-testid="cancel-contract-instalment">
+            <HStack justify="space-between" width="full" gap="3">
+              <Text as="span">
+                {nameOf(payment.payment_type ?? payment.category ?? "")} · <Figure>{format.date(payment.due_date)}</Figure>
+              </Text>
+              <Figure>{format.money(payment.total)}</Figure>
+            </HStack>
+          </List.Item>
+        ))}
+      </List.Root>
+      <HStack justify="space-between" borderTopWidth="1px" pt="2" textStyle="sm" fontWeight="semibold">
+        <Text as="span">{t("contractsScreen.cancel.total")}</Text>
+        <Figure>{format.money(add(...payments.map((payment) => payment.total)))}</Figure>
+      </HStack>
+    </Stack>
+  );
+}

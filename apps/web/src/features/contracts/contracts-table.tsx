@@ -1,0 +1,229 @@
+import { Badge, Button, HStack, NativeSelect, Stack, Text } from "@chakra-ui/react";
+import { CONTRACT_LIST_STATUSES, contractList, type TContractListStatus, type TContractSort } from "@amlak/schemas";
+import { keepPreviousData } from "@tanstack/react-query";
+import { FileSignature } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useFormat, localToday } from "../../lib/format.ts";
+import { trpc } from "../../lib/trpc/client.ts";
+import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
+import { useSearchText } from "../../lib/use-search-text.ts";
+import { DataTable, Figure, useListState, type Column } from "../../ui/data-table.tsx";
+import { EmptyState } from "../../ui/empty-state.tsx";
+import { RouterLink } from "../../ui/router-link.tsx";
+import { ContractStatusBadge, EndsIn } from "./contract-status.tsx";
+import { useUrlChoice, useUrlId } from "./url-state.ts";
+
+type ContractRow = RouterOutputs["contracts"]["list"]["rows"][number];
+type Counts = RouterOutputs["contracts"]["list"]["counts"];
+
+export const contractHref = (id: string) => `/contracts/${id}`;
+
+const CHIPS = ["all", ...CONTRACT_LIST_STATUSES] as const;
+
+/** The contracts of one property (a compound's units'), tenant or lessor, as their pages list them. */
+export interface ContractsOfFilter {
+  real_estate_id?: string;
+  tenant_id?: string;
+  lessor_id?: string;
+}
+
+/**
+ * The organization's lease contracts (SCREENS "One pattern for every page"): status chips with their counts
+ * (ongoing, upcoming, completed, cancelled, ending within 30 days or 3 months), lessor and property filters and the
+ * top bar's search, sorted and paged by the server; a row opens its contract page.
+ */
+export function ContractsTable({ newContract, fixed }: { newContract?: React.ReactNode; fixed?: ContractsOfFilter }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const today = localToday();
+  const searchText = useSearchText();
+  const [status, setStatus] = useUrlChoice<TContractListStatus>("status", CONTRACT_LIST_STATUSES);
+  const [lessor, setLessor] = useUrlId("lessor");
+  const [property, setProperty] = useUrlId("property");
+  const filters = { searchText, status, lessor_id: lessor, real_estate_id: property, ...fixed };
+  const list = useListState(contractList.sorting, filters);
+  const query = trpc.contracts.list.useQuery(
+    { ...filters, page: list.page, sort: list.sort, direction: list.direction },
+    { placeholderData: keepPreviousData },
+  );
+  const filtered = Boolean(searchText || status || lessor || property);
+
+  const columns: Column<ContractRow, TContractSort>[] = [
+    {
+      key: "tenant",
+      header: t("contractsScreen.column.tenant"),
+      sort: "tenant",
+      cell: (row) => (
+        <RouterLink href={contractHref(row.id)} fontWeight="medium">
+          {row.tenantName}
+        </RouterLink>
+      ),
+    },
+    {
+      key: "unit",
+      header: t("contractsScreen.column.unit"),
+      sort: "unit",
+      cell: (row) => (
+        <Stack gap="0">
+          <Text as="span">{row.unit}</Text>
+          {row.compoundTitle && (
+            <Text as="span" textStyle="xs" color="fg.muted">
+              {row.compoundTitle}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    { key: "start", header: t("contractsScreen.terms.start"), sort: "start", cell: (row) => <Figure>{format.date(row.start)}</Figure> },
+    {
+      key: "end",
+      header: t("contractsScreen.terms.end"),
+      sort: "end",
+      cell: (row) => (
+        <Stack gap="0" align={{ base: "end", md: "start" }}>
+          <Figure>{format.date(row.end)}</Figure>
+          <EndsIn status={row.status} end={row.end} today={today} />
+        </Stack>
+      ),
+    },
+    {
+      key: "yearlyRent",
+      header: t("contractsScreen.column.yearlyRent"),
+      sort: "yearlyRent",
+      numeric: true,
+      cell: (row) => (row.yearlyRent ? <Figure>{format.money(row.yearlyRent)}</Figure> : "—"),
+    },
+    { key: "status", header: t("contractsScreen.column.status"), cell: (row) => <ContractStatusBadge status={row.status} /> },
+    {
+      key: "nextDue",
+      header: t("contractsScreen.column.nextDue"),
+      cell: (row) => (row.nextDue ? <Figure>{format.date(row.nextDue)}</Figure> : "—"),
+    },
+  ];
+
+  return (
+    <Stack gap="4">
+      <HStack gap="3" wrap="wrap" align="end">
+        <StatusChips counts={query.data?.counts} value={status} onChange={setStatus} />
+      </HStack>
+      <DataTable
+        testId="contracts-table"
+        columns={columns}
+        query={query}
+        state={list}
+        rowKey={(row) => row.id}
+        rowHref={(row) => contractHref(row.id)}
+        toolbar={fixed ? undefined : <Filters lessor={lessor} onLessor={setLessor} property={property} onProperty={setProperty} />}
+        empty={
+          filtered ? (
+            <EmptyState
+              icon={<FileSignature />}
+              title={t(searchText ? "list.noMatch" : "contractsScreen.empty.filtered", { searchText })}
+              description={t(searchText ? "list.noMatchHint" : "contractsScreen.empty.filteredHint")}
+            />
+          ) : (
+            <EmptyState
+              icon={<FileSignature />}
+              title={t("contractsScreen.empty.title")}
+              description={t("contractsScreen.empty.description")}
+              action={newContract}
+            />
+          )
+        }
+      />
+    </Stack>
+  );
+}
+
+/** The status chips, each with how many of the filtered contracts it holds (SCREENS: "Ongoing 4 · Ending soon 1"). */
+function StatusChips({
+  counts,
+  value,
+  onChange,
+}: {
+  counts: Counts | undefined;
+  value: TContractListStatus | undefined;
+  onChange: (status: TContractListStatus | undefined) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <HStack gap="2" wrap="wrap" role="group" aria-label={t("contractsScreen.filters")} data-testid="contract-status-chips">
+      {CHIPS.map((chip) => {
+        const active = (value ?? "all") === chip;
+        return (
+          <Button
+            key={chip}
+            size="xs"
+            rounded="full"
+            variant={active ? "solid" : "outline"}
+            colorPalette={active ? "brand" : "gray"}
+            aria-pressed={active}
+            onClick={() => onChange(chip === "all" ? undefined : chip)}
+            data-testid={`contract-chip-${chip}`}
+          >
+            {t(`contractsScreen.chip.${chip}`)}
+            <Badge
+              size="xs"
+              variant={active ? "solid" : "subtle"}
+              colorPalette={active ? "brand" : "gray"}
+              minW="5"
+              justifyContent="center"
+            >
+              <bdi>{counts ? counts[chip] : "·"}</bdi>
+            </Badge>
+          </Button>
+        );
+      })}
+    </HStack>
+  );
+}
+
+interface FiltersProps {
+  lessor: string | undefined;
+  onLessor: (id: string | undefined) => void;
+  property: string | undefined;
+  onProperty: (id: string | undefined) => void;
+}
+
+/** Lessor and property (a compound takes in its units) from the pickers' lookups. */
+function Filters({ lessor, onLessor, property, onProperty }: FiltersProps) {
+  const { t } = useTranslation();
+  const lessors = trpc.contacts.find.useQuery({ type: "lessor" }, { staleTime: 60_000 });
+  const estates = trpc.realEstates.find.useQuery({}, { staleTime: 60_000 });
+  return (
+    <HStack gap="3" wrap="wrap">
+      <NativeSelect.Root size="sm" width={{ base: "full", sm: "56" }}>
+        <NativeSelect.Field
+          aria-label={t("contractsScreen.filter.lessor")}
+          value={lessor ?? ""}
+          onChange={(event) => onLessor(event.target.value || undefined)}
+          data-testid="contract-filter-lessor"
+        >
+          <option value="">{t("contractsScreen.filter.allLessors")}</option>
+          {lessors.data?.map((contact) => (
+            <option key={contact.id} value={contact.id}>
+              {contact.name}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <NativeSelect.Root size="sm" width={{ base: "full", sm: "56" }}>
+        <NativeSelect.Field
+          aria-label={t("contractsScreen.filter.property")}
+          value={property ?? ""}
+          onChange={(event) => onProperty(event.target.value || undefined)}
+          data-testid="contract-filter-property"
+        >
+          <option value="">{t("contractsScreen.filter.allProperties")}</option>
+          {estates.data?.map((estate) => (
+            <option key={estate.id} value={estate.id}>
+              {estate.title}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </HStack>
+  );
+}

@@ -1,0 +1,155 @@
+import { IconButton, Menu, Portal, Stack, Text } from "@chakra-ui/react";
+import { formatSaudiPhone } from "@amlak/schemas";
+import type { Lang } from "@amlak/i18n";
+import { Download, EllipsisVertical, FileText, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { DownloadError, downloadFile } from "../../lib/download.ts";
+import { useFormat } from "../../lib/format.ts";
+import { trpc } from "../../lib/trpc/client.ts";
+import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
+import { DataTable, Figure, type Column } from "../../ui/data-table.tsx";
+import { EmptyState } from "../../ui/empty-state.tsx";
+import { toaster } from "../../ui/toaster.tsx";
+import { i18next } from "../../lib/i18n.ts";
+import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { usePagedWholeList } from "./local-list.ts";
+
+type Quotation = RouterOutputs["quotations"]["list"][number];
+
+const LANGS: readonly Lang[] = ["ar", "en"];
+
+/** Saves the printable quotation in `lang`; a refusal is toasted with its reference number. */
+async function downloadQuotation(id: string, lang: Lang): Promise<void> {
+  try {
+    await downloadFile(`/api/quotations/${id}/pdf`, { lang });
+  } catch (error) {
+    const data = error instanceof DownloadError ? error.data : null;
+    const message = error instanceof Error ? error.message : i18next.t("toast.networkError");
+    toaster.create({
+      type: "error",
+      description: data?.referenceNo ? `${message}\n${i18next.t("toast.referenceNo", { referenceNo: data.referenceNo })}` : message,
+    });
+  }
+}
+
+/** Rent quotations prepared for prospective tenants: their PDF in Arabic or English, or delete one after asking. */
+export function QuotationsTab() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const quotations = trpc.quotations.list.useQuery();
+  const { query, state } = usePagedWholeList(quotations);
+  const [deleting, setDeleting] = useState<Quotation | null>(null);
+
+  const columns: Column<Quotation, "created">[] = [
+    {
+      key: "prospect",
+      header: t("contractsScreen.quotations.column.prospect"),
+      cell: (quotation) => (
+        <Stack gap="0">
+          <Text as="span" fontWeight="medium">
+            {quotation.prospect_name}
+          </Text>
+          {quotation.prospect_phone && (
+            <Text as="span" textStyle="xs" color="fg.muted">
+              <Figure>{formatSaudiPhone(quotation.prospect_phone)}</Figure>
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    { key: "unit", header: t("contractsScreen.quotations.column.unit"), cell: (quotation) => quotation.real_estate_title },
+    {
+      key: "validUntil",
+      header: t("contractsScreen.quotations.column.validUntil"),
+      cell: (quotation) => (quotation.valid_until ? <Figure>{format.date(quotation.valid_until)}</Figure> : "—"),
+    },
+    {
+      key: "created",
+      header: t("contractsScreen.quotations.column.created"),
+      cell: (quotation) => <Figure>{format.date(new Date(quotation.created_at).toISOString().slice(0, 10))}</Figure>,
+    },
+    {
+      key: "actions",
+      header: t("contractsScreen.actions"),
+      cell: (quotation) => <QuotationMenu quotation={quotation} onDelete={() => setDeleting(quotation)} />,
+    },
+  ];
+
+  return (
+    <>
+      <DataTable
+        testId="quotations-table"
+        columns={columns}
+        query={query}
+        state={state}
+        rowKey={(quotation) => quotation.id}
+        empty={
+          <EmptyState
+            icon={<FileText />}
+            title={t("contractsScreen.quotations.empty.title")}
+            description={t("contractsScreen.quotations.empty.description")}
+          />
+        }
+      />
+      {deleting && <DeleteQuotation quotation={deleting} onClose={() => setDeleting(null)} />}
+    </>
+  );
+}
+
+function QuotationMenu({ quotation, onDelete }: { quotation: Quotation; onDelete: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Menu.Root positioning={{ placement: "bottom-end" }}>
+      <Menu.Trigger asChild>
+        <IconButton variant="ghost" size="sm" aria-label={t("contractsScreen.actions")} data-testid="quotation-menu">
+          <EllipsisVertical />
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="48">
+            {LANGS.map((lang) => (
+              <Menu.Item
+                key={lang}
+                value={`pdf-${lang}`}
+                onSelect={() => void downloadQuotation(quotation.id, lang)}
+                data-testid={`quotation-pdf-${lang}`}
+              >
+                <Download size={16} /> {t(lang === "ar" ? "contractsScreen.quotations.pdfAr" : "contractsScreen.quotations.pdfEn")}
+              </Menu.Item>
+            ))}
+            <Menu.Separator />
+            <Menu.Item value="delete" color="fg.error" onSelect={onDelete} data-testid="quotation-delete">
+              <Trash2 size={16} /> {t("contractsScreen.quotations.delete")}
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+function DeleteQuotation({ quotation, onClose }: { quotation: Quotation; onClose: () => void }) {
+  const { t } = useTranslation();
+  const utils = trpc.useUtils();
+  // The outcome is toasted by the tRPC feedback link.
+  const remove = trpc.quotations.delete.useMutation({
+    onSuccess: () => {
+      void utils.quotations.invalidate();
+      onClose();
+    },
+  });
+  return (
+    <ConfirmDialog
+      testId="quotation-delete-dialog"
+      title={t("contractsScreen.quotations.delete")}
+      question={t("contractsScreen.quotations.deleteQuestion", { prospect: quotation.prospect_name, unit: quotation.real_estate_title })}
+      confirmLabel={t("contractsScreen.quotations.delete")}
+      destructive
+      busy={remove.isPending}
+      onConfirm={() => remove.mutate({ id: quotation.id })}
+      onClose={onClose}
+    />
+  );
+}

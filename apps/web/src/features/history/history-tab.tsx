@@ -1,0 +1,206 @@
+import { Alert, Badge, Box, Button, HStack, Skeleton, Stack, Text, Timeline } from "@chakra-ui/react";
+import type { THistoryRecord } from "@amlak/schemas";
+import {
+  Ban,
+  CalendarPlus,
+  CircleCheck,
+  FileSignature,
+  FileText,
+  History,
+  PhoneCall,
+  Receipt,
+  RotateCw,
+  Split,
+  Trash2,
+  Undo2,
+  type LucideIcon,
+} from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { appErrorData } from "../../lib/app-error.ts";
+import { useFormat } from "../../lib/format.ts";
+import { useSession } from "../../lib/session/session-store.ts";
+import { trpc } from "../../lib/trpc/client.ts";
+import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
+
+type HistoryEvent = RouterOutputs["history"]["of"][number];
+
+/** How each kind of event looks on the timeline; a type the web does not know yet gets the plain clock. */
+const LOOKS: Record<string, { icon: LucideIcon; palette: string }> = {
+  ContractSigned: { icon: FileSignature, palette: "brand" },
+  ContractCancelled: { icon: Ban, palette: "red" },
+  PaymentScheduled: { icon: CalendarPlus, palette: "gray" },
+  PaymentRecorded: { icon: CalendarPlus, palette: "gray" },
+  PaymentSplitFrom: { icon: Split, palette: "gray" },
+  PaymentMarkedPaid: { icon: CircleCheck, palette: "green" },
+  PaymentUndone: { icon: Undo2, palette: "orange" },
+  PaymentCancelled: { icon: Ban, palette: "gray" },
+  PaymentSplit: { icon: Split, palette: "blue" },
+  PaymentDeleted: { icon: Trash2, palette: "red" },
+  PaymentContacted: { icon: PhoneCall, palette: "blue" },
+  InvoiceIssued: { icon: FileText, palette: "purple" },
+  ReceiptIssued: { icon: Receipt, palette: "purple" },
+};
+const PLAIN = { icon: History, palette: "gray" };
+
+/** A date or number inside a sentence keeps its own left-to-right order in Arabic (first-strong isolate). */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
+/** The moment as the user's clock shows it: the day in their calendar and the time, 24-hour, Western digits. */
+function useMoment() {
+  const format = useFormat();
+  const lang = useSession((session) => session.lang);
+  return (at: Date) => {
+    const day = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+    const time = new Intl.DateTimeFormat(lang === "ar" ? "ar-SA-u-nu-latn" : "en-GB", {
+      hour: "2-digit",
+      minute: "2-digit",
+      hour12: false,
+    }).format(at);
+    return `${format.date(day)} ${time}`;
+  };
+}
+
+/**
+ * A record's History tab (SCREENS "every money record has a History tab"): its ledger events, newest first, each
+ * with what happened, when, who did it and the request's reference number (the number support asks for). Used by the
+ * contract, payment, invoice and receipt pages; a contract's history also tells its instalments' events.
+ */
+export function HistoryTab({ record, id }: { record: THistoryRecord; id: string }) {
+  const { t } = useTranslation();
+  const history = trpc.history.of.useQuery({ record, id });
+  const categoryName = useCategoryName();
+
+  if (history.isError) {
+    const data = appErrorData(history.error);
+    return (
+      <Alert.Root status="error" rounded="xl" alignItems="center" data-testid="history-error">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{t("contractsScreen.history.loadFailed")}</Alert.Title>
+          <Alert.Description>
+            {data?.message || t("toast.networkError")}
+            {data?.referenceNo && (
+              <Text as="span" display="block" textStyle="xs">
+                {t("toast.referenceNo", { referenceNo: data.referenceNo })}
+              </Text>
+            )}
+          </Alert.Description>
+        </Alert.Content>
+        <Button size="sm" variant="outline" colorPalette="red" loading={history.isFetching} onClick={() => void history.refetch()}>
+          <RotateCw />
+          {t("contractsScreen.retry")}
+        </Button>
+      </Alert.Root>
+    );
+  }
+  if (!history.data) {
+    return (
+      <Stack gap="4" data-testid="history-loading">
+        {Array.from({ length: 4 }, (_, index) => (
+          <HStack key={index} gap="3" align="start">
+            <Skeleton boxSize="8" rounded="full" />
+            <Stack flex="1" gap="2">
+              <Skeleton height="4" width="60%" />
+              <Skeleton height="3" width="40%" />
+            </Stack>
+          </HStack>
+        ))}
+      </Stack>
+    );
+  }
+  if (history.data.length === 0) {
+    return (
+      <Text color="fg.muted" py="6" textAlign="center" data-testid="history-empty">
+        {t("contractsScreen.history.empty")}
+      </Text>
+    );
+  }
+  return (
+    <Timeline.Root size="lg" variant="subtle" data-testid="history" maxW="3xl">
+      {history.data.map((event) => (
+        <HistoryItem key={event.position} event={event} categoryName={categoryName} />
+      ))}
+    </Timeline.Root>
+  );
+}
+
+/** Names of the payment categories in the user's language (the PAYMENT_CATEGORY lookup); the code while they load. */
+function useCategoryName() {
+  const categories = trpc.lookups.paymentCategories.useQuery(undefined, { staleTime: Infinity });
+  const names = new Map(categories.data?.map((category) => [category.code, category.name]));
+  return (code: string) => names.get(code) ?? code;
+}
+
+function HistoryItem({ event, categoryName }: { event: HistoryEvent; categoryName: (code: string) => string }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const moment = useMoment();
+  const look = LOOKS[event.type] ?? PLAIN;
+  const Icon = look.icon;
+  const what = t(event.descriptionKey, {
+    date: event.date ? isolate(format.date(event.date)) : "",
+    endDate: event.endDate ? isolate(format.date(event.endDate)) : "",
+    number: event.number === null ? "" : isolate(String(event.number)),
+    // Counts (payments scheduled, split parts) choose the plural form; Arabic has six.
+    ...(event.number === null ? {} : { count: event.number }),
+    method: event.method ? t(`document.paymentMethod.${event.method}`) : "",
+  });
+  const who = event.actor?.name ?? t("contractsScreen.history.system");
+  return (
+    <Timeline.Item data-testid="history-event" data-type={event.type}>
+      <Timeline.Connector>
+        <Timeline.Separator />
+        <Timeline.Indicator colorPalette={look.palette}>
+          <Icon />
+        </Timeline.Indicator>
+      </Timeline.Connector>
+      <Timeline.Content gap="1" pb="5">
+        <Timeline.Title textStyle="sm" fontWeight="medium">
+          {what}
+        </Timeline.Title>
+        {event.payment && (
+          <Box>
+            <Badge variant="outline" size="sm" fontWeight="normal">
+              {t("contractsScreen.history.about", {
+                type: event.payment.type ? categoryName(event.payment.type) : "",
+                date: isolate(format.date(event.payment.dueDate)),
+              })}
+            </Badge>
+          </Box>
+        )}
+        <Timeline.Description asChild>
+          <HStack gap="2" wrap="wrap" textStyle="xs" color="fg.muted">
+            <Text as="span">
+              <Text as="span" srOnly>
+                {t("contractsScreen.history.when")}:{" "}
+              </Text>
+              <bdi dir="ltr">{moment(event.recordedAt)}</bdi>
+            </Text>
+            <Text as="span" aria-hidden>
+              ·
+            </Text>
+            <Text as="span">
+              <Text as="span" srOnly>
+                {t("contractsScreen.history.who")}:{" "}
+              </Text>
+              {who}
+            </Text>
+            {event.requestId && (
+              <>
+                <Text as="span" aria-hidden>
+                  ·
+                </Text>
+                <Text as="span" title={t("contractsScreen.history.reference")}>
+                  {t("contractsScreen.history.reference")}{" "}
+                  <Text as="bdi" dir="ltr" fontFamily="mono" data-testid="history-reference">
+                    {event.requestId}
+                  </Text>
+                </Text>
+              </>
+            )}
+          </HStack>
+        </Timeline.Description>
+      </Timeline.Content>
+    </Timeline.Item>
+  );
+}

@@ -1,0 +1,38 @@
+import { mayPerform, type UserType } from "@amlak/domain";
+import { add } from "@amlak/money";
+import type { PaymentRow } from "./payment-row.ts";
+
+/** The printed number of a tax invoice or a cash receipt, as the document and its file name show it (INV-000012). */
+export const documentNumber = (prefix: "INV" | "RC", number: number) => `${prefix}-${String(number).padStart(6, "0")}`;
+
+/** A payment the manager collects from the tenant: the one a cash receipt or a tax invoice is issued for. */
+const isCollected = (payment: PaymentRow) => payment.direction === "income" && payment.party === "tenant";
+
+/** Pending and not yet due is Pending; pending past its due date is Overdue (SCREENS: the same badge everywhere). */
+export const shownStatus = (payment: PaymentRow) => (payment.overdue ? "overdue" : payment.status);
+
+/**
+ * What the user may do with a payment, by role (SPEC §6) and by the payment's state: only the actions the server
+ * would accept are offered. A tax invoice needs a VAT-registered seller and a taxable, collected amount.
+ */
+export function paymentActions(payment: PaymentRow, userType: UserType | undefined, vatRegistered: boolean) {
+  const write = Boolean(userType && mayPerform(userType, "payments.write"));
+  const issue = Boolean(userType && mayPerform(userType, "documents.issue"));
+  const pending = payment.status === "pending";
+  const paid = payment.status === "paid";
+  return {
+    pay: write && pending,
+    undo: write && paid,
+    split: write && pending,
+    cancel: write && pending,
+    contacted: write && pending,
+    // A scheduled instalment is cancelled, not deleted; a manual payment or a cancelled one may go.
+    delete: write && (payment.status === "canceled" || (pending && payment.contractId === null)),
+    issueReceipt: issue && paid && isCollected(payment) && payment.receiptId === null,
+    issueInvoice: issue && paid && isCollected(payment) && payment.invoiceId === null && payment.vat.gt(0) && vatRegistered,
+  };
+}
+
+/** What payments come to for the manager: income in, expenses out. */
+export const netTotal = (payments: readonly PaymentRow[]) =>
+  add(...payments.map((payment) => (payment.direction === "expense" ? payment.total.negated() : payment.total)));

@@ -1,0 +1,78 @@
+import { Button, Dialog, Input, Portal, SimpleGrid, Text } from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ZRealEstateUnitsSchema } from "@amlak/schemas";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { showServerFieldErrors } from "../../lib/form-errors.ts";
+import { trpc } from "../../lib/trpc/client.ts";
+import { FormField } from "../../ui/form-field.tsx";
+
+type Units = z.output<typeof ZRealEstateUnitsSchema>;
+type FormValues = Record<"parent_id" | "floors" | "units_per_floor" | "prefix" | "sqm" | "target_yearly_rent", string>;
+
+const FIELDS = ["floors", "units_per_floor", "prefix", "sqm", "target_yearly_rent"] as const;
+
+/** A building's floors × units at once: numbered 101, 102 … 201 …, each with the compound's lessor and place. */
+export function AddUnitsDialog({ compoundId, open, onClose }: { compoundId: string; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const utils = trpc.useUtils();
+  const form = useForm<FormValues, unknown, Units>({
+    resolver: zodResolver(ZRealEstateUnitsSchema) as unknown as Resolver<FormValues, unknown, Units>,
+    defaultValues: { parent_id: compoundId, floors: "1", units_per_floor: "4", prefix: "", sqm: "", target_yearly_rent: "" },
+  });
+  const add = trpc.realEstates.addUnits.useMutation({
+    onSuccess: () => {
+      void utils.realEstates.invalidate();
+      onClose();
+    },
+    onError: (error) => showServerFieldErrors(error, form.setError),
+  });
+  const [floors, perFloor] = useWatch({ control: form.control, name: ["floors", "units_per_floor"] });
+  const count = Number(floors) * Number(perFloor);
+  const { errors } = form.formState;
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="add-units-dialog">
+            <Dialog.Header>
+              <Dialog.Title>{t("propertiesScreen.addUnits")}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <form id="add-units-form" noValidate onSubmit={form.handleSubmit(() => add.mutate(form.getValues()))}>
+                <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                  {FIELDS.map((field) => (
+                    <FormField key={field} label={t(`propertiesScreen.field.${field}`)} error={errors[field]?.message}>
+                      <Input
+                        data-testid={`units-${field}`}
+                        dir={field === "prefix" ? undefined : "ltr"}
+                        inputMode={field === "prefix" ? undefined : "decimal"}
+                        {...form.register(field)}
+                      />
+                    </FormField>
+                  ))}
+                </SimpleGrid>
+                {Number.isInteger(count) && count > 0 && (
+                  <Text mt="4" textStyle="sm" color="fg.muted">
+                    {t("propertiesScreen.addUnitsPreview", { count, first: "101", last: `${floors}${String(perFloor).padStart(2, "0")}` })}
+                  </Text>
+                )}
+              </form>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">{t("action.cancel")}</Button>
+              </Dialog.ActionTrigger>
+              <Button type="submit" form="add-units-form" colorPalette="brand" loading={add.isPending} data-testid="add-units-save">
+                {t("propertiesScreen.addUnits")}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

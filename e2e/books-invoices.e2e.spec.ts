@@ -1,0 +1,203 @@
+import { callerFor, demoCaller } from "@amlak/api/testing";
+import type { Locator, Page } from "playwright-core";
+import { readFile } from "node:fs/promises";
+import { beforeAll, describe, expect, it } from "vitest";
+import { DemoInBrowser, screenshot } from "./browser.ts";
+
+const demo = new DemoInBrowser();
+const PHONE = { width: 390, height: 844 };
+/** Polls wait for the server under the load of other test files, not only the default second. */
+const SLOW = { timeout: 10_000 };
+
+/** What the test issued for the demo account, which has paid rent but no documents yet. */
+const issued = { invoiceNumber: "", receiptNumber: "" };
+const printed = (prefix: string, number: number) => `${prefix}-${String(number).padStart(6, "0")}`;
+
+beforeAll(async () => {
+  const api = callerFor(demo.services, await demoCaller(demo.services));
+  const paid = await demo.services.database.owner
+    .selectFrom("payments as p")
+    .innerJoin("contracts as c", "c.id", "p.contract_id")
+    .innerJoin("users as u", "u.org_id", "p.org_id")
+    .select(["p.id", "c.is_taxable"])
+    .where("u.phone", "=", "500000001")
+    .where("p.status", "=", "paid")
+    .where("p.payment_type", "=", "rent")
+    .orderBy("p.due_date")
+    .execute();
+  const invoice = await api.invoices.issue({ payment_ids: [paid.find((payment) => payment.is_taxable)!.id] });
+  const receipt = await api.receipts.issue({ id: paid.find((payment) => !payment.is_taxable)!.id });
+  issued.invoiceNumber = printed("INV", invoice.number);
+  issued.receiptNumber = printed("RC", receipt.number);
+});
+
+/** The demo account on `path`, in `lang`; the first-visit tour stays on the dashboard. */
+async function signedIn(path: string, lang: "ar" | "en", viewport = { width: 1366, height: 900 }): Promise<Page> {
+  const page = await demo.newPage(viewport);
+  await page.goto(`${demo.base}/mockLogin?lang=${lang}`);
+  await page.waitForURL(/\/dashboard$/);
+  await page.getByTestId("tour").waitFor();
+  await page.goto(`${demo.base}${path}`);
+  return page;
+}
+
+/** Waits until every row (or card) of the list on screen shows `text`: the filtered page has arrived. */
+const everyRowShows = (rows: Locator, text: string) =>
+  expect.poll(async () => (await rows.allTextContents()).every((row) => row.includes(text)), SLOW).toBe(true);
+
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** Waits until a dialog has finished opening, so a screenshot shows it as the user sees it. */
+const settled = (page: Page, testId: string) =>
+  page
+    .getByTestId(testId)
+    .evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+
+/** Downloads the open document and answers its file name and whether it is a PDF. */
+async function downloadDocument(page: Page): Promise<{ name: string; isPdf: boolean }> {
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("document-download").click()]);
+  const body = await readFile((await download.path())!);
+  return { name: download.suggestedFilename(), isPdf: body.subarray(0, 5).toString("latin1") === "%PDF-" };
+}
+
+describe("the books in the browser", () => {
+  it("shows the journal in Arabic, filters it by account, and shows the trial balance balanced", async () => {
+    const page = await signedIn("/books", "ar");
+    const table = page.getByTestId("journal-table");
+    await table.getByTestId("table-row").first().waitFor();
+    await expect.poll(() => table.getByTestId("table-row").count(), SLOW).toBe(10);
+    await expect.poll(() => page.getByTestId("page-title").textContent(), SLOW).toMatch(/[\u0600-\u06FF]/);
+    await screenshot(page, "books-journal-ar");
+
+    await page.getByTestId("journal-account").selectOption("cash_bank");
+    await page.waitForURL(/[?&]account=cash_bank/);
+    await everyRowShows(table.getByTestId("table-row"), "النقد والبنك");
+    expect((await table.getByTestId("table-row").allTextContents()).some((row) => row.includes("ذمم المستأجرين"))).toBe(false);
+    // Every received rent links to its contract.
+    expect(await table.getByTestId("journal-link-contract").count()).toBeGreaterThan(0);
+    await screenshot(page, "books-journal-cash-ar");
+
+    await page.getByTestId("books-tab-trial-balance").click();
+    await page.waitForURL(/[?&]tab=trialBalance/);
+    const check = page.getByTestId("trial-balance-check");
+    await expect.poll(() => check.getAttribute("data-balanced"), SLOW).toBe("true");
+    expect(await check.textContent()).toContain("متوازن");
+    expect(await page.getByTestId("trial-balance-row").count()).toBe(6);
+    await screenshot(page, "books-trial-balance-ar");
+    await page.context().close();
+  });
+
+  it("filters the journal by a contract from the link in English and opens the contract the line belongs to", async () => {
+    const page = await signedIn("/books", "en");
+    const table = page.getByTestId("journal-table");
+    await table.getByTestId("table-row").first().waitFor();
+    const contractPicker = page.getByTestId("journal-contract");
+    await contractPicker.click();
+    const option = page.getByTestId("journal-contract-option").first();
+    await option.waitFor();
+    await screenshot(page, "books-contract-picker-en", { fullPage: false });
+    const contractId = await option.getAttribute("data-contract-id");
+    await option.click();
+    await page.waitForURL(new RegExp(`[?&]contract=${contractId}`));
+    await page.getByTestId("journal-account").selectOption("tenant_receivable");
+    await everyRowShows(table.getByTestId("table-row"), "Tenant receivables");
+    // The filters live in the URL: a reload (or a shared link) shows the same lines.
+    const range = await table.getByTestId("table-range").textContent();
+    await page.reload();
+    await expect.poll(() => table.getByTestId("table-range").textContent(), SLOW).toBe(range);
+    expect(await contractPicker.getAttribute("data-value")).toBe(contractId);
+    await screenshot(page, "books-journal-contract-en");
+    const hrefs = await table.getByTestId("journal-link-contract").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(new Set(hrefs)).toEqual(new Set([`/contracts/${contractId}`]));
+
+    await page.getByTestId("books-tab-trial-balance").click();
+    await expect.poll(() => page.getByTestId("trial-balance-check").textContent(), SLOW).toContain("Balanced");
+    await screenshot(page, "books-trial-balance-en");
+    await page.context().close();
+  });
+
+  it("fits a phone in Arabic: the journal as cards, the trial balance as cards with its check", async () => {
+    const page = await signedIn("/books", "ar", PHONE);
+    await page.getByTestId("journal-table").getByTestId("table-card").first().waitFor();
+    await expect.poll(() => page.getByTestId("journal-table").getByTestId("table-card").count(), SLOW).toBe(10);
+    expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, "books-journal-phone-ar");
+    await page.getByTestId("journal-table").getByTestId("table-card").first().scrollIntoViewIfNeeded();
+    await screenshot(page, "books-journal-cards-phone-ar", { fullPage: false });
+    // The filters fold behind one button on a phone.
+    expect(await page.getByTestId("journal-account").isVisible()).toBe(false);
+    await page.getByTestId("journal-filters-toggle").click();
+    await page.getByTestId("journal-account").selectOption("vat_output");
+    await page.waitForURL(/[?&]account=vat_output/);
+    const cards = page.getByTestId("journal-table").getByTestId("table-card");
+    await everyRowShows(cards, "ضريبة القيمة المضافة المستحقة");
+    expect(await page.getByTestId("journal-filters-toggle").textContent()).toContain("1");
+    await screenshot(page, "books-journal-filters-phone-ar", { fullPage: false });
+    await page.getByTestId("books-tab-trial-balance").click();
+    await expect.poll(() => page.getByTestId("trial-balance-check").getAttribute("data-balanced"), SLOW).toBe("true");
+    expect(await page.getByTestId("trial-balance-card").count()).toBe(6);
+    expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, "books-trial-balance-phone-ar");
+    await page.context().close();
+  });
+});
+
+describe("invoices and receipts in the browser", () => {
+  it("opens a tax invoice in Arabic, downloads its PDF, and switches the document to English", async () => {
+    const page = await signedIn("/invoices", "ar");
+    const row = page.getByTestId("invoices-table").getByTestId("table-row").filter({ hasText: issued.invoiceNumber });
+    await row.waitFor();
+    await screenshot(page, "invoices-list-ar");
+    await row.click();
+    await page.waitForURL(/[?&]invoice=/);
+    const viewer = page.getByTestId("document-viewer");
+    await viewer.getByTestId("document-pdf").waitFor();
+    await expect.poll(() => viewer.textContent(), SLOW).toContain(issued.invoiceNumber);
+    await settled(page, "document-viewer");
+    await screenshot(page, "invoices-viewer-ar", { fullPage: false });
+
+    expect(await downloadDocument(page)).toEqual({ name: `${issued.invoiceNumber}.pdf`, isPdf: true });
+
+    const english = page.waitForResponse((response) => /\/api\/invoices\/[^/]+\/pdf\?lang=en/.test(response.url()) && response.ok());
+    await viewer.getByTestId("document-lang").getByText("English").click();
+    expect((await english).headers()["content-type"]).toContain("application/pdf");
+    await viewer.getByTestId("document-pdf").waitFor();
+    expect(await downloadDocument(page)).toEqual({ name: `${issued.invoiceNumber}.pdf`, isPdf: true });
+
+    await page.keyboard.press("Escape");
+    await viewer.waitFor({ state: "detached" });
+    expect(page.url()).not.toContain("invoice=");
+    await page.context().close();
+  });
+
+  it("lists the cash receipts in English and opens one, with Print and Download", async () => {
+    const page = await signedIn("/invoices", "en");
+    await page.getByTestId("invoices-tab-receipts").click();
+    await page.waitForURL(/[?&]tab=receipts/);
+    const row = page.getByTestId("receipts-table").getByTestId("table-row").filter({ hasText: issued.receiptNumber });
+    await row.waitFor();
+    await screenshot(page, "invoices-receipts-en");
+    await row.click();
+    const viewer = page.getByTestId("document-viewer");
+    await viewer.getByTestId("document-pdf").waitFor();
+    expect(await viewer.getByTestId("document-print").isEnabled()).toBe(true);
+    await settled(page, "document-viewer");
+    await screenshot(page, "invoices-receipt-viewer-en", { fullPage: false });
+    expect(await downloadDocument(page)).toEqual({ name: `${issued.receiptNumber}.pdf`, isPdf: true });
+    await page.context().close();
+  });
+
+  it("fits a phone in Arabic: the invoices as cards and the document full screen", async () => {
+    const page = await signedIn("/invoices", "ar", PHONE);
+    const card = page.getByTestId("invoices-table").getByTestId("table-card").filter({ hasText: issued.invoiceNumber });
+    await card.waitFor();
+    expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, "invoices-list-phone-ar");
+    await card.click();
+    await page.getByTestId("document-viewer").getByTestId("document-pdf").waitFor();
+    await settled(page, "document-viewer");
+    await screenshot(page, "invoices-viewer-phone-ar", { fullPage: false });
+    expect(await downloadDocument(page)).toEqual({ name: `${issued.invoiceNumber}.pdf`, isPdf: true });
+    await page.context().close();
+  });
+});

@@ -1,0 +1,121 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DemoInBrowser, screenshot } from "./browser.ts";
+
+const demo = new DemoInBrowser();
+
+/** The demo account signed in, in `lang`, on `path`; the first-visit tour stays on the dashboard. */
+async function signedIn(lang: "ar" | "en", path: string, width = 1366): Promise<Page> {
+  const page = await demo.newPage({ width, height: 900 });
+  await page.goto(`${demo.base}/mockLogin?lang=${lang}`);
+  await page.waitForURL(/\/dashboard$/);
+  await page.getByTestId("tour").waitFor();
+  await page.goto(`${demo.base}${path}`);
+  return page;
+}
+
+const settled = (page: Page, testId: string) =>
+  page
+    .getByTestId(testId)
+    .evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+
+const rows = (page: Page, table: string) => page.getByTestId(table).getByTestId("table-row");
+
+describe("properties in the browser", () => {
+  it("adds a building with its numbered units in Arabic, opens a unit, edits it and bookmarks it", async () => {
+    const page = await signedIn("ar", "/properties");
+    await rows(page, "real-estates-table").first().waitFor();
+    await screenshot(page, "properties-ar");
+    await page.getByTestId("estate-add").click();
+    await page.getByTestId("estate-add-building").click();
+    await page.getByTestId("estate-drawer").waitFor();
+    await page.getByTestId("estate-name").fill("عمارة الريان");
+    await page.getByTestId("estate-city").selectOption("jeddah");
+    expect(await page.getByTestId("estate-region").inputValue()).toBe("makkah");
+    await page.getByTestId("estate-district").fill("الروضة");
+    await page.getByTestId("estate-cost").fill("١٬٥٠٠٬٠٠٠");
+    await settled(page, "estate-drawer");
+    await screenshot(page, "properties-drawer-ar", { fullPage: false });
+    await page.getByTestId("estate-save").click();
+
+    await page.getByTestId("add-units-dialog").waitFor();
+    await page.getByTestId("units-floors").fill("2");
+    await page.getByTestId("units-units_per_floor").fill("3");
+    await page.getByTestId("units-target_yearly_rent").fill("40000");
+    await screenshot(page, "properties-add-units-ar", { fullPage: false });
+    await page.getByTestId("add-units-save").click();
+    await page.getByTestId("add-units-dialog").waitFor({ state: "detached" });
+    await expect.poll(() => rows(page, "estate-units").count()).toBe(6);
+    expect(await rows(page, "estate-units").allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringContaining("101"), expect.stringContaining("203")]),
+    );
+    await screenshot(page, "properties-compound-ar");
+
+    await rows(page, "estate-units").filter({ hasText: "203" }).click();
+    await page.getByTestId("estate-name").filter({ hasText: "203" }).waitFor();
+    await page.getByTestId("estate-edit").click();
+    await page.getByTestId("estate-drawer").waitFor();
+    await page.getByTestId("estate-sqm").fill("120");
+    await page.getByTestId("estate-vacant_since").fill("2026/13/01");
+    await page.getByTestId("estate-save").click();
+    await page.getByText("التاريخ").first().waitFor();
+    await page.getByTestId("estate-vacant_since").fill("2026/10/01");
+    await page.getByTestId("estate-save").click();
+    await page.getByTestId("estate-drawer").waitFor({ state: "detached" });
+    await page.getByTestId("estate-tab-details").click();
+    await expect.poll(() => page.getByTestId("estate-details").textContent()).toContain("120.00");
+    await page.getByTestId("estate-bookmark").click();
+    await expect.poll(() => page.getByTestId("estate-bookmark").getAttribute("aria-pressed")).toBe("true");
+    await screenshot(page, "properties-unit-ar");
+
+    await page.goto(`${demo.base}/properties?bookmarked=1`);
+    await expect.poll(() => rows(page, "real-estates-table").count()).toBe(1);
+  });
+
+  it("filters by status with counts and shows cards in English; a leased unit cannot be deleted", async () => {
+    const page = await signedIn("en", "/properties");
+    await rows(page, "real-estates-table").first().waitFor();
+    const vacantChip = page.getByTestId("estate-status-filter").getByText(/^Vacant \d+$/);
+    const count = Number((await vacantChip.textContent())!.replace(/\D/g, ""));
+    await vacantChip.click();
+    await page.waitForURL(/status=Vacant/);
+    await expect
+      .poll(async () => (await rows(page, "real-estates-table").allTextContents()).every((text) => text.includes("Vacant")))
+      .toBe(true);
+    expect(count).toBeGreaterThan(0);
+    await page.getByTestId("estate-view-cards").click();
+    await page.getByTestId("table-cards").waitFor();
+    await screenshot(page, "properties-cards-en");
+
+    await page.goto(`${demo.base}/properties?status=Rented&kind=unit`);
+    await rows(page, "real-estates-table").first().click();
+    await page.getByTestId("estate-page").waitFor();
+    await screenshot(page, "properties-unit-payments-en");
+    await page.getByTestId("estate-edit").click();
+    await page.getByTestId("estate-delete").click();
+    await page.getByTestId("estate-delete-dialog-confirm").click();
+    await expect.poll(() => page.textContent("body")).toContain("cannot be deleted");
+  });
+
+  it("fits a phone in Arabic: the list as cards, the property page and its form", async () => {
+    const page = await signedIn("ar", "/properties", 390);
+    await page.getByTestId("table-card").first().waitFor();
+    await screenshot(page, "properties-phone-ar");
+    await page.getByTestId("table-card").first().click();
+    await page.getByTestId("estate-page").waitFor();
+    await screenshot(page, "properties-page-phone-ar");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  it("shows a tenant's page with their statement, balance as the database adds it up", async () => {
+    const page = await signedIn("en", "/contacts?type=tenant");
+    // فهد الدوسري leases شقة 101 from before today, so rent has fallen due.
+    await rows(page, "contacts-table").filter({ hasText: "فهد" }).click();
+    await page.getByTestId("contact-page").waitFor();
+    await page.getByTestId("contact-tab-statement").click();
+    await page.getByTestId("statement-closing").waitFor();
+    expect(await page.getByTestId("statement-line").count()).toBeGreaterThan(0);
+    await screenshot(page, "contact-statement-en");
+  });
+});

@@ -1,0 +1,60 @@
+import { JOURNAL_ACCOUNTS, PAYMENT_METHODS } from "@amlak/schemas";
+import { z } from "zod";
+import { ZDayOutput, ZMoneyOutput } from "./values.ts";
+
+/** A line of the books' journal with the records it links to (the payment it posts for, its contract and documents). */
+export const ZJournalRowOutput = z.object({
+  id: z.string(),
+  position: z.string(),
+  date: ZDayOutput,
+  eventType: z.string(),
+  account: z.string().pipe(z.enum(JOURNAL_ACCOUNTS)),
+  debit: ZMoneyOutput,
+  credit: ZMoneyOutput,
+  memo: z.string(),
+  paymentId: z.string().nullable(),
+  paymentType: z.string().nullable(),
+  direction: z.enum(["income", "expense"]).nullable(),
+  dueDate: ZDayOutput.nullable(),
+  contractId: z.string().nullable(),
+  realEstateId: z.string().nullable(),
+  invoiceId: z.string().nullable(),
+  receiptId: z.string().nullable(),
+  unit: z.string().nullable(),
+  partyName: z.string().nullable(),
+});
+
+/** A contract as the journal's contract picker lists it. */
+export const ZJournalContractOutput = z.object({
+  id: z.string(),
+  contractStart: ZDayOutput,
+  contractEnd: ZDayOutput,
+  tenantName: z.string(),
+  unit: z.string(),
+});
+
+/** A row of the tax invoices table. */
+export const ZInvoiceRowOutput = z.object({
+  id: z.string(),
+  number: z.number(),
+  kind: z.string().pipe(z.enum(["tax", "simplified"])),
+  date: ZDayOutput,
+  party: z.string(),
+  totalWithoutVat: ZMoneyOutput,
+  vat: ZMoneyOutput,
+  total: ZMoneyOutput,
+});
+
+/** A row of the cash receipts table. */
+export const ZReceiptRowOutput = z.object({
+  id: z.string(),
+  number: z.number(),
+  date: ZDayOutput,
+  party: z.string(),
+  amount: ZMoneyOutput,
+  method: z.string().pipe(z.enum(PAYMENT_METHODS)),
+  paidDate: ZDayOutput,
+  paymentId: z.string(),
+  contractId: z.string().nullable(),
+  unit: z.string().nullable(),
+});
