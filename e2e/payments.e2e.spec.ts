@@ -1,3 +1,4 @@
+import { TEST_AUTH } from "@amlak/api/testing";
 import type { Page } from "playwright-core";
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
@@ -13,6 +14,17 @@ const browserToday = () => {
   return `${now.getFullYear()}/${String(now.getMonth() + 1).padStart(2, "0")}/${String(now.getDate()).padStart(2, "0")}`;
 };
 const shown = (iso: string) => iso.replaceAll("-", "/");
+/** The Umm al-Qura date of a Gregorian day, by the platform's own calendar (an oracle apart from the app's converter). */
+function hijriOf(iso: string): string {
+  const parts = new Intl.DateTimeFormat("en-u-ca-islamic-umalqura-nu-latn", {
+    timeZone: "UTC",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(new Date(`${iso}T00:00:00Z`));
+  const part = (type: string) => parts.find((each) => each.type === type)?.value;
+  return `${part("year")}/${part("month")}/${part("day")}`;
+}
 
 /** The demo account on the payments page (with `query`), in `lang`; the first-visit tour stays on the dashboard. */
 async function paymentsPage(lang: "ar" | "en", query = "", viewport = { width: 1366, height: 900 }): Promise<Page> {
@@ -171,7 +183,7 @@ describe("payments in the browser", () => {
     await page.getByTestId("create-repeat-count").fill("3");
     await settled(page, "payment-create-drawer");
     await screenshot(page, "payments-add-expense-ar", { fullPage: false });
-    await page.getByTestId("create-save").click();
+    await page.getByTestId("payment-create-save").click();
     await drawer.waitFor({ state: "detached" });
 
     await page.goto(`${demo.base}/payments?searchText=${encodeURIComponent("صيانة المصعد")}`);
@@ -253,5 +265,33 @@ describe("payments in the browser", () => {
     await english.getByTestId("payments-table").getByTestId("table-card").first().waitFor();
     await screenshot(english, "payments-phone-en", { fullPage: false });
     expect(await english.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+  it("takes a Hijri user's dates in their calendar: the filters and the paid date, stored as the Gregorian days", async () => {
+    const demoUser = () => owner.updateTable("users").where("phone", "=", TEST_AUTH.demo.phone);
+    await demoUser().set({ date_type: "hj" }).execute();
+    try {
+      const [due] = (await paymentsOf("شقة 201", "rent")).filter((row) => row.status === "pending");
+      expect(due).toBeDefined();
+      const page = await paymentsPage("ar", `?searchText=${encodeURIComponent("شقة 201")}`);
+      await page.getByTestId("filter-from").fill(hijriOf(due!.due_date));
+      await page.getByTestId("filter-to").fill(hijriOf(due!.due_date));
+      await poll(() => page.url()).toContain(`from=${due!.due_date}&to=${due!.due_date}`);
+      const rent = rowWith(page, "الإيجار");
+      await poll(() => rent.count()).toBe(1);
+      expect(await rent.textContent()).toContain(`${hijriOf(due!.due_date)} هـ`);
+
+      await act(page, rent, "payment-action-pay");
+      await page.getByTestId("mark-paid-dialog").waitFor();
+      const today = browserToday().replaceAll("/", "-");
+      expect(await page.getByTestId("pay-date").inputValue()).toBe(hijriOf(today));
+      await settled(page, "mark-paid-dialog");
+      await screenshot(page, "payments-mark-paid-hijri-ar", { fullPage: false });
+      await page.getByTestId("mark-paid-confirm").click();
+      await page.getByTestId("mark-paid-dialog").waitFor({ state: "detached" });
+      const paid = await owner.selectFrom("payments").select(["status", "paid_date"]).where("id", "=", due!.id).executeTakeFirstOrThrow();
+      expect(paid).toEqual({ status: "paid", paid_date: today });
+    } finally {
+      await demoUser().set({ date_type: "md" }).execute();
+    }
   });
 });

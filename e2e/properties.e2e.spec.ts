@@ -90,7 +90,12 @@ describe("properties in the browser", () => {
     await page.goto(`${demo.base}/properties?status=Rented&kind=unit`);
     await rows(page, "real-estates-table").first().click();
     await page.getByTestId("estate-page").waitFor();
+    await page.getByTestId("estate-current-lease").waitFor();
     await screenshot(page, "properties-unit-payments-en");
+    await page.getByTestId("estate-tab-history").click();
+    await page.getByTestId("history-event").first().waitFor();
+    expect(await page.getByTestId("history").textContent()).toContain("Contract signed");
+    await screenshot(page, "properties-unit-history-en");
     await page.getByTestId("estate-edit").click();
     await page.getByTestId("estate-delete").click();
     await page.getByTestId("estate-delete-dialog-confirm").click();

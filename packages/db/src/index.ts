@@ -70,7 +70,7 @@ export { deleteQuotation, findQuotation, insertQuotation, listQuotations } from 
 export { findLeaseParty, findLeasedEstate } from "./repositories/lease-parties.repository.ts";
 export { findContractRows } from "./repositories/contracts.repository.ts";
 export { countContractsByStatus, findContractFigures, listContracts } from "./repositories/contracts-list.repository.ts";
-export { findStreamsWithEvents, findUserNames } from "./repositories/history.repository.ts";
+export { findEstateRecords, findStreamsWithEvents, findUserNames } from "./repositories/history.repository.ts";
 export { findPaymentPayer, findPaymentRows, listPayments, sumPayments } from "./repositories/payments.repository.ts";
 export { findInvoice, listInvoices } from "./repositories/invoices.repository.ts";
 export { findReceipt, listReceipts } from "./repositories/receipts.repository.ts";

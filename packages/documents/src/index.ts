@@ -1,4 +1,5 @@
 export { writeSpreadsheet, type SpreadsheetColumn, type SpreadsheetValue } from "./spreadsheet/index.ts";
+export { writeCsv } from "./spreadsheet/csv.ts";
 export { readSpreadsheet, UnreadableSpreadsheet, type SheetData } from "./spreadsheet/read.ts";
 export { writeImportTemplate } from "./spreadsheet/template.ts";
 export { renderTaxInvoicePdf } from "./invoice-pdf.ts";

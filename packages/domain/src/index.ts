@@ -1,5 +1,4 @@
 export * from "./input/index.ts";
-export { gregorianToHijri, hijriToGregorian } from "./input/hijri.ts";
 export * from "./access/index.ts";
 export * from "./schedule/index.ts";
 export * from "./errors/index.ts";

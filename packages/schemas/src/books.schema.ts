@@ -16,7 +16,6 @@ export const JOURNAL_ACCOUNTS = [
   "commission_revenue",
   "expenses",
 ] as const;
-export type TJournalAccount = (typeof JOURNAL_ACCOUNTS)[number];
 
 /** A date range filter: either end may be left open; when both are given the end may not come before the start. */
 const dateRange = { date_from: ZDateSchema.optional(), date_to: ZDateSchema.optional() };

@@ -33,5 +33,6 @@ describe("the books' and documents' list queries", () => {
   it("print a document's number as the PDF does", () => {
     expect(documentNumber("invoice", 12)).toBe("INV-000012");
     expect(documentNumber("receipt", 3)).toBe("RC-000003");
+    expect(documentNumber("receipt", 1234567)).toBe("RC-1234567");
   });
 });

@@ -4,6 +4,7 @@ export { ZOtpSchema } from "./otp.ts";
 export { ZPasswordConfirmationSchema } from "./password.ts";
 export { ZIdSchema } from "./uuid.ts";
 export { ZDateSchema } from "./date.ts";
+export { optionalField } from "./field.ts";
 export {
   ZChallengeSchema,
   ZLoginSchema,
@@ -63,7 +64,6 @@ export {
   ZReceiptListSchema,
   ZTrialBalanceQuerySchema,
   type TInvoiceSort,
-  type TJournalAccount,
   type TJournalSort,
   type TDocumentKind,
   type TReceiptSort,

@@ -1,9 +1,9 @@
 import { renderQuotationPdf, renderReceiptPdf, renderTaxInvoicePdf } from "@amlak/documents";
 import { add, money, toFixed2 } from "@amlak/money";
+import { documentNumber } from "@amlak/schemas";
 import { restRoute } from "./rest-route.ts";
 
 const PDF = "application/pdf";
-const documentNumber = (prefix: "INV" | "RC", number: number) => `${prefix}-${String(number).padStart(6, "0")}`;
 
 /** Printable tax invoices, cash receipts and quotations, in the caller's language (Accept-Language or ?lang=). */
 export const documentRoutes = [
@@ -17,7 +17,7 @@ export const documentRoutes = [
     file: {
       contentType: PDF,
       render: async (invoice, { lang }) => {
-        const number = documentNumber("INV", invoice.number);
+        const number = documentNumber("invoice", invoice.number);
         const body = await renderTaxInvoicePdf(
           {
             kind: invoice.kind,
@@ -48,7 +48,7 @@ export const documentRoutes = [
       contentType: PDF,
       render: async (receipt, { lang }, call) => {
         const organization = await call.organization.letterhead();
-        const number = documentNumber("RC", receipt.number);
+        const number = documentNumber("receipt", receipt.number);
         const purpose = [receipt.category_name, receipt.real_estate_title, receipt.due_date.replaceAll("-", "/")]
           .filter(Boolean)
           .join(" — ");

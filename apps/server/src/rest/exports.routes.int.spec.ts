@@ -129,4 +129,24 @@ describe("GET /api/exports/:list", () => {
       await owner.updateTable("subscriptions").set({ package_code: "platinum" }).where("org_id", "=", orgA).execute();
     }
   });
+
+  it("downloads the vacant units as CSV with a byte-order mark, the city in the reader's language, filtered as the screen", async () => {
+    const response = await download("/api/exports/real-estates?format=csv&status=Vacant&kind=unit&lang=en", { lang: "en" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(decodeURIComponent(String(response.headers["content-disposition"]))).toMatch(/Properties \d{4}-\d{2}-\d{2} \d{6}\.csv$/);
+    expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [header, ...lines] = response.rawPayload.toString("utf8").slice(1).trim().split("\r\n");
+    expect(header!.split(",")[0]).toBe(translate("en", "realEstate.title"));
+    const vacant = await owner
+      .selectFrom("real_estates as re")
+      .innerJoin("real_estate_occupancy as o", "o.id", "re.id")
+      .where("re.org_id", "=", orgA)
+      .where("o.status", "=", "Vacant")
+      .where("re.kind", "=", "unit")
+      .select("re.title")
+      .execute();
+    expect(lines).toHaveLength(vacant.length);
+    expect(lines.every((line) => line.includes(",Riyadh,") && line.includes("Vacant"))).toBe(true);
+  });
 });

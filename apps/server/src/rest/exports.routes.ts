@@ -1,9 +1,10 @@
-import { writeSpreadsheet, type SpreadsheetColumn, type SpreadsheetValue } from "@amlak/documents";
+import { writeCsv, writeSpreadsheet, type SpreadsheetColumn, type SpreadsheetValue } from "@amlak/documents";
 import { translate, type Lang } from "@amlak/i18n";
 import { formatSaudiPhone, placeName } from "@amlak/schemas";
 import { restRoute, type FileAnswer, type OutputOf, type RestRequest } from "./rest-route.ts";
 
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+const CSV = "text/csv; charset=utf-8";
 
 /** A column of an exported list: the same catalogue key as the screen's header; cells may need the reader's words. */
 interface ExportColumn<Row> {
@@ -24,7 +25,7 @@ const listInput =
     Object.fromEntries(["searchText", "sort", "direction", ...filters].flatMap((key) => (query[key] ? [[key, query[key]]] : [])));
 
 /** SPEC §7 and §9: an export downloads as its title plus a timestamp, here Riyadh time to the second. */
-function fileName(title: string, now: Date): string {
+function fileName(title: string, now: Date, extension: "xlsx" | "csv"): string {
   const part = Object.fromEntries(
     new Intl.DateTimeFormat("en-GB", {
       timeZone: "Asia/Riyadh",
@@ -39,20 +40,26 @@ function fileName(title: string, now: Date): string {
       .formatToParts(now)
       .map(({ type, value }) => [type, value]),
   );
-  return `${title} ${part.year}-${part.month}-${part.day} ${part.hour}${part.minute}${part.second}.xlsx`;
+  return `${title} ${part.year}-${part.month}-${part.day} ${part.hour}${part.minute}${part.second}.${extension}`;
 }
 
-/** The workbook of one list in the reader's language: an Arabic sheet reads right to left. */
-async function workbook<Row>(titleKey: string, columns: readonly ExportColumn<Row>[], rows: Row[], lang: Lang): Promise<FileAnswer> {
+/**
+ * One list in the reader's language, as an Excel workbook (an Arabic sheet reads right to left) or, with
+ * ?format=csv, as CSV with a byte-order mark (SPEC §9).
+ */
+async function workbook<Row>(
+  titleKey: string,
+  columns: readonly ExportColumn<Row>[],
+  rows: Row[],
+  { lang, query }: RestRequest,
+): Promise<FileAnswer> {
   const t = (key: string) => translate(lang, key);
   const title = t(titleKey);
-  const body = await writeSpreadsheet({
-    title,
-    rightToLeft: lang === "ar",
-    rows,
-    columns: columns.map(({ header, kind, value }) => ({ header: t(header), kind, value: (row: Row) => value(row, t, lang) })),
-  });
-  return { body, filename: fileName(title, new Date()) };
+  const shown = columns.map(({ header, kind, value }) => ({ header: t(header), kind, value: (row: Row) => value(row, t, lang) }));
+  if (query.format === "csv")
+    return { body: writeCsv({ columns: shown, rows }), filename: fileName(title, new Date(), "csv"), contentType: CSV };
+  const body = await writeSpreadsheet({ title, rightToLeft: lang === "ar", rows, columns: shown });
+  return { body, filename: fileName(title, new Date(), "xlsx") };
 }
 
 /** The columns the properties screen shows, its compound and district apart so a spreadsheet can filter them. */
@@ -84,19 +91,19 @@ export const exportRoutes = [
   restRoute({
     method: "GET",
     path: "/exports/real-estates",
-    summary: "The properties table as an Excel workbook: every row of the filtered, sorted list",
+    summary: "The properties table as an Excel workbook (or CSV with format=csv): every row of the filtered, sorted list",
     procedure: "realEstates.export",
-    query: ["searchText", "status", "kind", "lessor_id", "city", "bookmarked", "sort", "direction", "lang"],
+    query: ["searchText", "status", "kind", "lessor_id", "city", "bookmarked", "sort", "direction", "lang", "format"],
     input: listInput("status", "kind", "lessor_id", "city", "bookmarked"),
-    file: { contentType: XLSX, render: ({ rows }, { lang }) => workbook("menu.realEstates.title", REAL_ESTATE_COLUMNS, rows, lang) },
+    file: { contentType: XLSX, render: ({ rows }, request) => workbook("menu.realEstates.title", REAL_ESTATE_COLUMNS, rows, request) },
   }),
   restRoute({
     method: "GET",
     path: "/exports/contacts",
-    summary: "The contacts table as an Excel workbook: every row of the filtered, sorted list",
+    summary: "The contacts table as an Excel workbook (or CSV with format=csv): every row of the filtered, sorted list",
     procedure: "contacts.export",
-    query: ["searchText", "type", "sort", "direction", "lang"],
+    query: ["searchText", "type", "sort", "direction", "lang", "format"],
     input: listInput("type"),
-    file: { contentType: XLSX, render: ({ rows }, { lang }) => workbook("menu.contacts.title", CONTACT_COLUMNS, rows, lang) },
+    file: { contentType: XLSX, render: ({ rows }, request) => workbook("menu.contacts.title", CONTACT_COLUMNS, rows, request) },
   }),
 ];

@@ -32,6 +32,8 @@ export interface RestRequest {
 export interface FileAnswer {
   body: Buffer;
   filename: string;
+  /** When the route serves more than one format (an export as Excel or CSV); the route's own otherwise. */
+  contentType?: string;
 }
 
 /** A legacy answer that is not the procedure's output as it is, with the legacy shape's schema. */
@@ -140,7 +142,7 @@ export function registerRestRoutes(app: FastifyInstance, services: Services, rou
           if (route.file) {
             const file = await route.file.render(output, restRequest, call);
             return reply
-              .header("content-type", route.file.contentType)
+              .header("content-type", file.contentType ?? route.file.contentType)
               .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
               .send(file.body);
           }

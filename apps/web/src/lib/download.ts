@@ -1,6 +1,10 @@
+import { toaster } from "../ui/toaster.tsx";
 import type { AppErrorData } from "./app-error.ts";
 import { i18next } from "./i18n.ts";
 import { sessionStore } from "./session/session-store.ts";
+
+// Long enough for a new tab to have read the file.
+const KEEP_OPENED_FILE_MS = 60_000;
 
 /** The file name the server chose (Content-Disposition's UTF-8 `filename*`, which carries Arabic titles). */
 function fileNameOf(disposition: string | null): string | null {
@@ -16,10 +20,10 @@ export class DownloadError extends Error {
 }
 
 /**
- * Downloads a file from an /api route as the signed-in user: /api authenticates by the bearer token (not a cookie),
- * so a plain link cannot carry it; the answer is saved under the server's file name.
+ * A file from an /api route as the signed-in user: /api authenticates by the bearer token (not a cookie), so neither a
+ * plain link nor a frame can carry it. `query` leaves out what is empty; the reader's language goes along.
  */
-export async function downloadFile(path: string, query: Record<string, string | undefined>): Promise<void> {
+export async function fetchFile(path: string, query: Record<string, string | undefined>): Promise<{ blob: Blob; fileName: string | null }> {
   const { token, lang } = sessionStore.get();
   const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])));
   const response = await fetch(`${path}?${search}`, {
@@ -28,13 +32,39 @@ export async function downloadFile(path: string, query: Record<string, string | 
     throw new DownloadError(null);
   });
   if (!response.ok) throw new DownloadError(await response.json().catch(() => null));
-  const href = URL.createObjectURL(await response.blob());
+  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get("content-disposition")) };
+}
+
+/** Saves what `href` (an object URL) holds under `fileName`. */
+export function saveFile(href: string, fileName: string): void {
   const link = document.createElement("a");
   link.href = href;
-  link.download = fileNameOf(response.headers.get("content-disposition")) ?? "download";
+  link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();
-  // The click has handed the blob to the browser's download by the next task.
-  window.setTimeout(() => URL.revokeObjectURL(href), 0);
+}
+
+/**
+ * Downloads a file from an /api route (fetchFile) and saves it under the server's file name, or opens it in a new tab
+ * (a printable quotation); where the browser blocks the tab, it is saved instead. A refusal throws a DownloadError:
+ * `.catch(toastFileError)` says why.
+ */
+export async function downloadFile(path: string, query: Record<string, string | undefined>, mode: "save" | "open" = "save"): Promise<void> {
+  const { blob, fileName } = await fetchFile(path, query);
+  const href = URL.createObjectURL(blob);
+  const opened = mode === "open" && window.open(href, "_blank") !== null;
+  if (!opened) saveFile(href, fileName ?? "download");
+  // A saved file has been handed to the browser by the next task; an opened one needs its tab to have read it.
+  window.setTimeout(() => URL.revokeObjectURL(href), opened ? KEEP_OPENED_FILE_MS : 0);
+}
+
+/** Toasts why a file could not be had: the server's message and its reference number (SPEC §8). */
+export function toastFileError(error: unknown): void {
+  const data = error instanceof DownloadError ? error.data : null;
+  const message = error instanceof Error ? error.message : i18next.t("toast.networkError");
+  toaster.create({
+    type: "error",
+    description: data?.referenceNo ? `${message}\n${i18next.t("toast.referenceNo", { referenceNo: data.referenceNo })}` : message,
+  });
 }

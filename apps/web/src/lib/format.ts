@@ -10,11 +10,13 @@ export function useFormat() {
   return {
     money: (amount: Money) => formatMoney(amount, lang),
     date: (iso: string) => formatDate(iso, { dateType, lang }),
+    /** The day of a moment (a record's timestamp) where the user is. */
+    dayOf: (at: Date | string) => formatDate(localDay(new Date(at)), { dateType, lang }),
   };
 }
 
+/** The date of a moment where the user is, as YYYY-MM-DD. */
+const localDay = (at: Date) => toIsoDate({ year: at.getFullYear(), month: at.getMonth() + 1, day: at.getDate() });
+
 /** Today's date where the user is, as YYYY-MM-DD. */
-export function localToday(): string {
-  const now = new Date();
-  return toIsoDate({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() });
-}
+export const localToday = (): string => localDay(new Date());

@@ -1,13 +1,13 @@
-import { Alert, Box, Button, Flex, Grid, HStack, IconButton, NativeSelect, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
+import { Box, Button, Flex, Grid, HStack, IconButton, NativeSelect, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
 import { PAGE_SIZE, type TListPage, type TSortDirection } from "@amlak/schemas";
-import { ArrowDown, ArrowDownUp, ArrowUp, RotateCw } from "lucide-react";
+import { ArrowDown, ArrowDownUp, ArrowUp } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
-import { appErrorData } from "../lib/app-error.ts";
 import { ExportButton, type ExportTarget } from "./data-table/export-button.tsx";
 import { Pager } from "./data-table/pager.tsx";
 import type { ListState } from "./data-table/use-list-state.ts";
+import { LoadError } from "./load-error.tsx";
 
 export { useListState } from "./data-table/use-list-state.ts";
 
@@ -80,6 +80,7 @@ export function DataTable<Row, Sort extends string>({
   view = "table",
   testId,
 }: Props<Row, Sort>) {
+  const { t } = useTranslation();
   const [, navigate] = useLocation();
   const { data } = query;
   const lastPage = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
@@ -97,7 +98,16 @@ export function DataTable<Row, Sort extends string>({
   const updating = query.isFetching && query.isPlaceholderData;
 
   let content: React.ReactNode;
-  if (query.isError) content = <LoadError error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    content = (
+      <LoadError
+        title={t("table.loadFailed")}
+        error={query.error}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+        testId="table"
+      />
+    );
   else if (data?.total === 0) content = empty;
   else {
     content = (
@@ -280,29 +290,4 @@ function RowCards<Row, Sort extends string>({ columns, rows, rowKey, onOpen }: R
       </Grid>
     </Box>
   ));
-}
-
-function LoadError({ error, retrying, onRetry }: { error: unknown; retrying: boolean; onRetry: () => void }) {
-  const { t } = useTranslation();
-  const data = appErrorData(error);
-  return (
-    <Alert.Root status="error" rounded="xl" alignItems="center" data-testid="table-error">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{t("table.loadFailed")}</Alert.Title>
-        <Alert.Description>
-          {data?.message || t("toast.networkError")}
-          {data?.referenceNo && (
-            <Text as="span" display="block" textStyle="xs" data-testid="table-error-reference">
-              {t("toast.referenceNo", { referenceNo: data.referenceNo })}
-            </Text>
-          )}
-        </Alert.Description>
-      </Alert.Content>
-      <Button size="sm" variant="outline" colorPalette="red" loading={retrying} onClick={onRetry} data-testid="table-retry">
-        <RotateCw />
-        {t("table.retry")}
-      </Button>
-    </Alert.Root>
-  );
 }

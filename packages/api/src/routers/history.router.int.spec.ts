@@ -126,6 +126,25 @@ describe("who may read a history", () => {
     ).toBe("notFound");
   });
 
+  it("tells a property's history: its units' contracts and their payments' lives, and expenses recorded on it", async () => {
+    const { id: contract } = await contractOf("شقة 101");
+    const [unit] = await as("client").realEstates.find({ searchText: "شقة 101" });
+    const [compound] = (await as("client").realEstates.find({})).filter((estate) => estate.kind === "compound");
+    const { paymentIds } = await as("client").payments.create({
+      direction: "expense",
+      category: "maintenance",
+      due_date: today,
+      price: "250",
+      real_estate_id: unit!.id,
+    });
+    for (const estate of [unit!, compound!]) {
+      const history = await as("client").history.of({ record: "realEstate", id: estate.id });
+      expect(history.some((event) => event.type === "ContractSigned" && event.recordId === contract)).toBe(true);
+      expect(history.some((event) => event.type === "PaymentRecorded" && event.recordId === paymentIds[0])).toBe(true);
+      expect(history.every((event) => event.type !== "PaymentScheduled")).toBe(true);
+    }
+  });
+
   it("refuses an unknown kind of record as a field error", async () => {
     const answer = await refusalOf(as("client").history.of({ record: "task" as never, id: "1" }));
     expect(answer).toMatchObject({ status: 400, body: { code: "validation.failed" } });

@@ -1,4 +1,14 @@
-import { findContractRows, findInvoice, findPaymentRows, findReceipt, findStreamsWithEvents, findUserNames, type Trx } from "@amlak/db";
+import {
+  findContractRows,
+  findEstateRecords,
+  findInvoice,
+  findPaymentRows,
+  findRealEstate,
+  findReceipt,
+  findStreamsWithEvents,
+  findUserNames,
+  type Trx,
+} from "@amlak/db";
 import { AppError, hiddenPaymentTypes, mayPerform, type MemberAction, type UserType } from "@amlak/domain";
 import { readEvents } from "@amlak/ledger";
 import { HISTORY_RECORDS, PAYMENT_METHODS, ZHistorySchema, type PaymentMethod, type THistoryRecord } from "@amlak/schemas";
@@ -16,6 +26,7 @@ const READ_ACTION: Record<THistoryRecord, MemberAction> = {
   payment: "payments.read",
   invoice: "payments.read",
   receipt: "payments.read",
+  realEstate: "contracts.read",
 };
 
 /** The ledger's stream of a record (`contract:<id>`, as books.events names them). */
@@ -117,6 +128,19 @@ async function streamsOf(trx: Trx, who: { type: UserType; lang: "ar" | "en" }, r
     case "receipt":
       if (!(await findReceipt(trx, id, who.lang))) throw new AppError("notFound");
       return { streams: [streamOf("receipt", id)], subjects };
+    case "realEstate": {
+      if (!(await findRealEstate(trx, { id, today: "1970-01-01" }))) throw new AppError("notFound");
+      const { contractIds, payments } = await findEstateRecords(trx, id);
+      const shown = payments.filter(visible);
+      shown.forEach(remember);
+      const paymentStreams = await findStreamsWithEvents(
+        trx,
+        shown.map((payment) => streamOf("payment", payment.id)),
+        // A contract's instalments were scheduled by its signing, which the property's history tells once.
+        TOLD_BY_THE_CONTRACT,
+      );
+      return { streams: [...contractIds.map((contract) => streamOf("contract", contract)), ...paymentStreams], subjects };
+    }
     default: {
       const _exhaustive: never = record;
       return _exhaustive;
@@ -139,7 +163,7 @@ export const historyRouter = router({
     .query(async ({ ctx, input }) => {
       if (!mayPerform(ctx.caller.type, READ_ACTION[input.record])) throw new AppError("auth.roleForbidden");
       const { streams, subjects } = await streamsOf(ctx.trx, { type: ctx.caller.type, lang: ctx.lang }, input.record, input.id);
-      const told = input.record === "contract" ? TOLD_BY_THE_CONTRACT : [];
+      const told = input.record === "contract" || input.record === "realEstate" ? TOLD_BY_THE_CONTRACT : [];
       const events: StoredEvent[] = [];
       for (const streamId of streams) {
         const stream = await readEvents(ctx.trx, { after: "0", limit: EVENTS_PER_STREAM, streamId });
@@ -163,7 +187,8 @@ export const historyRouter = router({
           descriptionKey: `contractsScreen.history.${details.key ?? event.type}`,
           record,
           recordId: id,
-          payment: record === "payment" && input.record === "contract" ? (subjects.get(id) ?? null) : null,
+          payment:
+            record === "payment" && (input.record === "contract" || input.record === "realEstate") ? (subjects.get(id) ?? null) : null,
           date: details.date ?? null,
           endDate: details.endDate ?? null,
           method: isMethod(details.method) ? details.method : null,

@@ -315,6 +315,7 @@ export const ISOLATION: Record<string, RouterIsolation> = {
         foreign((a) => ({ record: "payment", id: a.paidPayment }), notFound),
         foreign((a) => ({ record: "invoice", id: a.invoice }), notFound),
         foreign((a) => ({ record: "receipt", id: a.receipt }), notFound),
+        foreign((a) => ({ record: "realEstate", id: a.unit }), notFound),
       ],
     },
   },

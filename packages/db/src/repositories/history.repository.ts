@@ -26,3 +26,21 @@ export async function findUserNames(db: Db, orgId: string, ids: readonly string[
     .execute();
   return new Map(rows.map((row) => [row.id, row.name]));
 }
+
+/**
+ * The ledger records of a property: the contracts on it (a compound's: on its units) and its payments (the
+ * contracts' instalments and the income and expenses recorded on it), with their types and due dates.
+ */
+export async function findEstateRecords(db: Db, realEstateId: string) {
+  const units = db
+    .selectFrom("real_estates")
+    .select("id")
+    .where((eb) => eb.or([eb("id", "=", realEstateId), eb("parent_id", "=", realEstateId)]));
+  const contracts = await db.selectFrom("contracts").select("id").where("real_estate_id", "in", units).execute();
+  const payments = await db
+    .selectFrom("payments")
+    .select(["id", "payment_type", "category", "due_date"])
+    .where("real_estate_id", "in", units)
+    .execute();
+  return { contractIds: contracts.map((contract) => contract.id), payments };
+}

@@ -1,2 +1,3 @@
+export { calendarText, otherCalendarDate, readCalendarDate } from "./calendar-date.ts";
 export { type DateType, formatDate } from "./format-date.ts";
 export { riyadhToday } from "./riyadh-date.ts";

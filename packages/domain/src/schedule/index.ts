@@ -6,4 +6,5 @@ export { PAYMENT_TYPES, type PaymentType } from "./payment-types.ts";
 export { generateSchedule } from "./schedule.ts";
 export { contractStatus } from "./status.ts";
 export type { PaymentSchedule, ScheduleInput, ScheduleRow } from "./types.ts";
+export { CHARGE_FIELDS } from "./validate.ts";
 export { vatRateFor } from "./vat.ts";

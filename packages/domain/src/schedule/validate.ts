@@ -9,7 +9,8 @@ import type { ContractInterval } from "./intervals.ts";
 import { contractMonths, instalmentCount } from "./months.ts";
 import type { ScheduleError, ScheduleErrorCode, ScheduleField, ScheduleInput } from "./types.ts";
 
-const CHARGE_FIELDS = [
+/** The contract's charges besides the rent, each an amount (SPEC §3). */
+export const CHARGE_FIELDS = [
   "annual_commission",
   "additional_commission",
   "annual_service",

@@ -4,7 +4,7 @@ import { BookOpen, Scale } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { JournalTab } from "./journal-tab.tsx";
 import { TrialBalanceTab } from "./trial-balance-tab.tsx";
-import { useTab } from "./use-url-param.ts";
+import { useTab } from "../../lib/url-state.ts";
 
 const TABS = ["journal", "trialBalance"] as const;
 

@@ -1,5 +1,5 @@
 import { Badge, Button, Flex, HStack, Stack, Text } from "@chakra-ui/react";
-import { journalList, type TJournalSort } from "@amlak/schemas";
+import { JOURNAL_ACCOUNTS, journalList, type TJournalSort } from "@amlak/schemas";
 import { keepPreviousData } from "@tanstack/react-query";
 import { BookOpen, FilterX, ListFilter } from "lucide-react";
 import { useState } from "react";
@@ -8,14 +8,14 @@ import { Link } from "wouter";
 import { useFormat } from "../../lib/format.ts";
 import { trpc } from "../../lib/trpc/client.ts";
 import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
+import { oneOf, urlId, useUrlParam, useUrlParams } from "../../lib/url-state.ts";
 import { useSearchText } from "../../lib/use-search-text.ts";
 import { DataTable, Figure, useListState, type Column } from "../../ui/data-table.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
+import { FilterSelect } from "../../ui/filter-select.tsx";
 import { RouterLink } from "../../ui/router-link.tsx";
-import { AccountSelect, isJournalAccount } from "./account-select.tsx";
 import { ContractSelect } from "./contract-select.tsx";
 import { DateRangeFilter, useDateRange } from "./date-range-filter.tsx";
-import { useClearParams, useUrlParam } from "./use-url-param.ts";
 
 type JournalLine = RouterOutputs["books"]["journalPage"]["rows"][number];
 
@@ -82,16 +82,16 @@ export function JournalTab() {
   const format = useFormat();
   const searchText = useSearchText();
   const range = useDateRange();
-  const [accountParam, setAccount] = useUrlParam("account");
-  const [contract, setContract] = useUrlParam("contract");
-  const account = isJournalAccount(accountParam) ? accountParam : undefined;
+  const [account, setAccount] = useUrlParam("account", oneOf(JOURNAL_ACCOUNTS));
+  const [contract, setContract] = useUrlParam("contract", urlId);
   const filters = { searchText, ...range.query, account, contract_id: contract };
   const list = useListState(journalList.sorting, filters);
   const query = trpc.books.journalPage.useQuery(
     { ...filters, page: list.page, sort: list.sort, direction: list.direction },
     { placeholderData: keepPreviousData },
   );
-  const clear = useClearParams(["from", "to", "account", "contract"]);
+  const url = useUrlParams();
+  const clear = () => url.set({ from: null, to: null, account: null, contract: null }, { replace: true });
   const activeFilters = [range.from, range.to, account, contract].filter(Boolean).length;
   const narrowed = activeFilters > 0;
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -133,7 +133,16 @@ export function JournalTab() {
       </Button>
       <Flex gap="3" wrap="wrap" align="end" display={{ base: filtersOpen ? "flex" : "none", md: "flex" }} data-testid="journal-filters">
         <DateRangeFilter range={range} testId="journal-date" />
-        <AccountSelect value={account} onChange={setAccount} />
+        <FilterSelect
+          label={t("booksScreen.filter.account")}
+          allLabel={t("booksScreen.filter.allAccounts")}
+          value={account}
+          options={JOURNAL_ACCOUNTS.map((value) => ({ value, label: t(`booksScreen.account.${value}`) }))}
+          onChange={setAccount}
+          showLabel
+          width={{ base: "full", sm: "14rem" }}
+          testId="journal-account"
+        />
         <ContractSelect value={contract} onChange={setContract} />
         {narrowed && (
           <Button size="sm" variant="ghost" onClick={clear} data-testid="journal-clear">

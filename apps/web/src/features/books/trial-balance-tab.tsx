@@ -3,10 +3,10 @@ import { add, money, type Money } from "@amlak/money";
 import { Trans, useTranslation } from "react-i18next";
 import { useFormat } from "../../lib/format.ts";
 import { trpc } from "../../lib/trpc/client.ts";
+import { urlDay, useUrlParam } from "../../lib/url-state.ts";
 import { Figure } from "../../ui/data-table.tsx";
-import { DateFilter, dayParam } from "./date-range-filter.tsx";
-import { LoadError } from "./load-error.tsx";
-import { useUrlParam } from "./use-url-param.ts";
+import { DateFilter } from "../../ui/date-filter.tsx";
+import { LoadError } from "../../ui/load-error.tsx";
 
 interface AccountRow {
   account: string;
@@ -18,8 +18,7 @@ interface AccountRow {
 /** The trial balance (SCREENS "Books"): each account's debits, credits and balance, their totals and the check. */
 export function TrialBalanceTab() {
   const { t } = useTranslation();
-  const [asOfParam, setAsOf] = useUrlParam("asOf");
-  const asOf = dayParam(asOfParam);
+  const [asOf, setAsOf] = useUrlParam("asOf", urlDay);
   const format = useFormat();
   const query = trpc.books.trialBalance.useQuery(asOf ? { as_of: asOf } : {});
 
@@ -31,7 +30,7 @@ export function TrialBalanceTab() {
         error={query.error}
         retrying={query.isFetching}
         onRetry={() => void query.refetch()}
-        testId="trial-balance-error"
+        testId="trial-balance"
       />
     );
   } else if (!query.data) {
@@ -59,7 +58,7 @@ export function TrialBalanceTab() {
   return (
     <Stack gap="4">
       <Stack gap="1">
-        <DateFilter label={t("booksScreen.filter.asOf")} value={asOf} onChange={setAsOf} testId="trial-balance-as-of" />
+        <DateFilter label={t("booksScreen.filter.asOf")} value={asOf} onChange={setAsOf} width="10.5rem" testId="trial-balance-as-of" />
         <Text textStyle="xs" color="fg.muted" data-testid="trial-balance-period">
           {asOf ? (
             <Trans i18nKey="booksScreen.trial.upTo" values={{ date: format.date(asOf) }} components={{ date: <bdi dir="ltr" /> }} />

@@ -1,7 +1,7 @@
-import { Button, CloseButton, Drawer, HStack, Input, NativeSelect, Portal, SimpleGrid, Skeleton, Stack } from "@chakra-ui/react";
+import { Input, NativeSelect, SimpleGrid } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CONTACT_TYPES, ZContactSaveSchema } from "@amlak/schemas";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
@@ -10,7 +10,7 @@ import { trpc } from "../../lib/trpc/client.ts";
 import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
 import { FormField } from "../../ui/form-field.tsx";
 import { PhoneInput } from "../../ui/phone-input.tsx";
-import { DeleteContactDialog } from "./delete-contact-dialog.tsx";
+import { RecordDrawer } from "../../ui/record-drawer.tsx";
 
 type ContactInput = z.input<typeof ZContactSaveSchema>;
 type Contact = z.output<typeof ZContactSaveSchema>;
@@ -43,7 +43,6 @@ export function ContactDrawer({ id, onClose, onDeleted = onClose }: Props) {
   const utils = trpc.useUtils();
   const stored = trpc.contacts.get.useQuery({ id }, { enabled: !isNew });
   const form = useForm<ContactInput, unknown, Contact>({ resolver: zodResolver(ZContactSaveSchema), defaultValues: BLANK });
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const { errors } = form.formState;
 
   useEffect(() => {
@@ -61,103 +60,64 @@ export function ContactDrawer({ id, onClose, onDeleted = onClose }: Props) {
   const onError = (error: unknown) => showServerFieldErrors(error, form.setError);
   const create = trpc.contacts.create.useMutation({ onSuccess: done, onError });
   const update = trpc.contacts.update.useMutation({ onSuccess: done, onError });
+  // The server refuses a contact a unit or a contract names, and says so.
+  const remove = trpc.contacts.delete.useMutation({ onSuccess: deleted });
   const save = (contact: Contact) => (isNew ? create.mutate(contact) : update.mutate({ id, ...contact }));
 
   return (
-    <Drawer.Root open onOpenChange={(details) => !details.open && onClose()} placement="end" size="md">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content data-testid="contact-drawer">
-            <Drawer.Header>
-              <Drawer.Title>{t(isNew ? "contact.add" : "contact.edit")}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              {!isNew && stored.isPending ? (
-                <Stack gap="4">
-                  {Array.from({ length: 6 }, (_, index) => (
-                    <Skeleton key={index} height="10" />
-                  ))}
-                </Stack>
-              ) : (
-                <Stack asChild gap="4">
-                  <form id="contact-form" noValidate onSubmit={form.handleSubmit(save)}>
-                    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                      <FormField label={t("contact.type")} error={errors.type?.message}>
-                        <NativeSelect.Root>
-                          <NativeSelect.Field data-testid="contact-type" {...form.register("type")}>
-                            {CONTACT_TYPES.map((type) => (
-                              <option key={type} value={type}>
-                                {t(`contact.type.${type}`)}
-                              </option>
-                            ))}
-                          </NativeSelect.Field>
-                          <NativeSelect.Indicator />
-                        </NativeSelect.Root>
-                      </FormField>
-                      <FormField label={t("contact.name")} error={errors.name?.message}>
-                        <Input data-testid="contact-name" autoComplete="off" {...form.register("name")} />
-                      </FormField>
-                      {(["phone", "alternative_phone"] as const).map((field) => (
-                        <FormField key={field} label={t(`contact.field.${field}`)} error={errors[field]?.message}>
-                          <Controller
-                            control={form.control}
-                            name={field}
-                            render={({ field: { value, ...input } }) => (
-                              <PhoneInput {...input} value={String(value ?? "")} data-testid={`contact-${field}`} />
-                            )}
-                          />
-                        </FormField>
-                      ))}
-                      {TEXT_FIELDS.map((field) => (
-                        <FormField key={field} label={t(`contact.field.${field}`)} error={errors[field]?.message}>
-                          <Input
-                            data-testid={`contact-${field}`}
-                            dir={field === "email" || field === "national_id" || field === "unified_no" ? "ltr" : undefined}
-                            inputMode={field === "national_id" || field === "unified_no" ? "numeric" : undefined}
-                            {...form.register(field)}
-                          />
-                        </FormField>
-                      ))}
-                    </SimpleGrid>
-                  </form>
-                </Stack>
+    <RecordDrawer
+      title={t(isNew ? "contact.add" : "contact.edit")}
+      loading={!isNew && stored.isPending}
+      onSubmit={form.handleSubmit(save)}
+      saving={create.isPending || update.isPending}
+      onClose={onClose}
+      remove={
+        stored.data && {
+          label: t("contact.delete"),
+          question: t("contact.deleteQuestion", { name: stored.data.name }),
+          onConfirm: () => remove.mutateAsync({ id }),
+        }
+      }
+      testId="contact"
+    >
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <FormField label={t("contact.type")} error={errors.type?.message}>
+          <NativeSelect.Root>
+            <NativeSelect.Field data-testid="contact-type" {...form.register("type")}>
+              {CONTACT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`contact.type.${type}`)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <FormField label={t("contact.name")} error={errors.name?.message}>
+          <Input data-testid="contact-name" autoComplete="off" {...form.register("name")} />
+        </FormField>
+        {(["phone", "alternative_phone"] as const).map((field) => (
+          <FormField key={field} label={t(`contact.field.${field}`)} error={errors[field]?.message}>
+            <Controller
+              control={form.control}
+              name={field}
+              render={({ field: { value, ...input } }) => (
+                <PhoneInput {...input} value={String(value ?? "")} data-testid={`contact-${field}`} />
               )}
-            </Drawer.Body>
-            <Drawer.Footer>
-              <HStack justify="space-between" width="full">
-                {!isNew && stored.data ? (
-                  <Button variant="ghost" colorPalette="red" data-testid="contact-delete" onClick={() => setConfirmingDelete(true)}>
-                    {t("contact.delete")}
-                  </Button>
-                ) : (
-                  <span />
-                )}
-                <HStack>
-                  <Button variant="outline" onClick={onClose}>
-                    {t("action.cancel")}
-                  </Button>
-                  <Button
-                    type="submit"
-                    form="contact-form"
-                    colorPalette="brand"
-                    loading={create.isPending || update.isPending}
-                    data-testid="contact-save"
-                  >
-                    {t("contact.save")}
-                  </Button>
-                </HStack>
-              </HStack>
-            </Drawer.Footer>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-      {stored.data && (
-        <DeleteContactDialog contact={stored.data} open={confirmingDelete} onClose={() => setConfirmingDelete(false)} onDeleted={deleted} />
-      )}
-    </Drawer.Root>
+            />
+          </FormField>
+        ))}
+        {TEXT_FIELDS.map((field) => (
+          <FormField key={field} label={t(`contact.field.${field}`)} error={errors[field]?.message}>
+            <Input
+              data-testid={`contact-${field}`}
+              dir={field === "email" || field === "national_id" || field === "unified_no" ? "ltr" : undefined}
+              inputMode={field === "national_id" || field === "unified_no" ? "numeric" : undefined}
+              {...form.register(field)}
+            />
+          </FormField>
+        ))}
+      </SimpleGrid>
+    </RecordDrawer>
   );
 }

@@ -1,16 +1,16 @@
-import { Alert, Badge, Button, Flex, Heading, HStack, Link, Skeleton, Stack, Tabs } from "@chakra-ui/react";
+import { Badge, Button, Flex, Heading, HStack, Link, Skeleton, Stack, Tabs } from "@chakra-ui/react";
 import { mayPerform } from "@amlak/domain";
 import { formatSaudiPhone } from "@amlak/schemas";
 import { MessageCircle, Pencil, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
-import { errorText } from "../../lib/app-error.ts";
 import { useSignedInUser } from "../../lib/session/use-signed-in-user.ts";
 import { trpc } from "../../lib/trpc/client.ts";
 import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
 import { useRecordId } from "../../lib/use-record-id.ts";
-import { useUrlParams } from "../../lib/use-url-params.ts";
+import { useUrlParams } from "../../lib/url-state.ts";
 import { Figure } from "../../ui/data-table.tsx";
+import { LoadError } from "../../ui/load-error.tsx";
 import { ContractsTable } from "../contracts/contracts-table.tsx";
 import { PaymentsList } from "../payments/payments-page.tsx";
 import { ContactDrawer } from "./contact-drawer.tsx";
@@ -48,10 +48,13 @@ export function ContactPage() {
 
   if (contact.isError) {
     return (
-      <Alert.Root status="error" data-testid="contact-load-error">
-        <Alert.Indicator />
-        <Alert.Title>{errorText(contact.error)}</Alert.Title>
-      </Alert.Root>
+      <LoadError
+        title={t("contactPage.loadFailed")}
+        error={contact.error}
+        retrying={contact.isFetching}
+        onRetry={() => void contact.refetch()}
+        testId="contact"
+      />
     );
   }
   if (!contact.data) return <Skeleton height="40" rounded="xl" />;

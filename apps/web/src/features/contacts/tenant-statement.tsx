@@ -1,20 +1,13 @@
-import { Alert, Box, Button, HStack, Input, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
-import { ZDateSchema } from "@amlak/schemas";
+import { Button, HStack, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
 import { Printer } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { errorText } from "../../lib/app-error.ts";
 import { useFormat } from "../../lib/format.ts";
 import { trpc } from "../../lib/trpc/client.ts";
 import { Figure } from "../../ui/data-table.tsx";
-import { FormField } from "../../ui/form-field.tsx";
+import { DateFilter } from "../../ui/date-filter.tsx";
+import { LoadError } from "../../ui/load-error.tsx";
 import { useCategoryNames } from "../payments/payment-row.ts";
-
-/** A typed date the schema reads (year / month / day), or undefined while it is empty or incomplete. */
-const parsedDate = (text: string) => {
-  const parsed = ZDateSchema.safeParse(text);
-  return parsed.success ? parsed.data : undefined;
-};
 
 /**
  * A tenant's statement for a period (SCREENS "Contacts"): opening balance, each charge as it fell due and each payment
@@ -24,43 +17,37 @@ export function TenantStatement({ tenantId }: { tenantId: string }) {
   const { t } = useTranslation();
   const format = useFormat();
   const { nameOf } = useCategoryNames();
-  const [from, setFrom] = useState("");
-  const [to, setTo] = useState("");
-  const period = { from: parsedDate(from), to: parsedDate(to) };
-  const statement = trpc.contacts.statement.useQuery({ id: tenantId, ...period });
+  const [from, setFrom] = useState<string>();
+  const [to, setTo] = useState<string>();
+  const endBeforeStart = Boolean(from && to && to < from);
+  // An end before the start is marked on its field and left out until it is fixed.
+  const statement = trpc.contacts.statement.useQuery({ id: tenantId, from, to: endBeforeStart ? undefined : to });
   const money = (amount: Parameters<typeof format.money>[0]) => <Figure>{format.money(amount)}</Figure>;
 
   return (
     <Stack gap="4" data-testid="tenant-statement">
       <HStack gap="3" align="end" wrap="wrap" className="no-print">
-        {(
-          [
-            ["from", from, setFrom],
-            ["to", to, setTo],
-          ] as const
-        ).map(([name, value, set]) => (
-          <Box key={name} maxW="44">
-            <FormField label={t(`contactPage.statement.${name}`)} error={value && !parsedDate(value) ? "date.format" : undefined}>
-              <Input
-                size="sm"
-                dir="ltr"
-                placeholder="YYYY/MM/DD"
-                value={value}
-                onChange={(event) => set(event.target.value)}
-                data-testid={`statement-${name}`}
-              />
-            </FormField>
-          </Box>
-        ))}
+        <DateFilter label={t("contactPage.statement.from")} value={from} onChange={setFrom} width="10.5rem" testId="statement-from" />
+        <DateFilter
+          label={t("contactPage.statement.to")}
+          value={to}
+          onChange={setTo}
+          rangeError={endBeforeStart ? "date.endBeforeStart" : undefined}
+          width="10.5rem"
+          testId="statement-to"
+        />
         <Button size="sm" variant="outline" onClick={() => window.print()}>
           <Printer /> {t("contactPage.statement.print")}
         </Button>
       </HStack>
       {statement.isError ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{errorText(statement.error)}</Alert.Title>
-        </Alert.Root>
+        <LoadError
+          title={t("contactPage.statement.loadFailed")}
+          error={statement.error}
+          retrying={statement.isFetching}
+          onRetry={() => void statement.refetch()}
+          testId="statement"
+        />
       ) : !statement.data ? (
         <Skeleton height="40" rounded="xl" />
       ) : (

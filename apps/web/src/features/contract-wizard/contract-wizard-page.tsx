@@ -1,14 +1,14 @@
-import { Alert, Button, Grid, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Button, Grid, Skeleton, Stack } from "@chakra-ui/react";
 import { mayPerform, type MenuEntry } from "@amlak/domain";
-import { FileSignature, RotateCw } from "lucide-react";
+import { FileSignature } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "wouter";
-import { appErrorData } from "../../lib/app-error.ts";
 import { localToday } from "../../lib/format.ts";
 import { useSession } from "../../lib/session/session-store.ts";
 import { useSignedInUser } from "../../lib/session/use-signed-in-user.ts";
 import { trpc } from "../../lib/trpc/client.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
+import { LoadError } from "../../ui/load-error.tsx";
 import { ContractWizard } from "./contract-wizard.tsx";
 import { unitOptions } from "./lookups.ts";
 import { draftValues, newContractValues } from "./wizard-form.ts";
@@ -46,9 +46,11 @@ export function ContractWizardPage(_: { entry: MenuEntry }) {
   if (failed) {
     return (
       <LoadError
+        title={t("contractWizard.loadFailed")}
         error={failed.error}
         retrying={queries.some((query) => query.isFetching)}
         onRetry={() => queries.filter((query) => query.isError).forEach((query) => void query.refetch())}
+        testId="wizard"
       />
     );
   }
@@ -116,30 +118,5 @@ function WizardSkeleton() {
       </Stack>
       <Skeleton height="64" />
     </Grid>
-  );
-}
-
-function LoadError({ error, retrying, onRetry }: { error: unknown; retrying: boolean; onRetry: () => void }) {
-  const { t } = useTranslation();
-  const data = appErrorData(error);
-  return (
-    <Alert.Root status="error" rounded="xl" alignItems="center" data-testid="wizard-error">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{t("contractWizard.loadFailed")}</Alert.Title>
-        <Alert.Description>
-          {data?.message || t("toast.networkError")}
-          {data?.referenceNo && (
-            <Text as="span" display="block" textStyle="xs">
-              {t("toast.referenceNo", { referenceNo: data.referenceNo })}
-            </Text>
-          )}
-        </Alert.Description>
-      </Alert.Content>
-      <Button size="sm" variant="outline" colorPalette="red" loading={retrying} onClick={onRetry} data-testid="wizard-retry">
-        <RotateCw />
-        {t("table.retry")}
-      </Button>
-    </Alert.Root>
   );
 }

@@ -1,10 +1,11 @@
-import { SimpleGrid, Stack, Switch, Text } from "@chakra-ui/react";
+import { SimpleGrid, Stack } from "@chakra-ui/react";
+import { CHARGE_FIELDS } from "@amlak/domain";
 import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormField } from "../../ui/form-field.tsx";
+import { SwitchField } from "../../ui/switch-field.tsx";
 import { AmountInput } from "./amount-input.tsx";
 import type { WizardForm } from "./use-rent-basis.ts";
-import { CHARGE_FIELDS } from "./wizard-form.ts";
 
 /** Step 3: the fees the contract charges besides rent (each may stay empty), and whether commission is paid with the rent. */
 export function FeesStep({ form }: { form: WizardForm }) {
@@ -34,25 +35,12 @@ export function FeesStep({ form }: { form: WizardForm }) {
         control={form.control}
         name="auto_pay_commission"
         render={({ field }) => (
-          <Switch.Root
-            name={field.name}
-            checked={Boolean(field.value)}
-            onCheckedChange={(details) => field.onChange(details.checked)}
-            colorPalette="brand"
-            alignItems="flex-start"
+          <SwitchField
+            {...field}
+            label={t("contractWizard.auto_pay_commission")}
+            hint={t("contractWizard.auto_pay_commission.hint")}
             data-testid="wizard-auto-pay"
-          >
-            <Switch.HiddenInput onBlur={field.onBlur} />
-            <Switch.Control mt="0.5">
-              <Switch.Thumb />
-            </Switch.Control>
-            <Switch.Label>
-              <Text>{t("contractWizard.auto_pay_commission")}</Text>
-              <Text textStyle="xs" color="fg.muted" fontWeight="normal">
-                {t("contractWizard.auto_pay_commission.hint")}
-              </Text>
-            </Switch.Label>
-          </Switch.Root>
+          />
         )}
       />
     </Stack>

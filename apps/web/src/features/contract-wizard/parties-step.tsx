@@ -9,9 +9,10 @@ import { STATUS_ORDER, type Person, type UnitOption } from "./lookups.ts";
 import { NewTenantForm } from "./new-tenant-form.tsx";
 import type { WizardForm } from "./use-rent-basis.ts";
 
-export type UnitDetails = RouterOutputs["realEstates"]["get"];
+type UnitDetails = RouterOutputs["realEstates"]["get"];
 
-interface Props {
+/** What the wizard knows of the parties: its form, the lookups and the chosen unit's details. */
+export interface PartiesProps {
   form: WizardForm;
   units: UnitOption[];
   tenants: Person[];
@@ -22,7 +23,7 @@ interface Props {
 const STATUS_PALETTE = { Vacant: "gray", Reserved: "orange", Rented: "green" } as const;
 
 /** Step 1: the unit (vacant first, each with its status), the tenant (chosen or added here), the lessor (the unit's by default). */
-export function PartiesStep({ form, units, tenants, lessors, unit }: Props) {
+export function PartiesStep({ form, units, tenants, lessors, unit }: PartiesProps) {
   const { t } = useTranslation();
   const { errors } = form.formState;
   const [addingTenant, setAddingTenant] = useState(tenants.length === 0);

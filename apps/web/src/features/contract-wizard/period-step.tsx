@@ -1,12 +1,12 @@
-import { Button, Group, HStack, NativeSelect, SimpleGrid, Stack, Switch, Text } from "@chakra-ui/react";
+import { Button, Group, HStack, NativeSelect, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { CONTRACT_INTERVALS, endAfterYears } from "@amlak/domain";
 import { Controller, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useSession } from "../../lib/session/session-store.ts";
+import { useUserCalendar } from "../../lib/use-user-calendar.ts";
+import { DateInput } from "../../ui/date-input.tsx";
 import { FormField } from "../../ui/form-field.tsx";
+import { SwitchField } from "../../ui/switch-field.tsx";
 import { AmountInput } from "./amount-input.tsx";
-import { CalendarDateInput, otherCalendarDate } from "./calendar-date-input.tsx";
-import { calendarText, readCalendarDate } from "./calendar-date.ts";
 import type { RentBasis, WizardForm } from "./use-rent-basis.ts";
 
 const PRESET_YEARS = [1, 2, 3] as const;
@@ -20,15 +20,13 @@ interface Props {
 /** Step 2: the period (typed, picked, or 1 / 2 / 3 years from the start), the payment interval, the rent and VAT. */
 export function PeriodStep({ form, rent, vatRegistered }: Props) {
   const { t } = useTranslation();
-  const dateType = useSession((session) => session.dateType);
-  const lang = useSession((session) => session.lang);
+  const calendar = useUserCalendar();
   const { errors } = form.formState;
   const typed = useWatch({ control: form.control, name: ["contract_start", "contract_end"] });
-  const [start, end] = typed.map((text) => readCalendarDate(text, dateType));
+  const [start, end] = typed.map(calendar.day);
 
   const applyPreset = (years: number) => {
-    if (start)
-      form.setValue("contract_end", calendarText(endAfterYears(start, years), dateType), { shouldValidate: true, shouldDirty: true });
+    if (start) form.setValue("contract_end", calendar.text(endAfterYears(start, years)), { shouldValidate: true, shouldDirty: true });
   };
 
   return (
@@ -39,13 +37,13 @@ export function PeriodStep({ form, rent, vatRegistered }: Props) {
             key={name}
             label={t(`contractWizard.${name}`)}
             error={errors[name]?.message}
-            helperText={otherCalendarDate(typed[k]!, dateType, lang) ?? t("contractWizard.date.hint")}
+            helperText={calendar.other(typed[k]!) ?? t("contractWizard.date.hint")}
           >
             <Controller
               control={form.control}
               name={name}
               render={({ field }) => (
-                <CalendarDateInput {...field} invalid={Boolean(errors[name])} data-testid={`wizard-${name.replace("contract_", "")}`} />
+                <DateInput {...field} invalid={Boolean(errors[name])} data-testid={`wizard-${name.replace("contract_", "")}`} />
               )}
             />
           </FormField>
@@ -123,25 +121,12 @@ export function PeriodStep({ form, rent, vatRegistered }: Props) {
         control={form.control}
         name="is_taxable"
         render={({ field }) => (
-          <Switch.Root
-            name={field.name}
-            checked={Boolean(field.value)}
-            onCheckedChange={(details) => field.onChange(details.checked)}
-            colorPalette="brand"
-            alignItems="flex-start"
+          <SwitchField
+            {...field}
+            label={t("contractWizard.taxable")}
+            hint={t(vatRegistered ? "contractWizard.taxable.hint" : "contractWizard.taxable.notRegistered")}
             data-testid="wizard-taxable"
-          >
-            <Switch.HiddenInput onBlur={field.onBlur} />
-            <Switch.Control mt="0.5">
-              <Switch.Thumb />
-            </Switch.Control>
-            <Switch.Label>
-              <Text>{t("contractWizard.taxable")}</Text>
-              <Text textStyle="xs" color="fg.muted" fontWeight="normal">
-                {t(vatRegistered ? "contractWizard.taxable.hint" : "contractWizard.taxable.notRegistered")}
-              </Text>
-            </Switch.Label>
-          </Switch.Root>
+          />
         )}
       />
     </Stack>

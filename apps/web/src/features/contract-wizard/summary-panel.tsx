@@ -1,25 +1,16 @@
 import { Box, Card, DataList, Separator, Text } from "@chakra-ui/react";
-import { generateSchedule, yearlyRentOf } from "@amlak/domain";
+import { CHARGE_FIELDS, generateSchedule, yearlyRentOf } from "@amlak/domain";
 import { checkAmount, money, type Money } from "@amlak/money";
 import { useMemo } from "react";
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../lib/format.ts";
-import { useSession } from "../../lib/session/session-store.ts";
+import { useUserCalendar } from "../../lib/use-user-calendar.ts";
 import { Figure } from "../../ui/data-table.tsx";
-import { readCalendarDate } from "./calendar-date.ts";
-import type { Person, UnitOption } from "./lookups.ts";
-import type { UnitDetails } from "./parties-step.tsx";
+import type { PartiesProps } from "./parties-step.tsx";
 import { scheduleView } from "./schedule-view.ts";
-import type { WizardForm } from "./use-rent-basis.ts";
-import { CHARGE_FIELDS } from "./wizard-form.ts";
 
-interface Props {
-  form: WizardForm;
-  units: UnitOption[];
-  tenants: Person[];
-  lessors: Person[];
-  unit: UnitDetails | undefined;
+interface Props extends PartiesProps {
   vatRegistered: boolean;
 }
 
@@ -33,11 +24,11 @@ const chargeText = (value: unknown) => String(value ?? "").trim() || "0";
 export function SummaryPanel({ form, units, tenants, lessors, unit, vatRegistered }: Props) {
   const { t } = useTranslation();
   const format = useFormat();
-  const dateType = useSession((session) => session.dateType);
+  const calendar = useUserCalendar();
   const values = useWatch({ control: form.control });
 
-  const start = readCalendarDate(values.contract_start ?? "", dateType);
-  const end = readCalendarDate(values.contract_end ?? "", dateType);
+  const start = calendar.day(values.contract_start ?? "");
+  const end = calendar.day(values.contract_end ?? "");
   const view = useMemo(() => {
     if (!start || !end) return null;
     const schedule = generateSchedule({

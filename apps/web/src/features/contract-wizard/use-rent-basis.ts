@@ -3,8 +3,7 @@ import { checkAmount, toFixed2 } from "@amlak/money";
 import type { TContractCreate } from "@amlak/schemas";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
-import { useSession } from "../../lib/session/session-store.ts";
-import { readCalendarDate } from "./calendar-date.ts";
+import { useUserCalendar } from "../../lib/use-user-calendar.ts";
 import type { WizardInput } from "./wizard-form.ts";
 
 export type WizardForm = UseFormReturn<WizardInput, unknown, TContractCreate>;
@@ -29,14 +28,14 @@ export interface RentBasis {
  * the yearly rent is read back from it. A resumed draft keeps its total.
  */
 export function useRentBasis(form: WizardForm, { resumed }: { resumed: boolean }): RentBasis {
-  const dateType = useSession((session) => session.dateType);
+  const readDay = useUserCalendar().day;
   const [typed, setTyped] = useState<string | null>(resumed ? null : "");
   const [start, end, price] = useWatch({ control: form.control, name: ["contract_start", "contract_end", "price"] });
   const period = useMemo(() => {
-    const from = readCalendarDate(start, dateType);
-    const until = readCalendarDate(end, dateType);
+    const from = readDay(start);
+    const until = readDay(end);
     return from && until && from < until ? { start: from, end: until } : null;
-  }, [start, end, dateType]);
+  }, [start, end, readDay]);
 
   const yearlyCheck = typed === null || typed.trim() === "" ? null : checkAmount(typed, "positive");
   useEffect(() => {

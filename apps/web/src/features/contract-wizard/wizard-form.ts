@@ -1,8 +1,8 @@
-import { endAfterYears, generateSchedule, scheduleInputOf, type DateType } from "@amlak/domain";
+import { calendarText, CHARGE_FIELDS, endAfterYears, generateSchedule, scheduleInputOf, type DateType } from "@amlak/domain";
 import { toFixed2, type Money } from "@amlak/money";
 import { ZContractCreateSchema, type TContractCreate } from "@amlak/schemas";
 import type { z } from "zod";
-import { calendarDateSchema, calendarText } from "./calendar-date.ts";
+import { calendarDateSchema } from "../../lib/calendar-date.ts";
 
 /**
  * The contract body (ZContractCreateSchema) with its dates typed in the user's calendar (Hijri input is read into the
@@ -22,15 +22,6 @@ export function wizardSchema(dateType: DateType) {
 
 export type WizardInput = z.input<ReturnType<typeof wizardSchema>>;
 type WizardField = keyof WizardInput;
-
-export const CHARGE_FIELDS = [
-  "annual_commission",
-  "additional_commission",
-  "annual_service",
-  "water_costs",
-  "electricity_costs",
-  "extra_costs",
-] as const satisfies readonly WizardField[];
 
 /** The fields each step asks for, in order: unit and parties, period and rent, fees, review. */
 export const STEP_FIELDS: readonly (readonly WizardField[])[] = [

@@ -1,24 +1,28 @@
-import { Button, Dialog, HStack, List, Portal, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { HStack, List, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { add } from "@amlak/money";
-import { ZDateSchema } from "@amlak/schemas";
+import { useMemo } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
+import type { CalendarDateSchema } from "../../lib/calendar-date.ts";
+import { useUserCalendar } from "../../lib/use-user-calendar.ts";
 import { localToday, useFormat } from "../../lib/format.ts";
 import { showServerFieldErrors } from "../../lib/form-errors.ts";
 import { trpc } from "../../lib/trpc/client.ts";
 import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
+import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { Figure } from "../../ui/data-table.tsx";
+import { DateInput } from "../../ui/date-input.tsx";
 import { FormField } from "../../ui/form-field.tsx";
-import { DateInput, typedDate } from "../payments/date-input.tsx";
 import { useCategoryNames } from "../payments/payment-row.ts";
 
 type Payment = RouterOutputs["contracts"]["payments"][number];
 
-const ZCancellationSchema = z.object({ cancelled_on: ZDateSchema });
-type CancellationInput = z.input<typeof ZCancellationSchema>;
-type Cancellation = z.output<typeof ZCancellationSchema>;
+/** The contract's last day, typed in the user's calendar. */
+const cancellationSchema = (date: CalendarDateSchema) => z.object({ cancelled_on: date });
+type CancellationInput = z.input<ReturnType<typeof cancellationSchema>>;
+type Cancellation = z.output<ReturnType<typeof cancellationSchema>>;
 
 /**
  * The instalments a cancellation on `lastDay` cancels, as the ledger decides it (paymentsToCancelOnCancellation):
@@ -26,11 +30,6 @@ type Cancellation = z.output<typeof ZCancellationSchema>;
  */
 const cancelledBy = (payments: readonly Payment[], lastDay: string) =>
   payments.filter((payment) => payment.status === "pending" && payment.payment_type !== null && payment.due_date > lastDay);
-
-const dateOf = (text: string) => {
-  const parsed = ZDateSchema.safeParse(text);
-  return parsed.success ? parsed.data : null;
-};
 
 interface Props {
   contract: { id: string; tenant_name: string; real_estate_title: string };
@@ -47,13 +46,15 @@ export function CancelContractDialog({ contract, onClose }: Props) {
   const { nameOf } = useCategoryNames();
   const utils = trpc.useUtils();
   const payments = trpc.contracts.payments.useQuery({ id: contract.id });
+  const calendar = useUserCalendar();
+  const schema = useMemo(() => cancellationSchema(calendar.schema), [calendar.schema]);
   const form = useForm<CancellationInput, unknown, Cancellation>({
-    resolver: zodResolver(ZCancellationSchema),
+    resolver: zodResolver(schema),
     mode: "onBlur",
-    defaultValues: { cancelled_on: typedDate(localToday()) },
+    defaultValues: { cancelled_on: calendar.text(localToday()) },
   });
   const { errors } = form.formState;
-  const lastDay = dateOf(useWatch({ control: form.control, name: "cancelled_on" }));
+  const lastDay = calendar.day(useWatch({ control: form.control, name: "cancelled_on" }));
   const toCancel = lastDay && payments.data ? cancelledBy(payments.data, lastDay) : null;
 
   const cancel = trpc.contracts.cancel.useMutation({
@@ -72,62 +73,46 @@ export function CancelContractDialog({ contract, onClose }: Props) {
   const submit = (values: Cancellation) => cancel.mutate({ id: contract.id, cancelled_on: values.cancelled_on });
 
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} role="alertdialog" placement="center" size="md">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="cancel-contract-dialog" mx="4">
-            <Dialog.Header>
-              <Dialog.Title>{t("contractsScreen.cancel.title")}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack asChild gap="4">
-                <form id="cancel-contract-form" noValidate onSubmit={form.handleSubmit(submit)}>
-                  <Text textStyle="sm" color="fg.muted">
-                    {contract.tenant_name} · {contract.real_estate_title}
-                  </Text>
-                  <FormField
-                    label={t("contractsScreen.cancel.date")}
-                    error={errors.cancelled_on?.message}
-                    helperText={t("contractsScreen.cancel.dateHint")}
-                  >
-                    <Controller
-                      control={form.control}
-                      name="cancelled_on"
-                      render={({ field }) => (
-                        <DateInput
-                          {...field}
-                          value={String(field.value ?? "")}
-                          invalid={Boolean(errors.cancelled_on)}
-                          aria-label={t("contractsScreen.cancel.date")}
-                          data-testid="cancel-contract-date"
-                        />
-                      )}
-                    />
-                  </FormField>
-                  <CancelledInstalments payments={toCancel} loading={payments.isPending} nameOf={nameOf} format={format} />
-                </form>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{t("contractsScreen.keep")}</Button>
-              </Dialog.ActionTrigger>
-              <Button
-                type="submit"
-                form="cancel-contract-form"
-                colorPalette="red"
-                loading={cancel.isPending}
-                disabled={payments.isPending}
-                data-testid="cancel-contract-confirm"
-              >
-                {t("contractsScreen.cancel.confirm")}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      title={t("contractsScreen.cancel.title")}
+      confirmLabel={t("contractsScreen.cancel.confirm")}
+      destructive
+      cancelLabel={t("contractsScreen.keep")}
+      loading={cancel.isPending}
+      disabled={payments.isPending}
+      form="cancel-contract-form"
+      onClose={onClose}
+      testId="cancel-contract-dialog"
+      confirmTestId="cancel-contract-confirm"
+    >
+      <Stack asChild gap="4">
+        <form id="cancel-contract-form" noValidate onSubmit={form.handleSubmit(submit)}>
+          <Text textStyle="sm" color="fg.muted">
+            {contract.tenant_name} · {contract.real_estate_title}
+          </Text>
+          <FormField
+            label={t("contractsScreen.cancel.date")}
+            error={errors.cancelled_on?.message}
+            helperText={t("contractsScreen.cancel.dateHint")}
+          >
+            <Controller
+              control={form.control}
+              name="cancelled_on"
+              render={({ field }) => (
+                <DateInput
+                  {...field}
+                  value={String(field.value ?? "")}
+                  invalid={Boolean(errors.cancelled_on)}
+                  aria-label={t("contractsScreen.cancel.date")}
+                  data-testid="cancel-contract-date"
+                />
+              )}
+            />
+          </FormField>
+          <CancelledInstalments payments={toCancel} loading={payments.isPending} nameOf={nameOf} format={format} />
+        </form>
+      </Stack>
+    </ConfirmDialog>
   );
 }
 

@@ -1,28 +1,28 @@
-import { Alert, Box, Button, Card, Flex, Heading, HStack, SimpleGrid, Skeleton, Stack, Stat, Tabs, Text } from "@chakra-ui/react";
+import { Box, Button, Card, Flex, Heading, HStack, SimpleGrid, Skeleton, Stack, Stat, Tabs, Text } from "@chakra-ui/react";
 import { mayPerform, type MenuEntry } from "@amlak/domain";
 import type { Money } from "@amlak/money";
-import { ArrowLeft, Ban, CalendarClock, CircleCheck, FileSignature, History, ListChecks, RotateCw, Wallet } from "lucide-react";
+import { ArrowLeft, Ban, CalendarClock, CircleCheck, FileSignature, History, ListChecks, Wallet } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useRoute } from "wouter";
-import { appErrorData } from "../../lib/app-error.ts";
 import { localToday, useFormat } from "../../lib/format.ts";
 import { useSignedInUser } from "../../lib/session/use-signed-in-user.ts";
+import { useTab } from "../../lib/url-state.ts";
 import { trpc } from "../../lib/trpc/client.ts";
 import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
 import { Figure } from "../../ui/data-table.tsx";
 import { DirectionalIcon } from "../../ui/directional-icon.tsx";
+import { LoadError } from "../../ui/load-error.tsx";
 import { HistoryTab } from "../history/history-tab.tsx";
 import { CancelContractDialog } from "./cancel-contract-dialog.tsx";
 import { ContractSchedule } from "./contract-schedule.tsx";
 import { ContractStatusBadge, EndsIn, Period } from "./contract-status.tsx";
 import { ContractTerms } from "./contract-terms.tsx";
-import { useUrlChoice } from "./url-state.ts";
 
 type Contract = RouterOutputs["contracts"]["get"];
 
-const OTHER_TABS = ["terms", "history"] as const;
-type Tab = "schedule" | (typeof OTHER_TABS)[number];
+const TABS = ["schedule", "terms", "history"] as const;
+type Tab = (typeof TABS)[number];
 
 /**
  * One lease (SCREENS "Contract page"): tenant, unit, status and its key figures, then its schedule, its terms and its
@@ -47,7 +47,13 @@ export function ContractPage({ entry }: { entry: MenuEntry }) {
         </Button>
       </Box>
       {contract.isError ? (
-        <LoadError error={contract.error} retrying={contract.isFetching} onRetry={() => void contract.refetch()} />
+        <LoadError
+          title={t("contractsScreen.loadFailed")}
+          error={contract.error}
+          retrying={contract.isFetching}
+          onRetry={() => void contract.refetch()}
+          testId="contract"
+        />
       ) : contract.data ? (
         <ContractRecord contract={contract.data} />
       ) : (
@@ -68,8 +74,7 @@ export function ContractPage({ entry }: { entry: MenuEntry }) {
 function ContractRecord({ contract }: { contract: Contract }) {
   const { t } = useTranslation();
   const user = useSignedInUser();
-  const [chosen, setTab] = useUrlChoice<(typeof OTHER_TABS)[number]>("tab", OTHER_TABS, []);
-  const tab: Tab = chosen ?? "schedule";
+  const [tab, setTab] = useTab(TABS);
   const [cancelling, setCancelling] = useState(false);
   const lessors = trpc.contacts.find.useQuery({ type: "lessor" }, { staleTime: 60_000 });
   const estates = trpc.realEstates.find.useQuery({}, { staleTime: 60_000 });
@@ -130,11 +135,7 @@ function ContractRecord({ contract }: { contract: Contract }) {
         </Card.Body>
       </Card.Root>
 
-      <Tabs.Root
-        value={tab}
-        onValueChange={(details) => setTab(details.value === "schedule" ? undefined : (details.value as (typeof OTHER_TABS)[number]))}
-        lazyMount
-      >
+      <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value as Tab)} lazyMount>
         <Box maxW="full" overflowX="auto">
           <Tabs.List mb="4">
             <Tabs.Trigger value="schedule" data-testid="contract-tab-schedule">
@@ -244,32 +245,5 @@ function KeyFigure({ icon: Icon, label, loading, hint, testId, children }: KeyFi
       )}
       {hint && <Stat.HelpText textStyle="xs">{hint}</Stat.HelpText>}
     </Stat.Root>
-  );
-}
-
-function LoadError({ error, retrying, onRetry }: { error: unknown; retrying: boolean; onRetry: () => void }) {
-  const { t } = useTranslation();
-  const data = appErrorData(error);
-  return (
-    <Alert.Root status="error" rounded="xl" alignItems="center" data-testid="contract-error">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{t("contractsScreen.loadFailed")}</Alert.Title>
-        <Alert.Description>
-          {data?.message || t("toast.networkError")}
-          {data?.referenceNo && (
-            <Text as="span" display="block" textStyle="xs">
-              {t("toast.referenceNo", { referenceNo: data.referenceNo })}
-            </Text>
-          )}
-        </Alert.Description>
-      </Alert.Content>
-      {data?.code !== "notFound" && (
-        <Button size="sm" variant="outline" colorPalette="red" loading={retrying} onClick={onRetry}>
-          <RotateCw />
-          {t("contractsScreen.retry")}
-        </Button>
-      )}
-    </Alert.Root>
   );
 }

@@ -1,12 +1,11 @@
-import { Alert, Badge, Box, Button, Grid, Heading, HStack, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
+import { Badge, Box, Grid, Heading, HStack, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
 import { add } from "@amlak/money";
 import { PAYMENT_TYPES } from "@amlak/schemas";
-import { RotateCw } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { appErrorData } from "../../lib/app-error.ts";
 import { useFormat } from "../../lib/format.ts";
 import { trpc } from "../../lib/trpc/client.ts";
 import { Figure } from "../../ui/data-table.tsx";
+import { LoadError } from "../../ui/load-error.tsx";
 import { PaymentRowMenu } from "../payments/payment-row-menu.tsx";
 import { useCategoryNames, type PaymentRow } from "../payments/payment-row.ts";
 import { PaymentStatusBadge } from "../payments/payment-status-badge.tsx";
@@ -33,26 +32,14 @@ export function ContractSchedule({ contractId }: { contractId: string }) {
   const { nameOf } = useCategoryNames();
 
   if (schedule.isError) {
-    const data = appErrorData(schedule.error);
     return (
-      <Alert.Root status="error" rounded="xl" alignItems="center" data-testid="schedule-error">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{t("table.loadFailed")}</Alert.Title>
-          <Alert.Description>
-            {data?.message || t("toast.networkError")}
-            {data?.referenceNo && (
-              <Text as="span" display="block" textStyle="xs">
-                {t("toast.referenceNo", { referenceNo: data.referenceNo })}
-              </Text>
-            )}
-          </Alert.Description>
-        </Alert.Content>
-        <Button size="sm" variant="outline" colorPalette="red" loading={schedule.isFetching} onClick={() => void schedule.refetch()}>
-          <RotateCw />
-          {t("contractsScreen.retry")}
-        </Button>
-      </Alert.Root>
+      <LoadError
+        title={t("table.loadFailed")}
+        error={schedule.error}
+        retrying={schedule.isFetching}
+        onRetry={() => void schedule.refetch()}
+        testId="schedule"
+      />
     );
   }
   if (!schedule.data) {

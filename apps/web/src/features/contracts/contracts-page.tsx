@@ -4,13 +4,13 @@ import { FileSignature, FileStack, FileText, Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { useSignedInUser } from "../../lib/session/use-signed-in-user.ts";
+import { useTab } from "../../lib/url-state.ts";
 import { ContractsTable } from "./contracts-table.tsx";
 import { DraftsTab } from "./drafts-tab.tsx";
 import { QuotationsTab } from "./quotations-tab.tsx";
-import { useUrlChoice } from "./url-state.ts";
 
-type Tab = "contracts" | "drafts" | "quotations";
-const OTHER_TABS: readonly Tab[] = ["drafts", "quotations"];
+const TABS = ["contracts", "drafts", "quotations"] as const;
+type Tab = (typeof TABS)[number];
 
 /** The page's primary action: the contract stepper (SCREENS "Contract stepper"), for whoever may prepare contracts. */
 function NewContractButton() {
@@ -33,18 +33,13 @@ export function ContractsPage({ entry }: { entry: MenuEntry }) {
   const user = useSignedInUser();
   const mayDraft = Boolean(user && mayPerform(user.type, "contracts.draft"));
   // Another tab's page, order and filters mean nothing in this one.
-  const [chosen, setTab] = useUrlChoice<Tab>("tab", OTHER_TABS, ["page", "sort", "direction", "status", "lessor", "property"]);
-  const tab: Tab = mayDraft ? (chosen ?? "contracts") : "contracts";
+  const [chosen, setTab] = useTab(TABS, ["status", "lessor", "property"]);
+  const tab: Tab = mayDraft ? chosen : "contracts";
   const newContract = mayDraft ? <NewContractButton /> : undefined;
 
   if (!mayDraft) return <ContractsTable newContract={newContract} />;
   return (
-    <Tabs.Root
-      value={tab}
-      onValueChange={(details) => setTab(details.value === "contracts" ? undefined : (details.value as Tab))}
-      lazyMount
-      unmountOnExit
-    >
+    <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value as Tab)} lazyMount unmountOnExit>
       <Flex gap="3" align="center" justify="space-between" wrap="wrap" mb="4">
         <Box maxW="full" overflowX="auto">
           <Tabs.List aria-label={t(entry.titleKey)} borderBottomWidth="0">

@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, NativeSelect, Stack, Text } from "@chakra-ui/react";
+import { Badge, Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { CONTRACT_LIST_STATUSES, contractList, type TContractListStatus, type TContractSort } from "@amlak/schemas";
 import { keepPreviousData } from "@tanstack/react-query";
 import { FileSignature } from "lucide-react";
@@ -6,12 +6,13 @@ import { useTranslation } from "react-i18next";
 import { useFormat, localToday } from "../../lib/format.ts";
 import { trpc } from "../../lib/trpc/client.ts";
 import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
+import { oneOf, urlId, useUrlParam } from "../../lib/url-state.ts";
 import { useSearchText } from "../../lib/use-search-text.ts";
 import { DataTable, Figure, useListState, type Column } from "../../ui/data-table.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
+import { FilterSelect } from "../../ui/filter-select.tsx";
 import { RouterLink } from "../../ui/router-link.tsx";
 import { ContractStatusBadge, EndsIn } from "./contract-status.tsx";
-import { useUrlChoice, useUrlId } from "./url-state.ts";
 
 type ContractRow = RouterOutputs["contracts"]["list"]["rows"][number];
 type Counts = RouterOutputs["contracts"]["list"]["counts"];
@@ -37,9 +38,9 @@ export function ContractsTable({ newContract, fixed }: { newContract?: React.Rea
   const format = useFormat();
   const today = localToday();
   const searchText = useSearchText();
-  const [status, setStatus] = useUrlChoice<TContractListStatus>("status", CONTRACT_LIST_STATUSES);
-  const [lessor, setLessor] = useUrlId("lessor");
-  const [property, setProperty] = useUrlId("property");
+  const [status, setStatus] = useUrlParam("status", oneOf(CONTRACT_LIST_STATUSES));
+  const [lessor, setLessor] = useUrlParam("lessor", urlId);
+  const [property, setProperty] = useUrlParam("property", urlId);
   const filters = { searchText, status, lessor_id: lessor, real_estate_id: property, ...fixed };
   const list = useListState(contractList.sorting, filters);
   const query = trpc.contracts.list.useQuery(
@@ -192,38 +193,24 @@ function Filters({ lessor, onLessor, property, onProperty }: FiltersProps) {
   const estates = trpc.realEstates.find.useQuery({}, { staleTime: 60_000 });
   return (
     <HStack gap="3" wrap="wrap">
-      <NativeSelect.Root size="sm" width={{ base: "full", sm: "56" }}>
-        <NativeSelect.Field
-          aria-label={t("contractsScreen.filter.lessor")}
-          value={lessor ?? ""}
-          onChange={(event) => onLessor(event.target.value || undefined)}
-          data-testid="contract-filter-lessor"
-        >
-          <option value="">{t("contractsScreen.filter.allLessors")}</option>
-          {lessors.data?.map((contact) => (
-            <option key={contact.id} value={contact.id}>
-              {contact.name}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <NativeSelect.Root size="sm" width={{ base: "full", sm: "56" }}>
-        <NativeSelect.Field
-          aria-label={t("contractsScreen.filter.property")}
-          value={property ?? ""}
-          onChange={(event) => onProperty(event.target.value || undefined)}
-          data-testid="contract-filter-property"
-        >
-          <option value="">{t("contractsScreen.filter.allProperties")}</option>
-          {estates.data?.map((estate) => (
-            <option key={estate.id} value={estate.id}>
-              {estate.title}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <FilterSelect
+        label={t("contractsScreen.filter.lessor")}
+        allLabel={t("contractsScreen.filter.allLessors")}
+        value={lessor}
+        options={(lessors.data ?? []).map((contact) => ({ value: contact.id, label: contact.name }))}
+        onChange={onLessor}
+        width={{ base: "full", sm: "56" }}
+        testId="contract-filter-lessor"
+      />
+      <FilterSelect
+        label={t("contractsScreen.filter.property")}
+        allLabel={t("contractsScreen.filter.allProperties")}
+        value={property}
+        options={(estates.data ?? []).map((estate) => ({ value: estate.id, label: estate.title }))}
+        onChange={onProperty}
+        width={{ base: "full", sm: "56" }}
+        testId="contract-filter-property"
+      />
     </HStack>
   );
 }

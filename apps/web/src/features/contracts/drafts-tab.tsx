@@ -12,7 +12,7 @@ import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
 import { DataTable, Figure, type Column } from "../../ui/data-table.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { RouterLink } from "../../ui/router-link.tsx";
-import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { Period } from "./contract-status.tsx";
 import { contractHref } from "./contracts-table.tsx";
 import { usePagedWholeList } from "./local-list.ts";
@@ -94,7 +94,7 @@ export function DraftsTab({ newContract }: { newContract: React.ReactNode }) {
     {
       key: "updated",
       header: t("contractsScreen.drafts.column.updated"),
-      cell: (draft) => <Figure>{format.date(new Date(draft.updated_at).toISOString().slice(0, 10))}</Figure>,
+      cell: (draft) => <Figure>{format.dayOf(draft.updated_at)}</Figure>,
     },
     {
       key: "actions",
@@ -212,12 +212,14 @@ function DraftAction({ draft, action, named, onClose }: DraftActionProps) {
     <ConfirmDialog
       testId={`draft-${action}-dialog`}
       title={t(`contractsScreen.drafts.${action}`)}
-      question={t(`contractsScreen.drafts.${action}Question`, named)}
       confirmLabel={t(`contractsScreen.drafts.${action}`)}
       destructive={action !== "convert"}
-      busy={run.isPending}
+      cancelLabel={t("contractsScreen.keep")}
+      loading={run.isPending}
       onConfirm={() => run.mutate({ id: draft.id })}
       onClose={onClose}
-    />
+    >
+      {t(`contractsScreen.drafts.${action}Question`, named)}
+    </ConfirmDialog>
   );
 }

@@ -4,34 +4,18 @@ import type { Lang } from "@amlak/i18n";
 import { Download, EllipsisVertical, FileText, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DownloadError, downloadFile } from "../../lib/download.ts";
+import { downloadFile, toastFileError } from "../../lib/download.ts";
 import { useFormat } from "../../lib/format.ts";
 import { trpc } from "../../lib/trpc/client.ts";
 import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
 import { DataTable, Figure, type Column } from "../../ui/data-table.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
-import { toaster } from "../../ui/toaster.tsx";
-import { i18next } from "../../lib/i18n.ts";
-import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { usePagedWholeList } from "./local-list.ts";
 
 type Quotation = RouterOutputs["quotations"]["list"][number];
 
 const LANGS: readonly Lang[] = ["ar", "en"];
-
-/** Saves the printable quotation in `lang`; a refusal is toasted with its reference number. */
-async function downloadQuotation(id: string, lang: Lang): Promise<void> {
-  try {
-    await downloadFile(`/api/quotations/${id}/pdf`, { lang });
-  } catch (error) {
-    const data = error instanceof DownloadError ? error.data : null;
-    const message = error instanceof Error ? error.message : i18next.t("toast.networkError");
-    toaster.create({
-      type: "error",
-      description: data?.referenceNo ? `${message}\n${i18next.t("toast.referenceNo", { referenceNo: data.referenceNo })}` : message,
-    });
-  }
-}
 
 /** Rent quotations prepared for prospective tenants: their PDF in Arabic or English, or delete one after asking. */
 export function QuotationsTab() {
@@ -67,7 +51,7 @@ export function QuotationsTab() {
     {
       key: "created",
       header: t("contractsScreen.quotations.column.created"),
-      cell: (quotation) => <Figure>{format.date(new Date(quotation.created_at).toISOString().slice(0, 10))}</Figure>,
+      cell: (quotation) => <Figure>{format.dayOf(quotation.created_at)}</Figure>,
     },
     {
       key: "actions",
@@ -113,7 +97,7 @@ function QuotationMenu({ quotation, onDelete }: { quotation: Quotation; onDelete
               <Menu.Item
                 key={lang}
                 value={`pdf-${lang}`}
-                onSelect={() => void downloadQuotation(quotation.id, lang)}
+                onSelect={() => void downloadFile(`/api/quotations/${quotation.id}/pdf`, { lang }).catch(toastFileError)}
                 data-testid={`quotation-pdf-${lang}`}
               >
                 <Download size={16} /> {t(lang === "ar" ? "contractsScreen.quotations.pdfAr" : "contractsScreen.quotations.pdfEn")}
@@ -144,12 +128,14 @@ function DeleteQuotation({ quotation, onClose }: { quotation: Quotation; onClose
     <ConfirmDialog
       testId="quotation-delete-dialog"
       title={t("contractsScreen.quotations.delete")}
-      question={t("contractsScreen.quotations.deleteQuestion", { prospect: quotation.prospect_name, unit: quotation.real_estate_title })}
       confirmLabel={t("contractsScreen.quotations.delete")}
       destructive
-      busy={remove.isPending}
+      cancelLabel={t("contractsScreen.keep")}
+      loading={remove.isPending}
       onConfirm={() => remove.mutate({ id: quotation.id })}
       onClose={onClose}
-    />
+    >
+      {t("contractsScreen.quotations.deleteQuestion", { prospect: quotation.prospect_name, unit: quotation.real_estate_title })}
+    </ConfirmDialog>
   );
 }

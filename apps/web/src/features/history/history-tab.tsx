@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, HStack, Skeleton, Stack, Text, Timeline } from "@chakra-ui/react";
+import { Badge, Box, HStack, Skeleton, Stack, Text, Timeline } from "@chakra-ui/react";
 import type { THistoryRecord } from "@amlak/schemas";
 import {
   Ban,
@@ -9,18 +9,17 @@ import {
   History,
   PhoneCall,
   Receipt,
-  RotateCw,
   Split,
   Trash2,
   Undo2,
   type LucideIcon,
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { appErrorData } from "../../lib/app-error.ts";
 import { useFormat } from "../../lib/format.ts";
 import { useSession } from "../../lib/session/session-store.ts";
 import { trpc } from "../../lib/trpc/client.ts";
 import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
+import { LoadError } from "../../ui/load-error.tsx";
 
 type HistoryEvent = RouterOutputs["history"]["of"][number];
 
@@ -50,13 +49,12 @@ function useMoment() {
   const format = useFormat();
   const lang = useSession((session) => session.lang);
   return (at: Date) => {
-    const day = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
     const time = new Intl.DateTimeFormat(lang === "ar" ? "ar-SA-u-nu-latn" : "en-GB", {
       hour: "2-digit",
       minute: "2-digit",
       hour12: false,
     }).format(at);
-    return `${format.date(day)} ${time}`;
+    return `${format.dayOf(at)} ${time}`;
   };
 }
 
@@ -71,26 +69,14 @@ export function HistoryTab({ record, id }: { record: THistoryRecord; id: string 
   const categoryName = useCategoryName();
 
   if (history.isError) {
-    const data = appErrorData(history.error);
     return (
-      <Alert.Root status="error" rounded="xl" alignItems="center" data-testid="history-error">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{t("contractsScreen.history.loadFailed")}</Alert.Title>
-          <Alert.Description>
-            {data?.message || t("toast.networkError")}
-            {data?.referenceNo && (
-              <Text as="span" display="block" textStyle="xs">
-                {t("toast.referenceNo", { referenceNo: data.referenceNo })}
-              </Text>
-            )}
-          </Alert.Description>
-        </Alert.Content>
-        <Button size="sm" variant="outline" colorPalette="red" loading={history.isFetching} onClick={() => void history.refetch()}>
-          <RotateCw />
-          {t("contractsScreen.retry")}
-        </Button>
-      </Alert.Root>
+      <LoadError
+        title={t("contractsScreen.history.loadFailed")}
+        error={history.error}
+        retrying={history.isFetching}
+        onRetry={() => void history.refetch()}
+        testId="history"
+      />
     );
   }
   if (!history.data) {

@@ -1,11 +1,11 @@
 import { Alert, Box, Button, Card, Flex, HStack, List, Progress, Stack, Text } from "@chakra-ui/react";
-import { ChevronLeft, FileUp, RotateCw, Upload } from "lucide-react";
+import { ChevronLeft, FileUp, Upload } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { appErrorData } from "../../lib/app-error.ts";
 import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
 import { Figure } from "../../ui/data-table.tsx";
 import { DirectionalIcon } from "../../ui/directional-icon.tsx";
+import { LoadError } from "../../ui/load-error.tsx";
 import { LockedAction, usePackageAllows } from "../../ui/package-gate.tsx";
 import { readChosenFile, type ChosenFile, type FileProblem } from "./chosen-file.ts";
 import { ImportSummary } from "./import-summary.tsx";
@@ -29,29 +29,6 @@ interface Props {
   onRecheck: () => void;
   onImport: () => void;
   onBack: () => void;
-}
-
-/** A refusal in words, with the reference number when the server gave one (SCREENS "States"). */
-function Refusal({ title, error, action }: { title: string; error: unknown; action?: React.ReactNode }) {
-  const { t } = useTranslation();
-  const data = appErrorData(error);
-  return (
-    <Alert.Root status="error" rounded="xl" alignItems="center" data-testid="import-refusal">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{title}</Alert.Title>
-        <Alert.Description>
-          {data?.message || t("toast.networkError")}
-          {data?.referenceNo && (
-            <Text as="span" display="block" textStyle="xs">
-              {t("toast.referenceNo", { referenceNo: data.referenceNo })}
-            </Text>
-          )}
-        </Alert.Description>
-      </Alert.Content>
-      {action}
-    </Alert.Root>
-  );
 }
 
 /** "Units row 7, Area (m²): …" for the first bad cells. */
@@ -171,17 +148,12 @@ export function CheckStep({
       )}
 
       {!checking && checkError !== null && checkError !== undefined && (
-        <Refusal
+        <LoadError
           title={t("importScreen.import.failed")}
           error={checkError}
-          action={
-            file && (
-              <Button size="sm" variant="outline" colorPalette="red" onClick={onRecheck} data-testid="import-recheck">
-                <RotateCw />
-                {t("importScreen.upload.retry")}
-              </Button>
-            )
-          }
+          onRetry={file ? onRecheck : undefined}
+          retryLabel={t("importScreen.upload.retry")}
+          testId="import-check"
         />
       )}
 
@@ -227,7 +199,7 @@ export function CheckStep({
         </Stack>
       )}
       {!importing && importError !== null && importError !== undefined && (
-        <Refusal title={t("importScreen.import.failed")} error={importError} />
+        <LoadError title={t("importScreen.import.failed")} error={importError} testId="import" />
       )}
 
       <Flex justify="space-between" gap="3" wrap="wrap" borderTopWidth="1px" pt="4">

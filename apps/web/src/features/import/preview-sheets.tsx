@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Card, Flex, HStack, Stack, Switch, Table, Tabs, Text } from "@chakra-ui/react";
+import { CHARGE_FIELDS } from "@amlak/domain";
 import { IMPORT_COLUMNS, type TImportSheet } from "@amlak/schemas";
 import { ChevronLeft, ChevronRight, CircleAlert } from "lucide-react";
 import { useState } from "react";
@@ -28,12 +29,7 @@ const LTR_COLUMNS = new Set([
   "contract_end",
   "contract_interval",
   "price",
-  "annual_commission",
-  "additional_commission",
-  "annual_service",
-  "water_costs",
-  "electricity_costs",
-  "extra_costs",
+  ...CHARGE_FIELDS,
 ]);
 
 const errorOf = (row: Row, field: string) => row.errors.find((error) => error.field === field);

@@ -3,9 +3,8 @@ import type { Lang } from "@amlak/i18n";
 import { ChevronRight, FileSpreadsheet } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DownloadError, downloadFile } from "../../lib/download.ts";
+import { downloadFile, toastFileError } from "../../lib/download.ts";
 import { DirectionalIcon } from "../../ui/directional-icon.tsx";
-import { toaster } from "../../ui/toaster.tsx";
 
 /** Step 1: the template in Arabic or English (GET /api/imports/template), then on to the upload. */
 export function TemplateStep({ onNext }: { onNext: () => void }) {
@@ -14,18 +13,8 @@ export function TemplateStep({ onNext }: { onNext: () => void }) {
 
   const download = async (lang: Lang) => {
     setBusy(lang);
-    try {
-      await downloadFile("/api/imports/template", { lang });
-    } catch (error) {
-      const data = error instanceof DownloadError ? error.data : null;
-      const message = error instanceof Error ? error.message : t("toast.networkError");
-      toaster.create({
-        type: "error",
-        description: data?.referenceNo ? `${message}\n${t("toast.referenceNo", { referenceNo: data.referenceNo })}` : message,
-      });
-    } finally {
-      setBusy(null);
-    }
+    await downloadFile("/api/imports/template", { lang }).catch(toastFileError);
+    setBusy(null);
   };
 
   return (

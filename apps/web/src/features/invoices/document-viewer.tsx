@@ -1,14 +1,16 @@
-import { Box, Button, CloseButton, Dialog, Flex, HStack, Portal, SegmentGroup, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, CloseButton, Dialog, Flex, HStack, Portal, SegmentGroup, Skeleton, Stack, Tabs, Text } from "@chakra-ui/react";
 import { LANGUAGES, type Lang } from "@amlak/i18n";
 import { documentNumber, type TDocumentKind } from "@amlak/schemas";
 import { Download, Printer } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { saveFile } from "../../lib/download.ts";
 import { useSession } from "../../lib/session/session-store.ts";
 import { trpc } from "../../lib/trpc/client.ts";
 import { Figure } from "../../ui/data-table.tsx";
-import { LoadError } from "../books/load-error.tsx";
-import { printPdf, savePdf, usePdf } from "./pdf-file.ts";
+import { LoadError } from "../../ui/load-error.tsx";
+import { HistoryTab } from "../history/history-tab.tsx";
+import { printPdf, usePdf } from "./pdf-file.ts";
 
 /** The document's title and printed number: a tax or simplified invoice, or a cash receipt. */
 function useDocumentHeading(kind: TDocumentKind, id: string) {
@@ -28,6 +30,7 @@ export function DocumentViewer({ kind, id, onClose }: { kind: TDocumentKind; id:
   const { t } = useTranslation();
   const screenLang = useSession((session) => session.lang);
   const [lang, setLang] = useState<Lang>(screenLang);
+  const [showing, setShowing] = useState<"document" | "history">("document");
   const heading = useDocumentHeading(kind, id);
   const pdf = usePdf(kind, id, lang);
   const fileName = heading.number ? `${heading.number}.pdf` : `${kind}.pdf`;
@@ -41,7 +44,7 @@ export function DocumentViewer({ kind, id, onClose }: { kind: TDocumentKind; id:
         error={failed.error}
         retrying={failed.isFetching}
         onRetry={() => void failed.refetch()}
-        testId="document-error"
+        testId="document"
       />
     );
   } else if (!pdf.url) {
@@ -73,7 +76,7 @@ export function DocumentViewer({ kind, id, onClose }: { kind: TDocumentKind; id:
           {/* Browsers that cannot show a PDF inline (most phones) show this instead. */}
           <Stack align="center" justify="center" gap="3" p="6" minH="40vh" textAlign="center">
             <Text>{t("invoicesScreen.viewer.noPreview")}</Text>
-            <Button colorPalette="brand" onClick={() => savePdf(pdf.url!, fileName)}>
+            <Button colorPalette="brand" onClick={() => saveFile(pdf.url!, fileName)}>
               <Download />
               {t("invoicesScreen.viewer.download")}
             </Button>
@@ -95,46 +98,67 @@ export function DocumentViewer({ kind, id, onClose }: { kind: TDocumentKind; id:
               </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body display="flex" flexDirection="column" gap="3">
-              <Flex gap="3" wrap="wrap" align="center" justify="space-between">
-                <HStack gap="2">
-                  <Text textStyle="sm" color="fg.muted" id="document-lang-label">
-                    {t("invoicesScreen.viewer.language")}
-                  </Text>
-                  <SegmentGroup.Root
-                    size="sm"
-                    value={lang}
-                    onValueChange={(details) => details.value && setLang(details.value as Lang)}
-                    aria-labelledby="document-lang-label"
-                    data-testid="document-lang"
-                  >
-                    <SegmentGroup.Indicator />
-                    <SegmentGroup.Items items={LANGUAGES.map((value) => ({ value, label: t(`invoicesScreen.viewer.lang.${value}`) }))} />
-                  </SegmentGroup.Root>
-                </HStack>
-                <HStack gap="2">
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    disabled={!pdf.url}
-                    onClick={() => pdf.url && printPdf(pdf.url)}
-                    data-testid="document-print"
-                  >
-                    <Printer />
-                    {t("invoicesScreen.viewer.print")}
-                  </Button>
-                  <Button
-                    size="sm"
-                    colorPalette="brand"
-                    disabled={!pdf.url}
-                    onClick={() => pdf.url && savePdf(pdf.url, fileName)}
-                    data-testid="document-download"
-                  >
-                    <Download />
-                    {t("invoicesScreen.viewer.download")}
-                  </Button>
-                </HStack>
-              </Flex>
-              {body}
+              <Tabs.Root
+                size="sm"
+                variant="line"
+                value={showing}
+                onValueChange={(details) => setShowing(details.value as "document" | "history")}
+              >
+                <Tabs.List>
+                  <Tabs.Trigger value="document">{t("invoicesScreen.viewer.document")}</Tabs.Trigger>
+                  <Tabs.Trigger value="history" data-testid="document-tab-history">
+                    {t("paymentsScreen.history.title")}
+                  </Tabs.Trigger>
+                </Tabs.List>
+              </Tabs.Root>
+              {showing === "history" ? (
+                <HistoryTab record={kind} id={id} />
+              ) : (
+                <>
+                  <Flex gap="3" wrap="wrap" align="center" justify="space-between">
+                    <HStack gap="2">
+                      <Text textStyle="sm" color="fg.muted" id="document-lang-label">
+                        {t("invoicesScreen.viewer.language")}
+                      </Text>
+                      <SegmentGroup.Root
+                        size="sm"
+                        value={lang}
+                        onValueChange={(details) => details.value && setLang(details.value as Lang)}
+                        aria-labelledby="document-lang-label"
+                        data-testid="document-lang"
+                      >
+                        <SegmentGroup.Indicator />
+                        <SegmentGroup.Items
+                          items={LANGUAGES.map((value) => ({ value, label: t(`invoicesScreen.viewer.lang.${value}`) }))}
+                        />
+                      </SegmentGroup.Root>
+                    </HStack>
+                    <HStack gap="2">
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={!pdf.url}
+                        onClick={() => pdf.url && printPdf(pdf.url)}
+                        data-testid="document-print"
+                      >
+                        <Printer />
+                        {t("invoicesScreen.viewer.print")}
+                      </Button>
+                      <Button
+                        size="sm"
+                        colorPalette="brand"
+                        disabled={!pdf.url}
+                        onClick={() => pdf.url && saveFile(pdf.url, fileName)}
+                        data-testid="document-download"
+                      >
+                        <Download />
+                        {t("invoicesScreen.viewer.download")}
+                      </Button>
+                    </HStack>
+                  </Flex>
+                  {body}
+                </>
+              )}
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={t("invoicesScreen.viewer.close")} />

@@ -2,10 +2,9 @@ import { Flex, Tabs } from "@chakra-ui/react";
 import type { MenuEntry } from "@amlak/domain";
 import { HandCoins, ReceiptText } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "wouter";
+import { urlId, useTab, useUrlParams } from "../../lib/url-state.ts";
 import { useSearchText } from "../../lib/use-search-text.ts";
 import { DateRangeFilter, useDateRange } from "../books/date-range-filter.tsx";
-import { useTab } from "../books/use-url-param.ts";
 import { DocumentViewer } from "./document-viewer.tsx";
 import { InvoicesTable } from "./invoices-table.tsx";
 import { ReceiptsTable } from "./receipts-table.tsx";
@@ -22,15 +21,11 @@ export function InvoicesPage({ entry }: { entry: MenuEntry }) {
   const searchText = useSearchText();
   const range = useDateRange();
   const filters = { searchText, ...range.query };
-  const [params, setParams] = useSearchParams();
-  const withDocument = (key: "invoice" | "receipt") => (id: string) => {
-    const next = new URLSearchParams(params);
-    next.set(key, id);
-    return `/invoices?${next}`;
-  };
-  const close = () => setParams((previous) => new URLSearchParams([...previous].filter(([key]) => key !== "invoice" && key !== "receipt")));
-  const invoice = params.get("invoice");
-  const receipt = params.get("receipt");
+  const url = useUrlParams();
+  const withDocument = (key: "invoice" | "receipt") => (id: string) => `/invoices${url.search({ [key]: id }, { reset: [] })}`;
+  const close = () => url.set({ invoice: null, receipt: null }, { reset: [] });
+  const invoice = url.get("invoice", urlId);
+  const receipt = url.get("receipt", urlId);
 
   return (
     <>

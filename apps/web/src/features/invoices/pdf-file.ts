@@ -2,31 +2,18 @@ import type { Lang } from "@amlak/i18n";
 import type { TDocumentKind } from "@amlak/schemas";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
-import { DownloadError } from "../../lib/download.ts";
-import { sessionStore } from "../../lib/session/session-store.ts";
+import { fetchFile } from "../../lib/download.ts";
 
 const PDF_ROUTE: Record<TDocumentKind, string> = { invoice: "/api/invoices", receipt: "/api/receipts" };
 
 /**
- * The printable document as the signed-in user: /api authenticates by the bearer token (no cookie), so the viewer
- * cannot point a frame at the route; it fetches the PDF and shows it from memory.
+ * The document's PDF in `lang`, fetched (a frame cannot carry the bearer token /api takes) and shown from memory: a URL
+ * the page can show, save and print it from, released when no longer shown.
  */
-async function fetchPdf(kind: TDocumentKind, id: string, lang: Lang): Promise<Blob> {
-  const { token } = sessionStore.get();
-  const response = await fetch(`${PDF_ROUTE[kind]}/${encodeURIComponent(id)}/pdf?lang=${lang}`, {
-    headers: { "Accept-Language": lang, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-  }).catch(() => {
-    throw new DownloadError(null);
-  });
-  if (!response.ok) throw new DownloadError(await response.json().catch(() => null));
-  return response.blob();
-}
-
-/** The document's PDF in `lang` and a URL the page can show, save and print it from (released when no longer shown). */
 export function usePdf(kind: TDocumentKind, id: string, lang: Lang) {
   const pdf = useQuery({
     queryKey: ["document-pdf", kind, id, lang],
-    queryFn: () => fetchPdf(kind, id, lang),
+    queryFn: async () => (await fetchFile(`${PDF_ROUTE[kind]}/${encodeURIComponent(id)}/pdf`, { lang })).blob,
     staleTime: Infinity,
     retry: 1,
   });
@@ -38,16 +25,6 @@ export function usePdf(kind: TDocumentKind, id: string, lang: Lang) {
     [url],
   );
   return { ...pdf, url };
-}
-
-/** Saves the shown PDF under its printed number. */
-export function savePdf(url: string, fileName: string): void {
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
 }
 
 /** Prints the PDF through a hidden frame (the browser's own PDF printing); where a browser refuses, opens it instead. */

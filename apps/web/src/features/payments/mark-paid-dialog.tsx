@@ -15,25 +15,28 @@ import {
 } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { PAYMENT_METHODS, ZPaymentPaySchema } from "@amlak/schemas";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { errorText } from "../../lib/app-error.ts";
+import type { CalendarDateSchema } from "../../lib/calendar-date.ts";
+import { useUserCalendar } from "../../lib/use-user-calendar.ts";
 import { localToday, useFormat } from "../../lib/format.ts";
 import { showServerFieldErrors } from "../../lib/form-errors.ts";
 import { useSignedInUser } from "../../lib/session/use-signed-in-user.ts";
 import { trpc } from "../../lib/trpc/client.ts";
 import { Figure } from "../../ui/data-table.tsx";
+import { DateInput } from "../../ui/date-input.tsx";
 import { FormField } from "../../ui/form-field.tsx";
-import { DateInput, typedDate } from "./date-input.tsx";
 import { type PaymentRow, useCategoryNames, useRefreshPayments, useVatRegistered } from "./payment-row.ts";
 import { netTotal, paymentActions } from "./payment-rules.ts";
 import { SignedAmount } from "./signed-amount.tsx";
 
-const ZPaidSchema = ZPaymentPaySchema.omit({ id: true });
-type PaidInput = z.input<typeof ZPaidSchema>;
-type Paid = z.output<typeof ZPaidSchema>;
+/** The pay body without the payment, its paid date typed in the user's calendar. */
+const paidSchema = (date: CalendarDateSchema) => ZPaymentPaySchema.omit({ id: true }).safeExtend({ paid_date: date });
+type PaidInput = z.input<ReturnType<typeof paidSchema>>;
+type Paid = z.output<ReturnType<typeof paidSchema>>;
 
 /** A payment that could not be marked paid, or was paid but did not get the document asked for. */
 interface Failure {
@@ -65,10 +68,12 @@ export function MarkPaidDialog({ payments, onClose, onPaid }: Props) {
   const pay = trpc.payments.pay.useMutation();
   const issueReceipt = trpc.receipts.issue.useMutation();
   const issueInvoice = trpc.invoices.issue.useMutation();
+  const calendar = useUserCalendar();
+  const schema = useMemo(() => paidSchema(calendar.schema), [calendar.schema]);
   const form = useForm<PaidInput, unknown, Paid>({
-    resolver: zodResolver(ZPaidSchema),
+    resolver: zodResolver(schema),
     defaultValues: {
-      paid_date: typedDate(localToday()),
+      paid_date: calendar.text(localToday()),
       payment_method: "cash",
       received_by: user?.name ?? "",
       delivered_by: "",

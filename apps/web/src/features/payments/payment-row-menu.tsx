@@ -1,38 +1,24 @@
 import { IconButton, Menu, Portal } from "@chakra-ui/react";
 import type { Lang } from "@amlak/i18n";
-import { Ban, CircleCheck, Download, EllipsisVertical, FileText, PhoneCall, Receipt, Split, Trash2, Undo2 } from "lucide-react";
+import { documentNumber } from "@amlak/schemas";
+import { Ban, CircleCheck, Download, EllipsisVertical, FileText, History, PhoneCall, Receipt, Split, Trash2, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DownloadError, downloadFile } from "../../lib/download.ts";
+import { downloadFile, toastFileError } from "../../lib/download.ts";
 import { useFormat } from "../../lib/format.ts";
 import { useSignedInUser } from "../../lib/session/use-signed-in-user.ts";
 import { trpc } from "../../lib/trpc/client.ts";
-import { i18next } from "../../lib/i18n.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
-import { toaster } from "../../ui/toaster.tsx";
 import { ContactedDialog } from "./contacted-dialog.tsx";
+import { PaymentHistoryDrawer } from "./payment-history-drawer.tsx";
 import { MarkPaidDialog } from "./mark-paid-dialog.tsx";
 import { SplitPaymentDialog } from "./split-payment-dialog.tsx";
 import { type PaymentRow, useCategoryNames, useRefreshPayments, useVatRegistered } from "./payment-row.ts";
-import { documentNumber, paymentActions } from "./payment-rules.ts";
+import { paymentActions } from "./payment-rules.ts";
 
-type Dialog = "pay" | "undo" | "split" | "cancel" | "delete" | "contacted";
+type Dialog = "pay" | "undo" | "split" | "cancel" | "delete" | "contacted" | "history";
 
 const LANGS: readonly Lang[] = ["ar", "en"];
-
-/** Saves a tax invoice's or a cash receipt's PDF in `lang`; a refusal is toasted with its reference number. */
-async function downloadDocument(kind: "invoices" | "receipts", id: string, lang: Lang): Promise<void> {
-  try {
-    await downloadFile(`/api/${kind}/${id}/pdf`, { lang });
-  } catch (error) {
-    const data = error instanceof DownloadError ? error.data : null;
-    const message = error instanceof Error ? error.message : i18next.t("toast.networkError");
-    toaster.create({
-      type: "error",
-      description: data?.referenceNo ? `${message}\n${i18next.t("toast.referenceNo", { referenceNo: data.referenceNo })}` : message,
-    });
-  }
-}
 
 /**
  * The ⋯ menu of a payment row (payments page, contract schedule): only what the user's role and the payment's state
@@ -58,15 +44,12 @@ export function PaymentRowMenu({ payment }: { payment: PaymentRow }) {
   const can = paymentActions(payment, user?.type, vatRegistered);
   const documents = [
     ...(payment.receiptId && payment.receiptNumber !== null
-      ? [{ kind: "receipts" as const, id: payment.receiptId, number: documentNumber("RC", payment.receiptNumber) }]
+      ? [{ kind: "receipts" as const, id: payment.receiptId, number: documentNumber("receipt", payment.receiptNumber) }]
       : []),
     ...(payment.invoiceId && payment.invoiceNumber !== null
-      ? [{ kind: "invoices" as const, id: payment.invoiceId, number: documentNumber("INV", payment.invoiceNumber) }]
+      ? [{ kind: "invoices" as const, id: payment.invoiceId, number: documentNumber("invoice", payment.invoiceNumber) }]
       : []),
   ];
-  // A read-only user with no documents to download has nothing here.
-  if (!Object.values(can).some(Boolean) && documents.length === 0) return null;
-
   // Names the payment in each confirmation: "Rent of شقة 101 due 2026/05/01 (4,000.00 SR)".
   const named = {
     type: nameOf(payment.type),
@@ -136,7 +119,7 @@ export function PaymentRowMenu({ payment }: { payment: PaymentRow }) {
                     <Menu.Item
                       key={lang}
                       value={`${document.kind}-${lang}`}
-                      onSelect={() => void downloadDocument(document.kind, document.id, lang)}
+                      onSelect={() => void downloadFile(`/api/${document.kind}/${document.id}/pdf`, { lang }).catch(toastFileError)}
                       data-testid={`payment-download-${document.kind}-${lang}`}
                     >
                       <Download size={16} /> {t(`paymentsScreen.document.download.${lang}`)}
@@ -144,6 +127,10 @@ export function PaymentRowMenu({ payment }: { payment: PaymentRow }) {
                   ))}
                 </Menu.ItemGroup>
               ))}
+              <Menu.Separator />
+              <Menu.Item value="history" onSelect={() => setOpen("history")} data-testid="payment-action-history">
+                <History size={16} /> {t("paymentsScreen.history.title")}
+              </Menu.Item>
               {(can.cancel || can.delete) && <Menu.Separator />}
               {can.cancel && (
                 <Menu.Item value="cancel" color="fg.error" onSelect={() => setOpen("cancel")} data-testid="payment-action-cancel">
@@ -160,11 +147,14 @@ export function PaymentRowMenu({ payment }: { payment: PaymentRow }) {
         </Portal>
       </Menu.Root>
       {open === "pay" && <MarkPaidDialog payments={[payment]} onClose={close} />}
+      {open === "history" && (
+        <PaymentHistoryDrawer paymentId={payment.id} title={`${named.type} · ${named.unit} · ${named.dueDate}`} onClose={close} />
+      )}
       {open === "split" && <SplitPaymentDialog payment={payment} onClose={close} />}
       {open === "contacted" && <ContactedDialog payment={payment} onClose={close} />}
       {open === "undo" && (
         <ConfirmDialog
-          open
+          destructive
           testId="undo-dialog"
           title={t("paymentsScreen.undo.title")}
           confirmLabel={t("paymentsScreen.action.undo")}
@@ -177,7 +167,7 @@ export function PaymentRowMenu({ payment }: { payment: PaymentRow }) {
       )}
       {open === "cancel" && (
         <ConfirmDialog
-          open
+          destructive
           testId="cancel-dialog"
           title={t("paymentsScreen.cancel.title")}
           confirmLabel={t("paymentsScreen.action.cancel")}
@@ -190,7 +180,7 @@ export function PaymentRowMenu({ payment }: { payment: PaymentRow }) {
       )}
       {open === "delete" && (
         <ConfirmDialog
-          open
+          destructive
           testId="delete-dialog"
           title={t("paymentsScreen.delete.title")}
           confirmLabel={t("paymentsScreen.action.delete")}

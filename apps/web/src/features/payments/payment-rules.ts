@@ -2,9 +2,6 @@ import { mayPerform, type UserType } from "@amlak/domain";
 import { add } from "@amlak/money";
 import type { PaymentRow } from "./payment-row.ts";
 
-/** The printed number of a tax invoice or a cash receipt, as the document and its file name show it (INV-000012). */
-export const documentNumber = (prefix: "INV" | "RC", number: number) => `${prefix}-${String(number).padStart(6, "0")}`;
-
 /** A payment the manager collects from the tenant: the one a cash receipt or a tax invoice is issued for. */
 const isCollected = (payment: PaymentRow) => payment.direction === "income" && payment.party === "tenant";
 

@@ -15,7 +15,7 @@ import {
 } from "@chakra-ui/react";
 import { canVisit, mayPerform, type MenuEntry } from "@amlak/domain";
 import type { Money } from "@amlak/money";
-import { paymentList, type TPaymentSort } from "@amlak/schemas";
+import { documentNumber, paymentList, type TPaymentSort } from "@amlak/schemas";
 import { keepPreviousData } from "@tanstack/react-query";
 import { CircleCheck, PhoneCall, Plus, SlidersHorizontal, Wallet } from "lucide-react";
 import { useState } from "react";
@@ -34,7 +34,7 @@ import { PaymentRowMenu } from "./payment-row-menu.tsx";
 import { PaymentStatusBadge } from "./payment-status-badge.tsx";
 import { PAYMENT_VIEWS, usePaymentFilters } from "./use-payment-filters.ts";
 import { type PaymentRow, useCategoryNames } from "./payment-row.ts";
-import { documentNumber, netTotal } from "./payment-rules.ts";
+import { netTotal } from "./payment-rules.ts";
 import { SignedAmount } from "./signed-amount.tsx";
 
 /**
@@ -220,8 +220,8 @@ export function PaymentsList({ fixed }: { fixed?: PaymentsOfFilter }) {
           "—"
         ) : (
           <Stack gap="0" textStyle="xs" data-testid="payment-documents">
-            {payment.invoiceNumber !== null && <Figure>{documentNumber("INV", payment.invoiceNumber)}</Figure>}
-            {payment.receiptNumber !== null && <Figure>{documentNumber("RC", payment.receiptNumber)}</Figure>}
+            {payment.invoiceNumber !== null && <Figure>{documentNumber("invoice", payment.invoiceNumber)}</Figure>}
+            {payment.receiptNumber !== null && <Figure>{documentNumber("receipt", payment.receiptNumber)}</Figure>}
           </Stack>
         ),
     },

@@ -1,23 +1,29 @@
-import { Button, Dialog, HStack, IconButton, Input, Portal, Stack, Text } from "@chakra-ui/react";
+import { Button, HStack, IconButton, Input, Stack, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { addMonthsClamped } from "@amlak/domain";
 import { add, checkAmount, money, split, toFixed2, type Money } from "@amlak/money";
-import { ZDateSchema, ZPaymentSplitSchema } from "@amlak/schemas";
+import { ZPaymentSplitSchema } from "@amlak/schemas";
 import { Plus, Trash2 } from "lucide-react";
+import { useMemo } from "react";
 import { Controller, useFieldArray, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import type { z } from "zod";
+import { z } from "zod";
+import type { CalendarDateSchema } from "../../lib/calendar-date.ts";
+import { useUserCalendar, type UserCalendar } from "../../lib/use-user-calendar.ts";
 import { showServerFieldErrors } from "../../lib/form-errors.ts";
 import { useFormat } from "../../lib/format.ts";
 import { trpc } from "../../lib/trpc/client.ts";
+import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { Figure } from "../../ui/data-table.tsx";
+import { DateInput } from "../../ui/date-input.tsx";
 import { FormField } from "../../ui/form-field.tsx";
-import { DateInput, typedDate } from "./date-input.tsx";
 import { type PaymentRow, useCategoryNames, useRefreshPayments } from "./payment-row.ts";
 
-const ZPartsSchema = ZPaymentSplitSchema.omit({ id: true });
-type PartsInput = z.input<typeof ZPartsSchema>;
-type Parts = z.output<typeof ZPartsSchema>;
+/** The parts, each due date typed in the user's calendar; how many there may be is kept by the dialog's buttons. */
+const partsSchema = (date: CalendarDateSchema) =>
+  z.object({ parts: z.array(ZPaymentSplitSchema.shape.parts.element.safeExtend({ due_date: date })) });
+type PartsInput = z.input<ReturnType<typeof partsSchema>>;
+type Parts = z.output<ReturnType<typeof partsSchema>>;
 
 /** At most as many parts as the server takes. */
 const MAX_PARTS = 24;
@@ -33,11 +39,11 @@ function allocated(parts: readonly { price?: unknown }[]): Money {
 }
 
 /** Two halves a month apart to start with: the first on the payment's due date, the second a month later. */
-function firstParts(payment: PaymentRow): PartsInput["parts"] {
+function firstParts(payment: PaymentRow, calendar: UserCalendar): PartsInput["parts"] {
   const [first, second] = split(payment.price, 2);
   return [
-    { due_date: typedDate(payment.dueDate), price: toFixed2(first!) },
-    { due_date: typedDate(addMonthsClamped(payment.dueDate, 1)), price: toFixed2(second!) },
+    { due_date: calendar.text(payment.dueDate), price: toFixed2(first!) },
+    { due_date: calendar.text(addMonthsClamped(payment.dueDate, 1)), price: toFixed2(second!) },
   ];
 }
 
@@ -51,7 +57,12 @@ export function SplitPaymentDialog({ payment, onClose }: { payment: PaymentRow; 
   const format = useFormat();
   const { nameOf } = useCategoryNames();
   const refresh = useRefreshPayments();
-  const form = useForm<PartsInput, unknown, Parts>({ resolver: zodResolver(ZPartsSchema), defaultValues: { parts: firstParts(payment) } });
+  const calendar = useUserCalendar();
+  const schema = useMemo(() => partsSchema(calendar.schema), [calendar.schema]);
+  const form = useForm<PartsInput, unknown, Parts>({
+    resolver: zodResolver(schema),
+    defaultValues: { parts: firstParts(payment, calendar) },
+  });
   const parts = useFieldArray({ control: form.control, name: "parts" });
   const typed = useWatch({ control: form.control, name: "parts" });
   const remainder = payment.price.minus(allocated(typed));
@@ -66,114 +77,90 @@ export function SplitPaymentDialog({ payment, onClose }: { payment: PaymentRow; 
   const { errors } = form.formState;
 
   const addPart = () => {
-    const last = ZDateSchema.safeParse(typed.at(-1)?.due_date);
-    const lastDate = last.success ? last.data : payment.dueDate;
-    parts.append({ due_date: typedDate(addMonthsClamped(lastDate, 1)), price: remainder.gt(0) ? toFixed2(remainder) : "" });
+    const lastDate = calendar.day(String(typed.at(-1)?.due_date ?? "")) ?? payment.dueDate;
+    parts.append({ due_date: calendar.text(addMonthsClamped(lastDate, 1)), price: remainder.gt(0) ? toFixed2(remainder) : "" });
   };
 
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} placement="center" size="md">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="split-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t("paymentsScreen.split.title")}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text color="fg.muted" textStyle="sm">
-                  {t("paymentsScreen.split.summary", { type: nameOf(payment.type), dueDate: format.date(payment.dueDate) })}{" "}
-                  <Figure>{format.money(payment.price)}</Figure>
-                </Text>
-                <form
-                  id="split-form"
-                  noValidate
-                  onSubmit={form.handleSubmit((input) =>
-                    splitPayment.mutate({ id: payment.id, parts: input.parts.map((part) => ({ ...part, price: toFixed2(part.price) })) }),
-                  )}
+    <ConfirmDialog
+      title={t("paymentsScreen.split.title")}
+      confirmLabel={t("paymentsScreen.action.split")}
+      loading={splitPayment.isPending}
+      disabled={!balanced}
+      form="split-form"
+      onClose={onClose}
+      testId="split-dialog"
+      confirmTestId="split-confirm"
+    >
+      <Stack gap="4">
+        <Text color="fg.muted" textStyle="sm">
+          {t("paymentsScreen.split.summary", { type: nameOf(payment.type), dueDate: format.date(payment.dueDate) })}{" "}
+          <Figure>{format.money(payment.price)}</Figure>
+        </Text>
+        <form
+          id="split-form"
+          noValidate
+          onSubmit={form.handleSubmit((input) =>
+            splitPayment.mutate({ id: payment.id, parts: input.parts.map((part) => ({ ...part, price: toFixed2(part.price) })) }),
+          )}
+        >
+          <Stack gap="3">
+            {parts.fields.map((part, index) => (
+              <HStack key={part.id} align="end" gap="2" data-testid="split-part">
+                <FormField label={t("paymentsScreen.split.dueDate", { part: index + 1 })} error={errors.parts?.[index]?.due_date?.message}>
+                  <Controller
+                    control={form.control}
+                    name={`parts.${index}.due_date`}
+                    render={({ field }) => <DateInput {...field} value={String(field.value ?? "")} data-testid={`split-date-${index}`} />}
+                  />
+                </FormField>
+                <FormField label={t("paymentsScreen.split.amount")} error={errors.parts?.[index]?.price?.message}>
+                  <Input
+                    dir="ltr"
+                    inputMode="decimal"
+                    autoComplete="off"
+                    data-testid={`split-price-${index}`}
+                    {...form.register(`parts.${index}.price`)}
+                  />
+                </FormField>
+                <IconButton
+                  variant="ghost"
+                  aria-label={t("paymentsScreen.split.removePart", { part: index + 1 })}
+                  disabled={parts.fields.length <= 2}
+                  onClick={() => parts.remove(index)}
                 >
-                  <Stack gap="3">
-                    {parts.fields.map((part, index) => (
-                      <HStack key={part.id} align="end" gap="2" data-testid="split-part">
-                        <FormField
-                          label={t("paymentsScreen.split.dueDate", { part: index + 1 })}
-                          error={errors.parts?.[index]?.due_date?.message}
-                        >
-                          <Controller
-                            control={form.control}
-                            name={`parts.${index}.due_date`}
-                            render={({ field }) => (
-                              <DateInput {...field} value={String(field.value ?? "")} data-testid={`split-date-${index}`} />
-                            )}
-                          />
-                        </FormField>
-                        <FormField label={t("paymentsScreen.split.amount")} error={errors.parts?.[index]?.price?.message}>
-                          <Input
-                            dir="ltr"
-                            inputMode="decimal"
-                            autoComplete="off"
-                            data-testid={`split-price-${index}`}
-                            {...form.register(`parts.${index}.price`)}
-                          />
-                        </FormField>
-                        <IconButton
-                          variant="ghost"
-                          aria-label={t("paymentsScreen.split.removePart", { part: index + 1 })}
-                          disabled={parts.fields.length <= 2}
-                          onClick={() => parts.remove(index)}
-                        >
-                          <Trash2 />
-                        </IconButton>
-                      </HStack>
-                    ))}
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      alignSelf="start"
-                      disabled={parts.fields.length >= MAX_PARTS}
-                      onClick={addPart}
-                      data-testid="split-add-part"
-                    >
-                      <Plus /> {t("paymentsScreen.split.addPart")}
-                    </Button>
-                    <HStack
-                      justify="space-between"
-                      borderWidth="1px"
-                      rounded="md"
-                      px="3"
-                      py="2"
-                      colorPalette={balanced ? "green" : "red"}
-                      bg="colorPalette.subtle"
-                      aria-live="polite"
-                      data-testid="split-remainder"
-                      data-balanced={balanced}
-                    >
-                      <Text fontWeight="medium">{t(balanced ? "paymentsScreen.split.balanced" : "paymentsScreen.split.remainder")}</Text>
-                      <Figure>{format.money(remainder)}</Figure>
-                    </HStack>
-                  </Stack>
-                </form>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t("action.cancel")}
-              </Button>
-              <Button
-                type="submit"
-                form="split-form"
-                colorPalette="brand"
-                disabled={!balanced}
-                loading={splitPayment.isPending}
-                data-testid="split-confirm"
-              >
-                {t("paymentsScreen.action.split")}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+                  <Trash2 />
+                </IconButton>
+              </HStack>
+            ))}
+            <Button
+              variant="ghost"
+              size="sm"
+              alignSelf="start"
+              disabled={parts.fields.length >= MAX_PARTS}
+              onClick={addPart}
+              data-testid="split-add-part"
+            >
+              <Plus /> {t("paymentsScreen.split.addPart")}
+            </Button>
+            <HStack
+              justify="space-between"
+              borderWidth="1px"
+              rounded="md"
+              px="3"
+              py="2"
+              colorPalette={balanced ? "green" : "red"}
+              bg="colorPalette.subtle"
+              aria-live="polite"
+              data-testid="split-remainder"
+              data-balanced={balanced}
+            >
+              <Text fontWeight="medium">{t(balanced ? "paymentsScreen.split.balanced" : "paymentsScreen.split.remainder")}</Text>
+              <Figure>{format.money(remainder)}</Figure>
+            </HStack>
+          </Stack>
+        </form>
+      </Stack>
+    </ConfirmDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { addDays, addMonthsClamped } from "@amlak/domain";
-import { PAYMENT_CATEGORIES, PAYMENT_DIRECTIONS, ZDateSchema, ZIdSchema, type PaymentCategory } from "@amlak/schemas";
-import { useSearchParams } from "wouter";
+import { PAYMENT_CATEGORIES, PAYMENT_DIRECTIONS } from "@amlak/schemas";
 import { localToday } from "../../lib/format.ts";
+import { oneOf, urlDay, urlId, useUrlParams } from "../../lib/url-state.ts";
 
 /** The chips of the payments page (SCREENS "Payments"): each a status and, for the first two, a window of due dates. */
 export const PAYMENT_VIEWS = ["dueSoon", "dueMonth", "overdue", "pending", "paid", "all"] as const;
@@ -12,14 +12,6 @@ const FILTER_PARAMS = ["view", "from", "to", "type", "kind", "lessor", "unit", "
 type FilterParam = (typeof FILTER_PARAMS)[number];
 
 type Status = "pending" | "overdue" | "paid";
-
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
-  values.find((candidate) => candidate === value);
-const dateOf = (value: string | null) => {
-  const parsed = ZDateSchema.safeParse(value ?? "");
-  return parsed.success ? parsed.data : undefined;
-};
-const idOf = (value: string | null) => (ZIdSchema.safeParse({ id: value }).success ? (value ?? undefined) : undefined);
 
 /** What a chip asks of the list, from the user's today. "Due soon" is the coming week, today included. */
 function viewFilter(view: PaymentView, today: string): { status?: Status; from?: string; to?: string } {
@@ -47,19 +39,18 @@ const earlier = (a: string | undefined, b: string | undefined) => (a && b ? (a <
  * page does not know is ignored, never sent. A chip's dates and the typed dates both apply (their overlap).
  */
 export function usePaymentFilters() {
-  const [params, setParams] = useSearchParams();
-  const view = oneOf(PAYMENT_VIEWS, params.get("view")) ?? "all";
+  const url = useUrlParams();
   const chosen = {
-    view,
-    from: dateOf(params.get("from")),
-    to: dateOf(params.get("to")),
-    type: oneOf<PaymentCategory>(PAYMENT_CATEGORIES, params.get("type")),
-    kind: oneOf(PAYMENT_DIRECTIONS, params.get("kind")),
-    lessor: idOf(params.get("lessor")),
-    unit: idOf(params.get("unit")),
-    contract: idOf(params.get("contract")),
+    view: url.get("view", oneOf(PAYMENT_VIEWS)) ?? "all",
+    from: url.get("from", urlDay),
+    to: url.get("to", urlDay),
+    type: url.get("type", oneOf(PAYMENT_CATEGORIES)),
+    kind: url.get("kind", oneOf(PAYMENT_DIRECTIONS)),
+    lessor: url.get("lessor", urlId),
+    unit: url.get("unit", urlId),
+    contract: url.get("contract", urlId),
   };
-  const chip = viewFilter(view, localToday());
+  const chip = viewFilter(chosen.view, localToday());
   const input = {
     status: chip.status,
     due_from: later(chip.from, chosen.from),
@@ -71,23 +62,10 @@ export function usePaymentFilters() {
     contract_id: chosen.contract,
   };
   const set = (param: FilterParam, value: string | undefined) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value === undefined || value === "" || (param === "view" && value === "all")) next.delete(param);
-        else next.set(param, value);
-        return next;
-      },
-      { replace: true },
-    );
+    url.set({ [param]: param === "view" && value === "all" ? null : value }, { replace: true });
   /** Clears the selects and dates; the chip stays. */
   const clear = () =>
-    setParams(
-      (previous) => new URLSearchParams([...previous].filter(([key]) => key === "view" || !FILTER_PARAMS.includes(key as FilterParam))),
-      {
-        replace: true,
-      },
-    );
+    url.set(Object.fromEntries(FILTER_PARAMS.filter((param) => param !== "view").map((param) => [param, null])), { replace: true });
   /** How many filters besides the chip are on: the phone's Filters button says so. */
   const active = [chosen.from, chosen.to, chosen.type, chosen.kind, chosen.lessor, chosen.unit, chosen.contract].filter(Boolean).length;
   return { chosen, input, set, clear, active };

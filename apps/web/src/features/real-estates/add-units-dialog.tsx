@@ -1,4 +1,4 @@
-import { Button, Dialog, Input, Portal, SimpleGrid, Text } from "@chakra-ui/react";
+import { Input, SimpleGrid, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ZRealEstateUnitsSchema } from "@amlak/schemas";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { showServerFieldErrors } from "../../lib/form-errors.ts";
 import { trpc } from "../../lib/trpc/client.ts";
+import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { FormField } from "../../ui/form-field.tsx";
 
 type Units = z.output<typeof ZRealEstateUnitsSchema>;
@@ -33,46 +34,35 @@ export function AddUnitsDialog({ compoundId, open, onClose }: { compoundId: stri
   const { errors } = form.formState;
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="add-units-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t("propertiesScreen.addUnits")}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <form id="add-units-form" noValidate onSubmit={form.handleSubmit(() => add.mutate(form.getValues()))}>
-                <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                  {FIELDS.map((field) => (
-                    <FormField key={field} label={t(`propertiesScreen.field.${field}`)} error={errors[field]?.message}>
-                      <Input
-                        data-testid={`units-${field}`}
-                        dir={field === "prefix" ? undefined : "ltr"}
-                        inputMode={field === "prefix" ? undefined : "decimal"}
-                        {...form.register(field)}
-                      />
-                    </FormField>
-                  ))}
-                </SimpleGrid>
-                {Number.isInteger(count) && count > 0 && (
-                  <Text mt="4" textStyle="sm" color="fg.muted">
-                    {t("propertiesScreen.addUnitsPreview", { count, first: "101", last: `${floors}${String(perFloor).padStart(2, "0")}` })}
-                  </Text>
-                )}
-              </form>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{t("action.cancel")}</Button>
-              </Dialog.ActionTrigger>
-              <Button type="submit" form="add-units-form" colorPalette="brand" loading={add.isPending} data-testid="add-units-save">
-                {t("propertiesScreen.addUnits")}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={open}
+      title={t("propertiesScreen.addUnits")}
+      confirmLabel={t("propertiesScreen.addUnits")}
+      loading={add.isPending}
+      form="add-units-form"
+      onClose={onClose}
+      testId="add-units-dialog"
+      confirmTestId="add-units-save"
+    >
+      <form id="add-units-form" noValidate onSubmit={form.handleSubmit(() => add.mutate(form.getValues()))}>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          {FIELDS.map((field) => (
+            <FormField key={field} label={t(`propertiesScreen.field.${field}`)} error={errors[field]?.message}>
+              <Input
+                data-testid={`units-${field}`}
+                dir={field === "prefix" ? undefined : "ltr"}
+                inputMode={field === "prefix" ? undefined : "decimal"}
+                {...form.register(field)}
+              />
+            </FormField>
+          ))}
+        </SimpleGrid>
+        {Number.isInteger(count) && count > 0 && (
+          <Text mt="4" textStyle="sm" color="fg.muted">
+            {t("propertiesScreen.addUnitsPreview", { count, first: "101", last: `${floors}${String(perFloor).padStart(2, "0")}` })}
+          </Text>
+        )}
+      </form>
+    </ConfirmDialog>
   );
 }

@@ -1,28 +1,18 @@
-import {
-  Button,
-  CloseButton,
-  Drawer,
-  HStack,
-  Input,
-  NativeSelect,
-  Portal,
-  SegmentGroup,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Textarea,
-} from "@chakra-ui/react";
+import { Input, NativeSelect, SegmentGroup, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { REAL_ESTATE_KINDS, ZRealEstateSaveSchema, type TRealEstateSave } from "@amlak/schemas";
-import { useEffect, useState } from "react";
+import { optionalField, REAL_ESTATE_KINDS, ZRealEstateSaveSchema, type TRealEstateSave } from "@amlak/schemas";
+import { useEffect, useMemo } from "react";
 import { Controller, FormProvider, useForm, useWatch, type Resolver } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
+import type { CalendarDateSchema } from "../../lib/calendar-date.ts";
 import { showServerFieldErrors } from "../../lib/form-errors.ts";
 import { trpc } from "../../lib/trpc/client.ts";
 import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
-import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
+import { useUserCalendar, type UserCalendar } from "../../lib/use-user-calendar.ts";
+import { DateInput } from "../../ui/date-input.tsx";
 import { FormField } from "../../ui/form-field.tsx";
+import { RecordDrawer } from "../../ui/record-drawer.tsx";
 import { PlaceFields } from "./place-fields.tsx";
 
 type EstateInput = z.input<typeof ZRealEstateSaveSchema>;
@@ -53,13 +43,20 @@ const BLANK: FormValues = {
   vacant_since: "",
 };
 
-const formValues = (stored: Stored): FormValues =>
+/**
+ * The shared schema with "vacant since" typed in the user's calendar, read into the Gregorian day the shared schema
+ * reads (the form sends its text as typed, so the server parses the same amounts).
+ */
+const estateSchema = (date: CalendarDateSchema) =>
+  ZRealEstateSaveSchema.in.safeExtend({ vacant_since: optionalField(date) }).pipe(ZRealEstateSaveSchema.out);
+
+const formValues = (stored: Stored, calendarText: UserCalendar["text"]): FormValues =>
   Object.fromEntries(
     Object.keys(BLANK).map((field) => {
       const value = stored[field as keyof Stored];
       if (value === null || value === undefined) return [field, ""];
       if (field === "kind") return [field, value];
-      if (field === "vacant_since") return [field, String(value).replaceAll("-", "/")];
+      if (field === "vacant_since") return [field, calendarText(String(value))];
       return [field, typeof value === "object" && "toFixed" in value ? value.toFixed(2) : String(value)];
     }),
   ) as FormValues;
@@ -84,19 +81,23 @@ export function RealEstateDrawer({ id, kind = "unit", parentId, onClose, onSaved
   const lessors = trpc.contacts.find.useQuery({ type: "lessor" });
   const agents = trpc.contacts.find.useQuery({ type: "agent" });
   const estates = trpc.realEstates.find.useQuery({});
-  const form = useForm<FormValues, unknown, TRealEstateSave>({
+  const calendar = useUserCalendar();
+  const resolver = useMemo(
     // The form holds every field as text (its input type says unknown for the optional ones); the schema reads text.
-    resolver: zodResolver(ZRealEstateSaveSchema) as unknown as Resolver<FormValues, unknown, TRealEstateSave>,
+    () => zodResolver(estateSchema(calendar.schema)) as unknown as Resolver<FormValues, unknown, TRealEstateSave>,
+    [calendar.schema],
+  );
+  const form = useForm<FormValues, unknown, TRealEstateSave>({
+    resolver,
     defaultValues: { ...BLANK, kind, parent_id: parentId ?? "" },
     mode: "onBlur",
   });
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const { errors } = form.formState;
-  const chosenKind = useWatch({ control: form.control, name: "kind" });
+  const [chosenKind, vacantSince] = useWatch({ control: form.control, name: ["kind", "vacant_since"] });
 
   useEffect(() => {
-    if (stored.data) form.reset(formValues(stored.data));
-  }, [stored.data, form]);
+    if (stored.data) form.reset(formValues(stored.data, calendar.text));
+  }, [stored.data, form, calendar.text]);
 
   const done = (savedId: string | null) => {
     void utils.realEstates.invalidate();
@@ -105,10 +106,11 @@ export function RealEstateDrawer({ id, kind = "unit", parentId, onClose, onSaved
   const onError = (error: unknown) => showServerFieldErrors(error, form.setError);
   const create = trpc.realEstates.create.useMutation({ onSuccess: ({ id: created }) => done(created), onError });
   const update = trpc.realEstates.update.useMutation({ onSuccess: () => done(id), onError });
-  const remove = trpc.realEstates.delete.useMutation({ onSuccess: () => done(null), onSettled: () => setConfirmingDelete(false) });
-  // Checked by the shared schema in the browser, then sent as typed: the server parses the same text (amounts stay exact).
-  const save = () => {
-    const estate = form.getValues();
+  const remove = trpc.realEstates.delete.useMutation({ onSuccess: () => done(null) });
+  // Checked by the shared schema in the browser, then sent as typed: the server parses the same text (amounts stay
+  // exact); "vacant since" goes as the Gregorian day it was read as.
+  const save = (checked: TRealEstateSave) => {
+    const estate = { ...form.getValues(), vacant_since: checked.vacant_since ?? "" };
     if (isNew) create.mutate(estate);
     else update.mutate({ id, ...estate });
   };
@@ -131,132 +133,85 @@ export function RealEstateDrawer({ id, kind = "unit", parentId, onClose, onSaved
   );
 
   return (
-    <Drawer.Root open onOpenChange={(details) => !details.open && onClose()} placement="end" size="md">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content data-testid="estate-drawer">
-            <Drawer.Header>
-              <Drawer.Title>{t(isNew ? `propertiesScreen.add.${chosenKind}` : "propertiesScreen.edit")}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              {!isNew && stored.isPending ? (
-                <Stack gap="4">
-                  {Array.from({ length: 6 }, (_, index) => (
-                    <Skeleton key={index} height="10" />
-                  ))}
-                </Stack>
-              ) : (
-                <FormProvider {...form}>
-                  <form id="estate-form" noValidate onSubmit={form.handleSubmit(save)}>
-                    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                      <FormField label={t("realEstate.kind")} error={errors.kind?.message}>
-                        <Controller
-                          control={form.control}
-                          name="kind"
-                          render={({ field }) => (
-                            <SegmentGroup.Root
-                              size="sm"
-                              value={String(field.value)}
-                              disabled={!isNew}
-                              onValueChange={(details) => details.value && field.onChange(details.value)}
-                              data-testid="estate-kind"
-                            >
-                              <SegmentGroup.Indicator />
-                              <SegmentGroup.Items
-                                items={REAL_ESTATE_KINDS.map((value) => ({ value, label: t(`realEstate.kind.${value}`) }))}
-                              />
-                            </SegmentGroup.Root>
-                          )}
-                        />
-                      </FormField>
-                      <FormField label={t("realEstate.title")} error={errors.name?.message}>
-                        <Input data-testid="estate-name" autoComplete="off" {...form.register("name")} />
-                      </FormField>
-                      {chosenKind === "unit" &&
-                        select(
-                          "parent_id",
-                          compounds.map((estate) => ({ id: estate.id, name: estate.title })),
-                        )}
-                      {select("lessor_id", lessors.data ?? [])}
-                      {select("agent_id", agents.data ?? [])}
-                      <PlaceFields errors={errors} />
-                      {TEXT_FIELDS.map((field) => (
-                        <FormField key={field} label={t(`propertiesScreen.field.${field}`)} error={errors[field]?.message}>
-                          <Input
-                            data-testid={`estate-${field}`}
-                            dir={field.endsWith("_account") ? "ltr" : undefined}
-                            inputMode={field.endsWith("_account") ? "numeric" : undefined}
-                            {...form.register(field)}
-                          />
-                        </FormField>
-                      ))}
-                      {AMOUNT_FIELDS.map((field) => (
-                        <FormField key={field} label={t(`propertiesScreen.field.${field}`)} error={errors[field]?.message}>
-                          <Input data-testid={`estate-${field}`} dir="ltr" inputMode="decimal" {...form.register(field)} />
-                        </FormField>
-                      ))}
-                      <FormField
-                        label={t("propertiesScreen.field.vacant_since")}
-                        helperText={t("propertiesScreen.dateHint")}
-                        error={errors.vacant_since?.message}
-                      >
-                        <Input data-testid="estate-vacant_since" dir="ltr" placeholder="YYYY/MM/DD" {...form.register("vacant_since")} />
-                      </FormField>
-                      <Stack gridColumn="1 / -1">
-                        <FormField label={t("propertiesScreen.field.description")} error={errors.description?.message}>
-                          <Textarea data-testid="estate-description" rows={3} {...form.register("description")} />
-                        </FormField>
-                      </Stack>
-                    </SimpleGrid>
-                  </form>
-                </FormProvider>
+    <RecordDrawer
+      title={t(isNew ? `propertiesScreen.add.${chosenKind}` : "propertiesScreen.edit")}
+      loading={!isNew && stored.isPending}
+      onSubmit={form.handleSubmit(save)}
+      saving={create.isPending || update.isPending}
+      onClose={onClose}
+      remove={
+        stored.data && {
+          label: t("propertiesScreen.delete"),
+          question: t("propertiesScreen.deleteQuestion", { name: stored.data.name }),
+          onConfirm: () => remove.mutateAsync({ id }),
+        }
+      }
+      testId="estate"
+    >
+      <FormProvider {...form}>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <FormField label={t("realEstate.kind")} error={errors.kind?.message}>
+            <Controller
+              control={form.control}
+              name="kind"
+              render={({ field }) => (
+                <SegmentGroup.Root
+                  size="sm"
+                  value={String(field.value)}
+                  disabled={!isNew}
+                  onValueChange={(details) => details.value && field.onChange(details.value)}
+                  data-testid="estate-kind"
+                >
+                  <SegmentGroup.Indicator />
+                  <SegmentGroup.Items items={REAL_ESTATE_KINDS.map((value) => ({ value, label: t(`realEstate.kind.${value}`) }))} />
+                </SegmentGroup.Root>
               )}
-            </Drawer.Body>
-            <Drawer.Footer>
-              <HStack justify="space-between" width="full">
-                {!isNew && stored.data ? (
-                  <Button variant="ghost" colorPalette="red" data-testid="estate-delete" onClick={() => setConfirmingDelete(true)}>
-                    {t("propertiesScreen.delete")}
-                  </Button>
-                ) : (
-                  <span />
-                )}
-                <HStack>
-                  <Button variant="outline" onClick={onClose}>
-                    {t("action.cancel")}
-                  </Button>
-                  <Button
-                    type="submit"
-                    form="estate-form"
-                    colorPalette="brand"
-                    loading={create.isPending || update.isPending}
-                    data-testid="estate-save"
-                  >
-                    {t("contact.save")}
-                  </Button>
-                </HStack>
-              </HStack>
-            </Drawer.Footer>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-      {stored.data && (
-        <ConfirmDialog
-          open={confirmingDelete}
-          title={t("propertiesScreen.delete")}
-          confirmLabel={t("propertiesScreen.delete")}
-          loading={remove.isPending}
-          onConfirm={() => remove.mutate({ id })}
-          onClose={() => setConfirmingDelete(false)}
-          testId="estate-delete-dialog"
-        >
-          {t("propertiesScreen.deleteQuestion", { name: stored.data.name })}
-        </ConfirmDialog>
-      )}
-    </Drawer.Root>
+            />
+          </FormField>
+          <FormField label={t("realEstate.title")} error={errors.name?.message}>
+            <Input data-testid="estate-name" autoComplete="off" {...form.register("name")} />
+          </FormField>
+          {chosenKind === "unit" &&
+            select(
+              "parent_id",
+              compounds.map((estate) => ({ id: estate.id, name: estate.title })),
+            )}
+          {select("lessor_id", lessors.data ?? [])}
+          {select("agent_id", agents.data ?? [])}
+          <PlaceFields errors={errors} />
+          {TEXT_FIELDS.map((field) => (
+            <FormField key={field} label={t(`propertiesScreen.field.${field}`)} error={errors[field]?.message}>
+              <Input
+                data-testid={`estate-${field}`}
+                dir={field.endsWith("_account") ? "ltr" : undefined}
+                inputMode={field.endsWith("_account") ? "numeric" : undefined}
+                {...form.register(field)}
+              />
+            </FormField>
+          ))}
+          {AMOUNT_FIELDS.map((field) => (
+            <FormField key={field} label={t(`propertiesScreen.field.${field}`)} error={errors[field]?.message}>
+              <Input data-testid={`estate-${field}`} dir="ltr" inputMode="decimal" {...form.register(field)} />
+            </FormField>
+          ))}
+          <FormField
+            label={t("propertiesScreen.field.vacant_since")}
+            helperText={calendar.other(vacantSince) ?? t("propertiesScreen.dateHint")}
+            error={errors.vacant_since?.message}
+          >
+            <Controller
+              control={form.control}
+              name="vacant_since"
+              render={({ field }) => <DateInput {...field} invalid={Boolean(errors.vacant_since)} data-testid="estate-vacant_since" />}
+            />
+          </FormField>
+          <Stack gridColumn="1 / -1">
+            <FormField label={t("propertiesScreen.field.description")} error={errors.description?.message}>
+              <Textarea data-testid="estate-description" rows={3} {...form.register("description")} />
+            </FormField>
+          </Stack>
+        </SimpleGrid>
+      </FormProvider>
+    </RecordDrawer>
   );
 }

@@ -1,38 +1,25 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  DataList,
-  Flex,
-  Heading,
-  HStack,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Stat,
-  Tabs,
-  Text,
-} from "@chakra-ui/react";
-import { mayPerform } from "@amlak/domain";
+import { Badge, Button, Card, DataList, Flex, Heading, HStack, SimpleGrid, Skeleton, Stack, Stat, Tabs, Text } from "@chakra-ui/react";
+import { canVisit, mayPerform } from "@amlak/domain";
 import { placeName, realEstateList } from "@amlak/schemas";
 import { keepPreviousData } from "@tanstack/react-query";
 import { Building, DoorClosed, FilePlus, FolderOpen, Pencil, Plus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
-import { errorText } from "../../lib/app-error.ts";
 import { useFormat } from "../../lib/format.ts";
 import { useSession } from "../../lib/session/session-store.ts";
 import { useSignedInUser } from "../../lib/session/use-signed-in-user.ts";
 import { trpc } from "../../lib/trpc/client.ts";
 import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
 import { useRecordId } from "../../lib/use-record-id.ts";
-import { useUrlParams } from "../../lib/use-url-params.ts";
+import { useUrlParams } from "../../lib/url-state.ts";
 import { DataTable, Figure, useListState, type Column } from "../../ui/data-table.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
+import { LoadError } from "../../ui/load-error.tsx";
 import { RouterLink } from "../../ui/router-link.tsx";
+import { HistoryTab } from "../history/history-tab.tsx";
 import { AddUnitsDialog } from "./add-units-dialog.tsx";
+import { CurrentLeaseCard } from "./current-lease-card.tsx";
 import { BookmarkButton } from "./bookmark-button.tsx";
 import { RealEstateDrawer } from "./real-estate-drawer.tsx";
 import { RealEstateStatusBadge } from "./real-estate-status-badge.tsx";
@@ -53,16 +40,21 @@ export function RealEstatePage() {
   const user = useSignedInUser();
   const mayEdit = user ? mayPerform(user.type, "realEstates.write") : false;
   const maySign = user ? mayPerform(user.type, "contracts.draft") : false;
+  // The operational sub-user sees properties and their income and expenses, not contracts (SPEC §6).
+  const maySeeContracts = user ? canVisit(user.type, "/contracts") : false;
   const estate = trpc.realEstates.get.useQuery({ id });
   const [editing, setEditing] = useState(false);
   const tab = url.get("tab") ?? (estate.data?.kind === "compound" ? "units" : "payments");
 
   if (estate.isError) {
     return (
-      <Alert.Root status="error" data-testid="estate-load-error">
-        <Alert.Indicator />
-        <Alert.Title>{errorText(estate.error)}</Alert.Title>
-      </Alert.Root>
+      <LoadError
+        title={t("propertiesScreen.loadFailed")}
+        error={estate.error}
+        retrying={estate.isFetching}
+        onRetry={() => void estate.refetch()}
+        testId="estate"
+      />
     );
   }
   if (!estate.data) return <Skeleton height="40" rounded="xl" />;
@@ -113,15 +105,21 @@ export function RealEstatePage() {
         </HStack>
       </Flex>
       <Figures estate={data} />
+      {data.kind === "unit" && maySeeContracts && <CurrentLeaseCard unitId={id} />}
       <Tabs.Root value={tab} onValueChange={(details) => url.set({ tab: details.value }, { replace: true })} lazyMount variant="line">
         <Tabs.List overflowX="auto" maxW="full">
           {data.kind === "compound" && <Tabs.Trigger value="units">{t("propertiesScreen.tab.units")}</Tabs.Trigger>}
-          <Tabs.Trigger value="contracts">{t("propertiesScreen.tab.contracts")}</Tabs.Trigger>
+          {maySeeContracts && <Tabs.Trigger value="contracts">{t("propertiesScreen.tab.contracts")}</Tabs.Trigger>}
           <Tabs.Trigger value="payments">{t("propertiesScreen.tab.payments")}</Tabs.Trigger>
           <Tabs.Trigger value="documents">{t("propertiesScreen.tab.documents")}</Tabs.Trigger>
           <Tabs.Trigger value="details" data-testid="estate-tab-details">
             {t("propertiesScreen.tab.details")}
           </Tabs.Trigger>
+          {maySeeContracts && (
+            <Tabs.Trigger value="history" data-testid="estate-tab-history">
+              {t("propertiesScreen.tab.history")}
+            </Tabs.Trigger>
+          )}
         </Tabs.List>
         {data.kind === "compound" && (
           <Tabs.Content value="units">
@@ -143,6 +141,9 @@ export function RealEstatePage() {
         </Tabs.Content>
         <Tabs.Content value="details">
           <Details estate={data} />
+        </Tabs.Content>
+        <Tabs.Content value="history">
+          <HistoryTab record="realEstate" id={id} />
         </Tabs.Content>
       </Tabs.Root>
     </Stack>
@@ -261,7 +262,7 @@ function Units({ compound, mayEdit }: { compound: Estate; mayEdit: boolean }) {
     <Button
       size="sm"
       colorPalette="brand"
-      onClick={() => url.set({ addUnits: "1" }, { replace: true, keepPage: true })}
+      onClick={() => url.set({ addUnits: "1" }, { replace: true, reset: [] })}
       data-testid="estate-add-units"
     >
       <Plus /> {t("propertiesScreen.addUnits")}

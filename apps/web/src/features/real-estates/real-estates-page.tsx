@@ -1,6 +1,6 @@
-import { Button, HStack, IconButton, Menu, NativeSelect, Portal, SegmentGroup, Stack, Text } from "@chakra-ui/react";
+import { Button, HStack, IconButton, Menu, Portal, SegmentGroup, Stack, Text } from "@chakra-ui/react";
 import { canVisit, mayPerform } from "@amlak/domain";
-import { OCCUPANCY_STATUSES, placeName, realEstateList, SAUDI_REGIONS, type TRealEstateSave, type TRealEstateSort } from "@amlak/schemas";
+import { OCCUPANCY_STATUSES, placeName, REAL_ESTATE_KINDS, realEstateList, SAUDI_REGIONS, type TRealEstateSort } from "@amlak/schemas";
 import { keepPreviousData } from "@tanstack/react-query";
 import { Building, DoorClosed, FileUp, LayoutGrid, List, Plus, Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -11,9 +11,10 @@ import { useSignedInUser } from "../../lib/session/use-signed-in-user.ts";
 import { trpc } from "../../lib/trpc/client.ts";
 import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
 import { useSearchText } from "../../lib/use-search-text.ts";
-import { useUrlParams } from "../../lib/use-url-params.ts";
+import { oneOf, urlId, useUrlParams } from "../../lib/url-state.ts";
 import { DataTable, Figure, useListState, type Column } from "../../ui/data-table.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
+import { FilterSelect } from "../../ui/filter-select.tsx";
 import { LockedAction, usePackageAllows } from "../../ui/package-gate.tsx";
 import { RouterLink } from "../../ui/router-link.tsx";
 import { BookmarkButton } from "./bookmark-button.tsx";
@@ -25,8 +26,6 @@ type Status = (typeof OCCUPANCY_STATUSES)[number];
 
 const ALL = "all";
 const propertyHref = (estate: { id: string }) => `/Properties/${estate.id}`;
-const oneOf = <T extends string>(values: readonly T[], value: string | undefined): T | undefined =>
-  values.find((candidate) => candidate === value);
 
 /**
  * Compounds and units of the organization (SCREENS "Properties"): status chips with their counts, filters by kind,
@@ -46,9 +45,9 @@ export function RealEstatesPage() {
   const searchText = useSearchText();
   const filters = {
     searchText,
-    status: oneOf(OCCUPANCY_STATUSES, url.get("status")),
-    kind: oneOf(["compound", "unit"] as const, url.get("kind")),
-    lessor_id: url.get("lessor"),
+    status: url.get("status", oneOf(OCCUPANCY_STATUSES)),
+    kind: url.get("kind", oneOf(REAL_ESTATE_KINDS)),
+    lessor_id: url.get("lessor", urlId),
     city: url.get("city"),
     bookmarked: mayViewBookmarked && url.get("bookmarked") === "1" ? true : undefined,
   };
@@ -61,7 +60,7 @@ export function RealEstatesPage() {
   const lessors = trpc.contacts.find.useQuery({ type: "lessor" });
   const view = url.get("view") === "cards" ? "cards" : "table";
   const editing = url.get("estate");
-  const addKind = url.get("add") as TRealEstateSave["kind"] | "building" | undefined;
+  const addKind = url.get("add", oneOf([...REAL_ESTATE_KINDS, "building"]));
   const showsVacancyCost = Boolean(query.data?.rows.some((row) => row.vacancyCost !== null));
 
   const columns: Column<RealEstate, TRealEstateSort>[] = [
@@ -153,11 +152,9 @@ export function RealEstatesPage() {
           key={editing}
           id={editing}
           kind={addKind === "compound" || addKind === "building" ? "compound" : "unit"}
-          onClose={() => url.set({ estate: null, add: null }, { keepPage: true })}
+          onClose={() => url.set({ estate: null, add: null }, { reset: [] })}
           onSaved={(id) =>
-            id && addKind === "building"
-              ? navigate(`/Properties/${id}?addUnits=1`)
-              : url.set({ estate: null, add: null }, { keepPage: true })
+            id && addKind === "building" ? navigate(`/Properties/${id}?addUnits=1`) : url.set({ estate: null, add: null }, { reset: [] })
           }
         />
       )}
@@ -188,6 +185,8 @@ export function RealEstatesPage() {
             </SegmentGroup.Root>
             <FilterSelect
               label={t("realEstate.kind")}
+              allLabel={t("propertiesScreen.filter.any", { what: t("realEstate.kind") })}
+              width="auto"
               value={filters.kind}
               onChange={(kind) => url.set({ kind }, { replace: true })}
               options={(["compound", "unit"] as const).map((kind) => ({ value: kind, label: t(`realEstate.kind.${kind}`) }))}
@@ -195,6 +194,8 @@ export function RealEstatesPage() {
             />
             <FilterSelect
               label={t("realEstate.lessor")}
+              allLabel={t("propertiesScreen.filter.any", { what: t("realEstate.lessor") })}
+              width="auto"
               value={filters.lessor_id}
               onChange={(lessor) => url.set({ lessor }, { replace: true })}
               options={(lessors.data ?? []).map((lessor) => ({ value: lessor.id, label: lessor.name }))}
@@ -202,6 +203,8 @@ export function RealEstatesPage() {
             />
             <FilterSelect
               label={t("realEstate.city")}
+              allLabel={t("propertiesScreen.filter.any", { what: t("realEstate.city") })}
+              width="auto"
               value={filters.city}
               onChange={(city) => url.set({ city }, { replace: true })}
               options={SAUDI_REGIONS.flatMap((region) => region.cities).map((city) => ({ value: city.code, label: city[lang] }))}
@@ -232,7 +235,7 @@ export function RealEstatesPage() {
                 variant={view === "table" ? "subtle" : "ghost"}
                 aria-label={t("propertiesScreen.viewTable")}
                 aria-pressed={view === "table"}
-                onClick={() => url.set({ view: null }, { replace: true, keepPage: true })}
+                onClick={() => url.set({ view: null }, { replace: true, reset: [] })}
               >
                 <List />
               </IconButton>
@@ -241,7 +244,7 @@ export function RealEstatesPage() {
                 variant={view === "cards" ? "subtle" : "ghost"}
                 aria-label={t("propertiesScreen.viewCards")}
                 aria-pressed={view === "cards"}
-                onClick={() => url.set({ view: "cards" }, { replace: true, keepPage: true })}
+                onClick={() => url.set({ view: "cards" }, { replace: true, reset: [] })}
                 data-testid="estate-view-cards"
               >
                 <LayoutGrid />
@@ -254,7 +257,7 @@ export function RealEstatesPage() {
                 </RouterLink>
               </Button>
             )}
-            {mayEdit && <AddMenu onAdd={(add) => url.set({ estate: "new", add }, { keepPage: true })} />}
+            {mayEdit && <AddMenu onAdd={(add) => url.set({ estate: "new", add }, { reset: [] })} />}
           </HStack>
         }
         empty={
@@ -291,36 +294,5 @@ function AddMenu({ onAdd }: { onAdd: (kind: "compound" | "unit" | "building") =>
         </Menu.Positioner>
       </Portal>
     </Menu.Root>
-  );
-}
-
-interface FilterSelectProps {
-  label: string;
-  value: string | undefined;
-  onChange: (value: string | null) => void;
-  options: { value: string; label: string }[];
-  testId: string;
-}
-
-/** A select filter of the toolbar: its first option is every row. */
-function FilterSelect({ label, value, onChange, options, testId }: FilterSelectProps) {
-  const { t } = useTranslation();
-  return (
-    <NativeSelect.Root size="sm" width="auto" minW="32">
-      <NativeSelect.Field
-        aria-label={label}
-        value={value ?? ""}
-        onChange={(event) => onChange(event.target.value || null)}
-        data-testid={testId}
-      >
-        <option value="">{t("propertiesScreen.filter.any", { what: label })}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
   );
 }

@@ -1,8 +1,8 @@
-import { Button, Dialog, Portal } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { sessionStore } from "../../lib/session/session-store.ts";
 import { trpc } from "../../lib/trpc/client.ts";
+import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 
 interface Props {
   open: boolean;
@@ -26,26 +26,18 @@ export function LogoutDialog({ open, onClose }: Props) {
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} role="alertdialog" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="logout-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t("logout.title")}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{t("logout.question")}</Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{t("action.cancel")}</Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={logout.isPending} data-testid="logout-confirm" onClick={confirm}>
-                {t("logout.confirm")}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={open}
+      title={t("logout.title")}
+      confirmLabel={t("logout.confirm")}
+      destructive
+      loading={logout.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+      testId="logout-dialog"
+      confirmTestId="logout-confirm"
+    >
+      {t("logout.question")}
+    </ConfirmDialog>
   );
 }

@@ -1,10 +1,9 @@
-import { Button } from "@chakra-ui/react";
+import { Button, Group } from "@chakra-ui/react";
 import { FileSpreadsheet } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DownloadError, downloadFile } from "../../lib/download.ts";
+import { downloadFile, toastFileError } from "../../lib/download.ts";
 import { LockedAction, usePackageAllows } from "../package-gate.tsx";
-import { toaster } from "../toaster.tsx";
 
 /** Where a list's Excel export is served, and the list's filters; the table adds its sort and direction. */
 export interface ExportTarget {
@@ -13,7 +12,7 @@ export interface ExportTarget {
 }
 
 /**
- * The table's Excel export. A package without EXPORT_EXCEL keeps the button, locked, and it opens the upgrade message
+ * The table's Excel export, and the same rows as CSV with a byte-order mark (SPEC §9). A package without EXPORT_EXCEL keeps the button, locked, and it opens the upgrade message
  * (SCREENS "Gating"); a role that may not export gets no button at all (the page passes no export).
  */
 export function ExportButton({ path, query }: { path: string; query: Record<string, string | undefined> }) {
@@ -32,26 +31,29 @@ export function ExportButton({ path, query }: { path: string; query: Record<stri
     );
   }
 
-  const download = async () => {
+  const download = async (format: "xlsx" | "csv") => {
     setBusy(true);
-    try {
-      await downloadFile(path, query);
-    } catch (error) {
-      const data = error instanceof DownloadError ? error.data : null;
-      const message = error instanceof Error ? error.message : t("toast.networkError");
-      toaster.create({
-        type: "error",
-        description: data?.referenceNo ? `${message}\n${t("toast.referenceNo", { referenceNo: data.referenceNo })}` : message,
-      });
-    } finally {
-      setBusy(false);
-    }
+    await downloadFile(path, { ...query, format: format === "csv" ? "csv" : undefined })
+      .catch(toastFileError)
+      .finally(() => setBusy(false));
   };
 
   return (
-    <Button variant="outline" size="sm" loading={busy} onClick={() => void download()} data-testid="table-export">
-      <FileSpreadsheet />
-      {t("table.export")}
-    </Button>
+    <Group attached>
+      <Button variant="outline" size="sm" loading={busy} onClick={() => void download("xlsx")} data-testid="table-export">
+        <FileSpreadsheet />
+        {t("table.export")}
+      </Button>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={busy}
+        onClick={() => void download("csv")}
+        aria-label={t("table.exportCsv")}
+        data-testid="table-export-csv"
+      >
+        CSV
+      </Button>
+    </Group>
   );
 }

@@ -99,6 +99,7 @@ export const booksScreen: Record<string, string> = {
   // Each language by its own name, whichever language the screen is in.
   "invoicesScreen.viewer.lang.ar": "العربية",
   "invoicesScreen.viewer.lang.en": "English",
+  "invoicesScreen.viewer.document": "المستند",
   "invoicesScreen.viewer.language": "لغة المستند",
   "invoicesScreen.viewer.close": "إغلاق",
   "invoicesScreen.viewer.loading": "جارٍ تجهيز المستند…",

@@ -38,8 +38,6 @@ export const contractWizardScreen: Record<string, string> = {
 
   "contractWizard.contract_start": "تاريخ البداية",
   "contractWizard.contract_end": "تاريخ النهاية",
-  "contractWizard.date.placeholder": "YYYY/MM/DD",
-  "contractWizard.date.pick": "اختيار التاريخ",
   "contractWizard.date.hint": "سنة / شهر / يوم",
   "contractWizard.preset": "المدة:",
   "contractWizard.preset.years_zero": "{{count}} سنة",

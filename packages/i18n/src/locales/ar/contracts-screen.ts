@@ -75,7 +75,6 @@ export const contractsScreen: Record<string, string> = {
 
   "contractsScreen.keep": "تراجع",
   "contractsScreen.loadFailed": "تعذّر تحميل العقد",
-  "contractsScreen.retry": "إعادة المحاولة",
   "contractsScreen.lessor": "المؤجر",
   "contractsScreen.figure.total": "القيمة الإجمالية",
   "contractsScreen.figure.paid": "المدفوع",

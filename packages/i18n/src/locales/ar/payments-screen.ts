@@ -70,6 +70,7 @@ export const paymentsScreen: Record<string, string> = {
   "paymentsScreen.select.count_other": "{{count}} دفعة محددة",
   "paymentsScreen.select.clear": "إلغاء التحديد",
 
+  "paymentsScreen.history.title": "السجل",
   "paymentsScreen.menu.label": "إجراءات {{type}} - {{unit}} المستحقة في {{dueDate}}",
   "paymentsScreen.action.pay": "تسجيل السداد",
   "paymentsScreen.action.undo": "تراجع عن السداد",
@@ -157,7 +158,4 @@ export const paymentsScreen: Record<string, string> = {
   "paymentsScreen.create.everyMonths_many": "{{count}} شهرًا",
   "paymentsScreen.create.everyMonths_other": "{{count}} شهر",
   "paymentsScreen.create.repeatCount": "عدد الدفعات",
-
-  "paymentsScreen.date.placeholder": "سنة/شهر/يوم",
-  "paymentsScreen.date.pick": "اختيار تاريخ",
 };

@@ -101,6 +101,7 @@ export const booksScreen: Record<string, string> = {
   // Each language by its own name, whichever language the screen is in.
   "invoicesScreen.viewer.lang.ar": "العربية",
   "invoicesScreen.viewer.lang.en": "English",
+  "invoicesScreen.viewer.document": "Document",
   "invoicesScreen.viewer.language": "Document language",
   "invoicesScreen.viewer.close": "Close",
   "invoicesScreen.viewer.loading": "Preparing the document…",

@@ -38,8 +38,6 @@ export const contractWizardScreen: Record<string, string> = {
 
   "contractWizard.contract_start": "Start date",
   "contractWizard.contract_end": "End date",
-  "contractWizard.date.placeholder": "YYYY/MM/DD",
-  "contractWizard.date.pick": "Pick a date",
   "contractWizard.date.hint": "Year / month / day",
   "contractWizard.preset": "Length:",
   "contractWizard.preset.years_one": "{{count}} year",

@@ -73,7 +73,6 @@ export const contractsScreen: Record<string, string> = {
 
   "contractsScreen.keep": "Keep",
   "contractsScreen.loadFailed": "The contract could not be loaded",
-  "contractsScreen.retry": "Retry",
   "contractsScreen.lessor": "Lessor",
   "contractsScreen.figure.total": "Total value",
   "contractsScreen.figure.paid": "Paid",

@@ -63,6 +63,7 @@ export const paymentsScreen: Record<string, string> = {
   "paymentsScreen.select.count_other": "{{count}} selected",
   "paymentsScreen.select.clear": "Clear the selection",
 
+  "paymentsScreen.history.title": "History",
   "paymentsScreen.menu.label": "Actions for {{type}} of {{unit}} due {{dueDate}}",
   "paymentsScreen.action.pay": "Mark as paid",
   "paymentsScreen.action.undo": "Undo payment",
@@ -134,7 +135,4 @@ export const paymentsScreen: Record<string, string> = {
   "paymentsScreen.create.everyMonths_one": "month",
   "paymentsScreen.create.everyMonths_other": "{{count}} months",
   "paymentsScreen.create.repeatCount": "Number of payments",
-
-  "paymentsScreen.date.placeholder": "YYYY/MM/DD",
-  "paymentsScreen.date.pick": "Choose a date",
 };

@@ -1,45 +1,40 @@
 import { Box, IconButton, Input, InputGroup } from "@chakra-ui/react";
+import { toWesternDigits } from "@amlak/money";
 import { CalendarDays } from "lucide-react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { useUserCalendar } from "../lib/use-user-calendar.ts";
 
 interface Props {
-  /** What the user typed: year / month / day (SPEC §5), checked by the form's schema (ZDateSchema). */
+  /** What the user typed, in their calendar: year / month / day (SPEC §5); `useUserCalendar` reads it. */
   value: string;
   onChange: (text: string) => void;
   onBlur?: () => void;
   name?: string;
   ref?: React.Ref<HTMLInputElement>;
   invalid?: boolean;
+  size?: "sm" | "md";
   "aria-label"?: string;
   "data-testid"?: string;
 }
 
-/** YYYY-MM-DD as the user reads and types it: YYYY/MM/DD. */
-export const typedDate = (iso: string) => iso.replaceAll("-", "/");
-
-/** The same text as YYYY-MM-DD for the browser's calendar, when it is a whole date. */
-const isoOf = (text: string) => {
-  const match = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})$/.exec(text.trim());
-  return match ? `${match[1]}-${match[2]!.padStart(2, "0")}-${match[3]!.padStart(2, "0")}` : "";
-};
-
 /**
- * A date typed as year / month / day (Arabic or Western digits, - or /), with the browser's calendar a click away
- * (SCREENS "Date inputs accept typed dates and a picker").
+ * A date typed in the user's calendar (Gregorian or Hijri, Arabic or Western digits, - or /), with the browser's
+ * calendar a click away; a picked day is written in the user's calendar (SCREENS "Date inputs accept typed dates and
+ * a picker").
  */
-export function DateInput({ value, onChange, onBlur, name, ref, invalid, ...rest }: Props) {
+export function DateInput({ value, onChange, onBlur, name, ref, invalid, size, ...rest }: Props) {
   const { t } = useTranslation();
+  const calendar = useUserCalendar();
   const picker = useRef<HTMLInputElement>(null);
   return (
-    // Left to right as a whole, so the calendar button sits where the typed date ends, in Arabic too.
-    <Box position="relative" width="full" dir="ltr">
+    <Box position="relative" width="full">
       <InputGroup
         endElement={
           <IconButton
             variant="ghost"
             size="xs"
-            aria-label={t("paymentsScreen.date.pick")}
+            aria-label={t("dateInput.pick")}
             onClick={() => {
               try {
                 picker.current?.showPicker();
@@ -55,12 +50,17 @@ export function DateInput({ value, onChange, onBlur, name, ref, invalid, ...rest
         <Input
           ref={ref}
           name={name}
+          size={size}
+          dir="ltr"
+          // Digits read left to right, but the text keeps to the page's start and clear of the picker at its end: in
+          // Arabic that is the left, which for this left-to-right field is its inline start.
+          _rtl={{ textAlign: "right", paddingInlineStart: "var(--input-height)", paddingInlineEnd: size === "sm" ? "2.5" : "3" }}
           inputMode="numeric"
           autoComplete="off"
-          placeholder={t("paymentsScreen.date.placeholder")}
+          placeholder={t("dateInput.placeholder")}
           value={value}
           aria-invalid={invalid || undefined}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={(event) => onChange(toWesternDigits(event.target.value))}
           onBlur={onBlur}
           aria-label={rest["aria-label"]}
           data-testid={rest["data-testid"]}
@@ -71,9 +71,9 @@ export function DateInput({ value, onChange, onBlur, name, ref, invalid, ...rest
         type="date"
         tabIndex={-1}
         aria-hidden
-        value={isoOf(value)}
+        value={calendar.day(value) ?? ""}
         onChange={(event) => {
-          if (event.target.value) onChange(typedDate(event.target.value));
+          if (event.target.value) onChange(calendar.text(event.target.value));
         }}
         style={{ position: "absolute", insetInlineEnd: 0, bottom: 0, width: 1, height: 1, opacity: 0, pointerEvents: "none" }}
       />
