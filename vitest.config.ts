@@ -31,6 +31,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // A page answers within a second on an idle machine; a loaded 2-core CI box can take several.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
