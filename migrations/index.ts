@@ -6,6 +6,7 @@ import * as draftsAndQuotations from "./2026_11_22T1300_contract_drafts_and_quot
 import * as invariantsInTheDatabase from "./2026_11_23T1000_invariants_in_the_database.ts";
 import * as eventSchemaVersion from "./2026_11_24T1000_event_schema_version.ts";
 import * as vatRegistered from "./2026_11_24T1100_vat_registered.ts";
+import * as supportMessages from "./2026_11_25T1000_support_messages.ts";
 
 /** Every migration in order; names sort by their timestamp prefix. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_23T1000_invariants_in_the_database": invariantsInTheDatabase,
   "2026_11_24T1000_event_schema_version": eventSchemaVersion,
   "2026_11_24T1100_vat_registered": vatRegistered,
+  "2026_11_25T1000_support_messages": supportMessages,
 };

@@ -14,6 +14,7 @@ import { organizationRouter } from "./routers/organization.router.ts";
 import { prefsRouter } from "./routers/prefs.router.ts";
 import { realEstatesRouter } from "./routers/real-estates.router.ts";
 import { sessionRouter } from "./routers/session.router.ts";
+import { supportRouter } from "./routers/support.router.ts";
 import { createCallerFactory, router } from "./trpc.ts";
 
 export const appRouter = router({
@@ -32,6 +33,7 @@ export const appRouter = router({
   organization: organizationRouter,
   contractDrafts: contractDraftsRouter,
   quotations: quotationsRouter,
+  support: supportRouter,
   history: historyRouter,
   imports: importsRouter,
 });

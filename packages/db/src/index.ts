@@ -75,3 +75,4 @@ export { findPaymentPayer, findPaymentRows, listPayments, sumPayments } from "./
 export { findInvoice, listInvoices } from "./repositories/invoices.repository.ts";
 export { findReceipt, listReceipts } from "./repositories/receipts.repository.ts";
 export { listJournal, listJournalContracts, listJournalLines, sumJournalByAccount } from "./repositories/journal-lines.repository.ts";
+export { findSupportMessage, insertSupportMessage, listSupportMessages } from "./repositories/support-messages.repository.ts";

@@ -103,3 +103,4 @@ export {
   type TContractCreate,
   type TQuotationCreate,
 } from "./ledger.schema.ts";
+export { SUPPORT_TOPICS, ZSupportMessageSchema } from "./support.schema.ts";

@@ -307,6 +307,7 @@ describe("the application role", () => {
       rent_quotations: "DELETE,INSERT,SELECT",
       sms_outbox: "INSERT",
       subscriptions: "INSERT,SELECT",
+      support_messages: "INSERT,SELECT",
       users: "INSERT,SELECT,UPDATE",
     });
   });

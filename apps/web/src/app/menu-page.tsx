@@ -22,6 +22,7 @@ const PAGES: Partial<Record<string, Page>> = {
   invoices: onDemand(() => import("../features/invoices/invoices-page.tsx"), "InvoicesPage"),
   contacts: onDemand(() => import("../features/contacts/contacts-page.tsx"), "ContactsPage"),
   contact: onDemand(() => import("../features/contacts/contact-page.tsx"), "ContactPage"),
+  contactUs: onDemand(() => import("../features/contact-us/contact-us-page.tsx"), "ContactUsPage"),
   books: onDemand(() => import("../features/books/books-page.tsx"), "BooksPage"),
 };
 

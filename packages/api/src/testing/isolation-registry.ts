@@ -25,6 +25,8 @@ export interface OrgRows {
   /** An editable contract draft. */
   draft: string;
   quotation: string;
+  /** A message to the support team. */
+  supportMessage: string;
 }
 
 /** A refusal (code; field errors as catalogue keys), or a value answered. */
@@ -113,6 +115,7 @@ const LEDGER_REST_SPEC = "apps/server/src/rest/ledger.routes.int.spec.ts";
 const RACES_SPEC = "apps/server/src/rest/races.int.spec.ts";
 const EVENT_STORE_SPEC = "packages/ledger/src/event-store/event-store.int.spec.ts";
 const HISTORY_SPEC = "packages/api/src/routers/history.router.int.spec.ts";
+const SUPPORT_SPEC = "packages/api/src/routers/support.router.int.spec.ts";
 const CONTRACTS_LIST_SPEC = "packages/api/src/routers/contracts-list.int.spec.ts";
 const BOOKS_SPEC = "packages/api/src/routers/books.router.int.spec.ts";
 const INVOICES_SPEC = "packages/api/src/routers/invoices.router.int.spec.ts";
@@ -303,6 +306,16 @@ export const ISOLATION: Record<string, RouterIsolation> = {
       cancel: [foreign((a) => ({ id: a.draft }), notFound)],
       delete: [foreign((a) => ({ id: a.draft }), notFound)],
       convert: [foreign((a) => ({ id: a.draft }), notFound)],
+    },
+  },
+
+  // A message to support names no row: B's is B's, and A's list never shows it.
+  support: {
+    tests: [ISOLATION_SPEC, SUPPORT_SPEC],
+    procedures: {
+      send: [creates({ topic: "question", subject: "probe subject", message: "probe message" })],
+      mine: [read()],
+      get: [foreign((a) => ({ id: a.supportMessage }), notFound)],
     },
   },
 

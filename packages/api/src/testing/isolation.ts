@@ -74,6 +74,8 @@ export async function prepareOrganization(
   const { tenant_id: _tenant, lessor_id: _lessor, ...quoted } = terms;
   const prospect = `prospect of ${phone}`;
   const quotation = await api.quotations.create({ ...quoted, prospect_name: prospect } as never);
+  const question = `question of ${phone}`;
+  const supportMessage = await api.support.send({ topic: "question", subject: question, message: question });
   return {
     ...caller,
     rows: {
@@ -87,8 +89,9 @@ export async function prepareOrganization(
       receipt: receipt.id,
       draft: draft.id,
       quotation: quotation.id,
+      supportMessage: supportMessage.id,
     },
-    texts: [prospect],
+    texts: [prospect, question],
   };
 }
 
@@ -105,6 +108,7 @@ export const madeUpRows = (): OrgRows => {
     "receipt",
     "draft",
     "quotation",
+    "supportMessage",
   ];
   return Object.fromEntries(keys.map((key) => [key, crypto.randomUUID()])) as unknown as OrgRows;
 };

@@ -319,6 +319,18 @@ export interface Subscriptions {
   trial: Generated<boolean>;
 }
 
+export interface SupportMessages {
+  created_at: Generated<Timestamp>;
+  id: Generated<string>;
+  message: string;
+  org_id: string;
+  page: string | null;
+  status: Generated<"open" | "answered" | "closed">;
+  subject: string;
+  topic: "question" | "problem" | "suggestion" | "billing";
+  user_id: string;
+}
+
 export interface Users {
   active: Generated<boolean>;
   created_at: Generated<Timestamp>;
@@ -360,5 +372,6 @@ export interface DB {
   rent_quotations: RentQuotations;
   sms_outbox: SmsOutbox;
   subscriptions: Subscriptions;
+  support_messages: SupportMessages;
   users: Users;
 }

@@ -1,0 +1,138 @@
+import { Alert, Badge, Button, Card, Grid, Heading, HStack, Input, Link, SegmentGroup, Stack, Text, Textarea } from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { SUPPORT_TOPICS, ZSupportMessageSchema } from "@amlak/schemas";
+import { Mail, MessageCircle, Phone, Send } from "lucide-react";
+import { useState } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { company } from "../../lib/company.ts";
+import { useFormat } from "../../lib/format.ts";
+import { showServerFieldErrors } from "../../lib/form-errors.ts";
+import { trpc } from "../../lib/trpc/client.ts";
+import { Figure } from "../../ui/data-table.tsx";
+import { FormField } from "../../ui/form-field.tsx";
+
+type Message = z.input<typeof ZSupportMessageSchema>;
+const MESSAGE_MAX = 1000;
+const STATUS_PALETTE = { open: "orange", answered: "green", closed: "gray" } as const;
+
+/**
+ * Contact us (SPEC §2 /contactUs): a message to the support team, stored with the organization and the user so staff
+ * answer in context, the organization's recent messages with their state, and the direct channels beside them.
+ */
+export function ContactUsPage() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const utils = trpc.useUtils();
+  const recent = trpc.support.mine.useQuery();
+  const [sent, setSent] = useState<string | null>(null);
+  const form = useForm<Message>({
+    resolver: zodResolver(ZSupportMessageSchema),
+    defaultValues: { topic: "question", subject: "", message: "" },
+    mode: "onBlur",
+  });
+  const typed = useWatch({ control: form.control, name: "message" }) ?? "";
+  const send = trpc.support.send.useMutation({
+    onSuccess: ({ id }) => {
+      setSent(id.slice(0, 8).toUpperCase());
+      form.reset();
+      void utils.support.mine.invalidate();
+    },
+    onError: (error) => showServerFieldErrors(error, form.setError),
+  });
+  const { errors } = form.formState;
+
+  return (
+    <Grid templateColumns={{ base: "1fr", lg: "2fr 1fr" }} gap="6" alignItems="start">
+      <Card.Root>
+        <Card.Body>
+          <Stack asChild gap="4">
+            <form noValidate onSubmit={form.handleSubmit(() => send.mutate(form.getValues()))} data-testid="contact-us-form">
+              {sent && (
+                <Alert.Root status="success" data-testid="contact-us-sent">
+                  <Alert.Indicator />
+                  <Alert.Title>{t("contactUs.sent", { reference: sent })}</Alert.Title>
+                </Alert.Root>
+              )}
+              <FormField label={t("contactUs.topic")} error={errors.topic?.message}>
+                <Controller
+                  control={form.control}
+                  name="topic"
+                  render={({ field }) => (
+                    <SegmentGroup.Root
+                      size="sm"
+                      value={field.value}
+                      onValueChange={(details) => details.value && field.onChange(details.value)}
+                      data-testid="contact-us-topic"
+                    >
+                      <SegmentGroup.Indicator />
+                      <SegmentGroup.Items items={SUPPORT_TOPICS.map((value) => ({ value, label: t(`contactUs.topic.${value}`) }))} />
+                    </SegmentGroup.Root>
+                  )}
+                />
+              </FormField>
+              <FormField label={t("contactUs.subject")} error={errors.subject?.message}>
+                <Input data-testid="contact-us-subject" {...form.register("subject")} />
+              </FormField>
+              <FormField
+                label={t("contactUs.message")}
+                error={errors.message?.message}
+                helperText={t("contactUs.remaining", { count: Math.max(0, MESSAGE_MAX - typed.length) })}
+              >
+                <Textarea rows={6} data-testid="contact-us-message" {...form.register("message")} />
+              </FormField>
+              <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={send.isPending} data-testid="contact-us-send">
+                <Send /> {t("contactUs.send")}
+              </Button>
+            </form>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+      <Stack gap="4">
+        <Card.Root size="sm">
+          <Card.Body>
+            <Stack gap="3">
+              <Heading as="h3" size="sm">
+                {t("contactUs.direct")}
+              </Heading>
+              <Link href={`tel:${company.supportPhone}`}>
+                <Phone size={16} /> <Figure>{company.supportPhone.replace(/^\+966(\d{2})(\d{3})(\d{4})$/, "+966 $1 $2 $3")}</Figure>
+              </Link>
+              <Link href={`mailto:${company.supportEmail}`}>
+                <Mail size={16} /> <Figure>{company.supportEmail}</Figure>
+              </Link>
+              <Link href={company.whatsappUrl} target="_blank" rel="noreferrer" color="green.600">
+                <MessageCircle size={16} /> {t("contactPage.whatsapp")}
+              </Link>
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+        <Card.Root size="sm" data-testid="contact-us-recent">
+          <Card.Body>
+            <Stack gap="3">
+              <Heading as="h3" size="sm">
+                {t("contactUs.recent")}
+              </Heading>
+              {recent.data?.length === 0 && <Text color="fg.muted">{t("contactUs.none")}</Text>}
+              {recent.data?.map((message) => (
+                <Stack key={message.id} gap="1" borderBottomWidth="1px" pb="2" data-testid="contact-us-message-row">
+                  <HStack justify="space-between" gap="2">
+                    <Text fontWeight="medium" lineClamp={1}>
+                      {message.subject}
+                    </Text>
+                    <Badge colorPalette={STATUS_PALETTE[message.status]}>{t(`contactUs.status.${message.status}`)}</Badge>
+                  </HStack>
+                  <Text textStyle="xs" color="fg.muted">
+                    {t(`contactUs.topic.${message.topic}`)} · <Figure>{format.dayOf(message.created_at)}</Figure>
+                    {message.sender && ` · ${message.sender}`}
+                  </Text>
+                </Stack>
+              ))}
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+      </Stack>
+    </Grid>
+  );
+}
