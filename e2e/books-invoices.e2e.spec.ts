@@ -2,7 +2,7 @@ import { callerFor, demoCaller } from "@amlak/api/testing";
 import type { Locator, Page } from "playwright-core";
 import { readFile } from "node:fs/promises";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DemoInBrowser, screenshot } from "./browser.ts";
+import { DemoInBrowser, screenshot, settled, sidewaysOverflow } from "./browser.ts";
 
 const demo = new DemoInBrowser();
 const PHONE = { width: 390, height: 844 };
@@ -31,27 +31,11 @@ beforeAll(async () => {
   issued.receiptNumber = printed("RC", receipt.number);
 });
 
-/** The demo account on `path`, in `lang`; the first-visit tour stays on the dashboard. */
-async function signedIn(path: string, lang: "ar" | "en", viewport = { width: 1366, height: 900 }): Promise<Page> {
-  const page = await demo.newPage(viewport);
-  await page.goto(`${demo.base}/mockLogin?lang=${lang}`);
-  await page.waitForURL(/\/dashboard$/);
-  await page.getByTestId("tour").waitFor();
-  await page.goto(`${demo.base}${path}`);
-  return page;
-}
+const signedIn = (path: string, lang: "ar" | "en", viewport?: { width: number; height: number }) => demo.signedIn(lang, path, viewport);
 
 /** Waits until every row (or card) of the list on screen shows `text`: the filtered page has arrived. */
 const everyRowShows = (rows: Locator, text: string) =>
   expect.poll(async () => (await rows.allTextContents()).every((row) => row.includes(text)), SLOW).toBe(true);
-
-const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-
-/** Waits until a dialog has finished opening, so a screenshot shows it as the user sees it. */
-const settled = (page: Page, testId: string) =>
-  page
-    .getByTestId(testId)
-    .evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
 
 /** Downloads the open document and answers its file name and whether it is a PDF. */
 async function downloadDocument(page: Page): Promise<{ name: string; isPdf: boolean }> {
@@ -120,7 +104,7 @@ describe("the books in the browser", () => {
     const page = await signedIn("/books", "ar", PHONE);
     await page.getByTestId("journal-table").getByTestId("table-card").first().waitFor();
     await expect.poll(() => page.getByTestId("journal-table").getByTestId("table-card").count(), SLOW).toBe(10);
-    expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, "books-journal-phone-ar");
     await page.getByTestId("journal-table").getByTestId("table-card").first().scrollIntoViewIfNeeded();
     await screenshot(page, "books-journal-cards-phone-ar", { fullPage: false });
@@ -136,7 +120,7 @@ describe("the books in the browser", () => {
     await page.getByTestId("books-tab-trial-balance").click();
     await expect.poll(() => page.getByTestId("trial-balance-check").getAttribute("data-balanced"), SLOW).toBe("true");
     expect(await page.getByTestId("trial-balance-card").count()).toBe(6);
-    expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, "books-trial-balance-phone-ar");
     await page.context().close();
   });
@@ -153,7 +137,7 @@ describe("invoices and receipts in the browser", () => {
     const viewer = page.getByTestId("document-viewer");
     await viewer.getByTestId("document-pdf").waitFor();
     await expect.poll(() => viewer.textContent(), SLOW).toContain(issued.invoiceNumber);
-    await settled(page, "document-viewer");
+    await settled(page.getByTestId("document-viewer"));
     await screenshot(page, "invoices-viewer-ar", { fullPage: false });
 
     expect(await downloadDocument(page)).toEqual({ name: `${issued.invoiceNumber}.pdf`, isPdf: true });
@@ -181,7 +165,7 @@ describe("invoices and receipts in the browser", () => {
     const viewer = page.getByTestId("document-viewer");
     await viewer.getByTestId("document-pdf").waitFor();
     expect(await viewer.getByTestId("document-print").isEnabled()).toBe(true);
-    await settled(page, "document-viewer");
+    await settled(page.getByTestId("document-viewer"));
     await screenshot(page, "invoices-receipt-viewer-en", { fullPage: false });
     expect(await downloadDocument(page)).toEqual({ name: `${issued.receiptNumber}.pdf`, isPdf: true });
     await page.context().close();
@@ -191,11 +175,11 @@ describe("invoices and receipts in the browser", () => {
     const page = await signedIn("/invoices", "ar", PHONE);
     const card = page.getByTestId("invoices-table").getByTestId("table-card").filter({ hasText: issued.invoiceNumber });
     await card.waitFor();
-    expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, "invoices-list-phone-ar");
     await card.click();
     await page.getByTestId("document-viewer").getByTestId("document-pdf").waitFor();
-    await settled(page, "document-viewer");
+    await settled(page.getByTestId("document-viewer"));
     await screenshot(page, "invoices-viewer-phone-ar", { fullPage: false });
     expect(await downloadDocument(page)).toEqual({ name: `${issued.invoiceNumber}.pdf`, isPdf: true });
     await page.context().close();

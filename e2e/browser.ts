@@ -2,7 +2,7 @@ import { seedDemoAccount } from "@amlak/api";
 import { testServices, TEST_AUTH } from "@amlak/api/testing";
 import { buildApp } from "@amlak/server";
 import type { FastifyInstance } from "fastify";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type Locator, type Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -31,6 +31,25 @@ export async function screenshot(page: Page, name: string, { fullPage = true }: 
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage });
 }
 
+/** Waits until a drawer, dialog or popover has finished moving in, so a screenshot shows it as the user sees it. */
+export const settled = (target: Locator) =>
+  target.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+
+/** How far the page scrolls sideways (SCREENS: none, at any width). */
+export const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** The Umm al-Qura date of a Gregorian day, by the platform's own calendar (an oracle apart from the app's converter). */
+export function hijriOf(iso: string): string {
+  const parts = new Intl.DateTimeFormat("en-u-ca-islamic-umalqura-nu-latn", {
+    timeZone: "UTC",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(new Date(`${iso}T00:00:00Z`));
+  const part = (type: string) => parts.find((each) => each.type === type)?.value;
+  return `${part("year")}/${part("month")}/${part("day")}`;
+}
+
 /**
  * The whole product for one spec file: the server with the built web app and the demo account on a free loopback
  * port, and Chromium; started before the file's tests and closed after them.
@@ -52,6 +71,19 @@ export class DemoInBrowser {
       await this.browser?.close();
       await this.app?.close();
     });
+  }
+
+  /**
+   * The demo account signed in through /mockLogin in `lang`, in a browser context of its own, then on `path`. The
+   * first-visit tour shows on the dashboard first and stays there, off the page under test.
+   */
+  async signedIn(lang: "ar" | "en", path?: string, viewport = { width: 1366, height: 900 }): Promise<Page> {
+    const page = await this.newPage(viewport);
+    await page.goto(`${this.base}/mockLogin?lang=${lang}`);
+    await page.waitForURL(/\/dashboard$/);
+    await page.getByTestId("tour").waitFor();
+    if (path) await page.goto(`${this.base}${path}`);
+    return page;
   }
 
   /** A page in a browser context of its own (no shared session), at a desktop size unless told. */

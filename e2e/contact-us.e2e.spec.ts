@@ -1,15 +1,11 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DemoInBrowser, screenshot } from "./browser.ts";
+import { DemoInBrowser, screenshot, sidewaysOverflow } from "./browser.ts";
 
 const demo = new DemoInBrowser();
 
 async function contactUs(lang: "ar" | "en", width = 1366): Promise<Page> {
-  const page = await demo.newPage({ width, height: 900 });
-  await page.goto(`${demo.base}/mockLogin?lang=${lang}`);
-  await page.waitForURL(/\/dashboard$/);
-  await page.getByTestId("tour").waitFor();
-  await page.goto(`${demo.base}/contactUs`);
+  const page = await demo.signedIn(lang, "/contactUs", { width, height: 900 });
   await page.getByTestId("contact-us-form").waitFor();
   return page;
 }
@@ -39,6 +35,6 @@ describe("contact us in the browser", () => {
     await screenshot(await contactUs("en"), "contact-us-en");
     const phone = await contactUs("ar", 390);
     await screenshot(phone, "contact-us-phone-ar");
-    expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(phone)).toBeLessThanOrEqual(0);
   });
 });

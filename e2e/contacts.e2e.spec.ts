@@ -1,25 +1,14 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DemoInBrowser, screenshot } from "./browser.ts";
+import { DemoInBrowser, screenshot, settled, sidewaysOverflow } from "./browser.ts";
 
 const demo = new DemoInBrowser();
 
-/** The demo account on its contacts page, in `lang`; the first-visit tour stays on the dashboard. */
 async function contactsPage(lang: "ar" | "en", width = 1366): Promise<Page> {
-  const page = await demo.newPage({ width, height: 900 });
-  await page.goto(`${demo.base}/mockLogin?lang=${lang}`);
-  await page.waitForURL(/\/dashboard$/);
-  await page.getByTestId("tour").waitFor();
-  await page.goto(`${demo.base}/contacts`);
+  const page = await demo.signedIn(lang, "/contacts", { width, height: 900 });
   await page.getByTestId("contact-add").waitFor();
   return page;
 }
-
-/** Waits until the drawer has finished sliding in, so a screenshot shows it as the user sees it. */
-const drawerSettled = (page: Page) =>
-  page
-    .getByTestId("contact-drawer")
-    .evaluate((drawer) => Promise.all(drawer.getAnimations({ subtree: true }).map((animation) => animation.finished)));
 
 const rowNamed = (page: Page, name: string) => page.getByTestId("contacts-table").getByTestId("table-row").filter({ hasText: name });
 
@@ -36,7 +25,7 @@ describe("contacts in the browser", () => {
     await page.getByTestId("contact-tag").fill("سباكة");
     await page.getByTestId("contact-save").click();
     await expect.poll(() => drawer.textContent()).toContain("رقم الجوال مطابق للرقم البديل");
-    await drawerSettled(page);
+    await settled(page.getByTestId("contact-drawer"));
     await screenshot(page, "contact-drawer-error-ar", { fullPage: false });
 
     await page.getByTestId("contact-alternative_phone").fill("0551112233");
@@ -73,7 +62,7 @@ describe("contacts in the browser", () => {
     await row.click();
     await page.getByTestId("contact-edit").click();
     await expect.poll(() => page.getByTestId("contact-name").inputValue()).not.toBe("");
-    await drawerSettled(page);
+    await settled(page.getByTestId("contact-drawer"));
     await screenshot(page, "contact-drawer-en", { fullPage: false });
     await page.getByTestId("contact-delete").click();
     await page.getByTestId("contact-delete-dialog-confirm").click();
@@ -93,9 +82,8 @@ describe("contacts in the browser", () => {
     const page = await contactsPage("ar", 390);
     await page.getByTestId("contact-add").click();
     await page.getByTestId("contact-drawer").waitFor();
-    await drawerSettled(page);
+    await settled(page.getByTestId("contact-drawer"));
     await screenshot(page, "contact-drawer-phone-ar", { fullPage: false });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   });
 });

@@ -1,7 +1,7 @@
 import { callerFor, demoCaller, lastOtp, TEST_AUTH } from "@amlak/api/testing";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DemoInBrowser, screenshot } from "./browser.ts";
+import { DemoInBrowser, screenshot, hijriOf, settled, sidewaysOverflow } from "./browser.ts";
 
 const demo = new DemoInBrowser();
 const db = () => demo.services.database.owner;
@@ -33,12 +33,8 @@ async function tenantId(name: string): Promise<string> {
   return tenant.id;
 }
 
-/** The demo client on the contract wizard, in `lang`, at `query` (?unit=, ?tenant=, ?draft=). */
 async function wizardAsDemo(lang: "ar" | "en", query = "", viewport = { width: 1366, height: 900 }): Promise<Page> {
-  const page = await demo.newPage(viewport);
-  await page.goto(`${demo.base}/mockLogin?lang=${lang}`);
-  await page.waitForURL(/\/dashboard$/);
-  await page.goto(`${demo.base}/contracts/new${query}`);
+  const page = await demo.signedIn(lang, `/contracts/new${query}`, viewport);
   await page.getByTestId("contract-wizard").waitFor();
   return page;
 }
@@ -61,27 +57,8 @@ async function storedSchedule(contractId: string): Promise<string[][]> {
     .sort((a, b) => a.join().localeCompare(b.join()));
 }
 
-/** Waits until a dialog or popover has finished coming in, so a screenshot shows it as the user sees it. */
-const settled = (page: Page, testId: string) =>
-  page
-    .getByTestId(testId)
-    .evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
-
 const next = (page: Page) => page.getByTestId("wizard-next").click();
 const stepTitle = (page: Page) => page.getByTestId("wizard-step-title").textContent();
-const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-
-/** The Umm al-Qura date of a Gregorian day, by the platform's own calendar (an oracle apart from the app's converter). */
-function hijriOf(iso: string): string {
-  const parts = new Intl.DateTimeFormat("en-u-ca-islamic-umalqura-nu-latn", {
-    timeZone: "UTC",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(new Date(`${iso}T00:00:00Z`));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value;
-  return `${part("year")}/${part("month")}/${part("day")}`;
-}
 
 /** The first day of next month, typed as the user types Gregorian dates. */
 function firstOfNextMonth(): { typed: string; iso: string } {
@@ -206,7 +183,7 @@ describe("the contract wizard in the browser", () => {
     await page.getByTestId("wizard-quotation-dialog").waitFor();
     await page.getByTestId("wizard-prospect-name").fill("Mazen Al-Anazi");
     await page.getByTestId("wizard-prospect-phone").fill("0559871234");
-    await settled(page, "wizard-quotation-dialog");
+    await settled(page.getByTestId("wizard-quotation-dialog"));
     await screenshot(page, "wizard-quotation-en", { fullPage: false });
     const popup = page.waitForEvent("popup");
     await page.getByTestId("wizard-quotation-create").click();
@@ -270,7 +247,7 @@ describe("the contract wizard in the browser", () => {
     await page.goto(`${demo.base}/contracts/new?unit=${unit}&tenant=${tenant}`);
     await page.getByTestId("contract-wizard").waitFor();
     await screenshot(page, "wizard-parties-phone-ar");
-    expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await next(page);
 
     // Typed in the user's calendar (Hijri), stored as the Gregorian day.
@@ -281,13 +258,13 @@ describe("the contract wizard in the browser", () => {
     await page.getByTestId("wizard-interval").selectOption("1");
     await expect.poll(() => page.getByTestId("wizard-yearly-rent").inputValue()).toBe("50000.00");
     await screenshot(page, "wizard-period-phone-ar");
-    expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await next(page);
     await next(page);
     await page.getByTestId("wizard-review").waitFor();
     expect(await page.getByTestId("wizard-sign").count()).toBe(0);
     await screenshot(page, "wizard-review-phone-ar");
-    expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
 
     await page.getByTestId("wizard-save-draft").click();
     await page.waitForURL(/\/contracts\?tab=drafts$/);
@@ -327,7 +304,7 @@ describe("the contract wizard in the browser", () => {
       await next(page);
       await page.getByTestId("wizard-quotation-locked").click();
       await page.getByTestId("upgrade-message").waitFor();
-      await settled(page, "upgrade-message");
+      await settled(page.getByTestId("upgrade-message"));
       await screenshot(page, "wizard-quotation-locked-en", { fullPage: false });
       await page.context().close();
     } finally {

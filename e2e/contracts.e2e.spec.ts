@@ -1,31 +1,18 @@
 import { callerFor, demoCaller } from "@amlak/api/testing";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DemoInBrowser, screenshot } from "./browser.ts";
+import { DemoInBrowser, screenshot, settled, sidewaysOverflow } from "./browser.ts";
 
 const demo = new DemoInBrowser();
 const PHONE = { width: 390, height: 844 };
 
-/** The demo account signed in, in `lang`; the first-visit tour stays on the dashboard. */
-async function signedIn(lang: "ar" | "en", viewport = { width: 1366, height: 900 }): Promise<Page> {
-  const page = await demo.newPage(viewport);
-  await page.goto(`${demo.base}/mockLogin?lang=${lang}`);
-  await page.waitForURL(/\/dashboard$/);
-  await page.getByTestId("tour").waitFor();
-  return page;
-}
+const signedIn = (lang: "ar" | "en", viewport?: { width: number; height: number }) => demo.signedIn(lang, undefined, viewport);
 
 /** The contracts table's rows, or its cards below 768 px. */
 const rowsOf = (page: Page, phone: boolean): Locator => page.getByTestId("contracts-table").getByTestId(phone ? "table-card" : "table-row");
 
-/** Waits until a dialog has finished opening, so a screenshot shows it as the user sees it. */
-const settled = (dialog: Locator) =>
-  dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
-
 // Four builds share this machine: a page may take a few seconds to answer.
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
-
-const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /**
  * The contracts page filtered to the leases ending within 3 months, then one contract opened from the search: its
@@ -43,7 +30,7 @@ async function cancelFlow(lang: "ar" | "en", unit: string, name: string, viewpor
   expect(await page.getByTestId("contract-chip-ending3Months").getAttribute("aria-pressed")).toBe("true");
   expect(await page.getByTestId("contract-chip-ending3Months").textContent()).toContain("1");
   await screenshot(page, `contracts-ending-${name}`);
-  if (phone) expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+  if (phone) expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
 
   await page.goto(`${demo.base}/contracts?searchText=${encodeURIComponent(unit)}`);
   await poll(() => rowsOf(page, phone).count()).toBe(1);
@@ -58,7 +45,7 @@ async function cancelFlow(lang: "ar" | "en", unit: string, name: string, viewpor
   await poll(() => page.getByTestId(item).count()).toBeGreaterThan(0);
   expect(await cancelledItems.count()).toBe(0);
   await screenshot(page, `contracts-page-${name}`);
-  if (phone) expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+  if (phone) expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
 
   await page.getByTestId("contract-tab-history").click();
   await page.getByTestId("history-event").first().waitFor();
@@ -93,7 +80,7 @@ async function cancelFlow(lang: "ar" | "en", unit: string, name: string, viewpor
   await poll(() => page.locator(`[data-testid="history-event"][data-type="PaymentCancelled"]`).count()).toBe(listed);
   expect(await page.locator(`[data-testid="history-event"][data-type="ContractCancelled"]`).count()).toBe(1);
   await screenshot(page, `contracts-history-cancelled-${name}`);
-  if (phone) expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+  if (phone) expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   await page.context().close();
 }
 

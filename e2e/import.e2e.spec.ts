@@ -2,7 +2,7 @@ import { readSpreadsheet, writeImportTemplate, type SheetData } from "@amlak/doc
 import type { Page } from "playwright-core";
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import { DemoInBrowser, screenshot } from "./browser.ts";
+import { DemoInBrowser, screenshot, sidewaysOverflow } from "./browser.ts";
 
 const demo = new DemoInBrowser();
 const PHONE = { width: 390, height: 844 };
@@ -10,15 +10,8 @@ const PHONE = { width: 390, height: 844 };
 // Four builds share this machine: a page may take a few seconds to answer.
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_000 });
 
-const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-
-/** The demo account on the import page, in `lang`; the first-visit tour stays on the dashboard. */
 async function importPage(lang: "ar" | "en", viewport = { width: 1366, height: 900 }): Promise<Page> {
-  const page = await demo.newPage(viewport);
-  await page.goto(`${demo.base}/mockLogin?lang=${lang}`);
-  await page.waitForURL(/\/dashboard$/);
-  await page.getByTestId("tour").waitFor();
-  await page.goto(`${demo.base}/import`);
+  const page = await demo.signedIn(lang, "/import", viewport);
   await page.getByTestId("import-template-step").waitFor();
   return page;
 }
@@ -116,7 +109,7 @@ async function importFlow(lang: "ar" | "en", tag: string, digit: number, viewpor
     expect(await bad.textContent()).toContain(lang === "ar" ? "لا يمكن أن تكون القيمة سالبة" : "Value cannot be negative");
   } else {
     await page.getByTestId("import-cards-contacts").waitFor();
-    expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   }
   await screenshot(page, `import-preview-errors-${name}`);
 
@@ -130,7 +123,7 @@ async function importFlow(lang: "ar" | "en", tag: string, digit: number, viewpor
     lang === "ar" ? "محفظتك الآن في أملاك" : "Your portfolio is in Amlak",
   );
   await screenshot(page, `import-done-${name}`);
-  if (phone) expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+  if (phone) expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
 
   await page.getByTestId("import-open-properties").click();
   await page.waitForURL(/\/properties/);

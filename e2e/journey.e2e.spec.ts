@@ -17,14 +17,6 @@ const NAMES: Record<Lang, { lessor: string; tenant: string; compound: string }> 
 
 const api = async () => callerFor(demo.services, await demoCaller(demo.services));
 
-async function signIn(lang: Lang, width: number): Promise<Page> {
-  const page = await demo.newPage({ width, height: 900 });
-  await page.goto(`${demo.base}/mockLogin?lang=${lang}`);
-  await page.waitForURL(/\/dashboard$/);
-  await page.getByTestId("tour").waitFor();
-  return page;
-}
-
 async function addContact(page: Page, type: "lessor" | "tenant", name: string, phone: string) {
   await page.goto(`${demo.base}/contacts`);
   await page.getByTestId("contact-add").click();
@@ -55,7 +47,7 @@ async function journey(lang: Lang, width: number, run: number) {
   const tenant = `${names.tenant} ${run}`;
   const shot = (name: string, options?: { fullPage?: boolean }) =>
     screenshot(page, `journey-${name}-${lang}${width < 768 ? "-phone" : ""}`, options);
-  const page = await signIn(lang, width);
+  const page = await demo.signedIn(lang, undefined, { width, height: 900 });
 
   await addContact(page, "lessor", lessor, `056111220${run}`);
   await addContact(page, "tenant", tenant, `056111221${run}`);

@@ -2,7 +2,7 @@ import { TEST_AUTH } from "@amlak/api/testing";
 import type { Page } from "playwright-core";
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import { DemoInBrowser, screenshot } from "./browser.ts";
+import { DemoInBrowser, hijriOf, screenshot, settled, sidewaysOverflow } from "./browser.ts";
 
 const demo = new DemoInBrowser();
 const { owner } = demo.services.database;
@@ -14,25 +14,9 @@ const browserToday = () => {
   return `${now.getFullYear()}/${String(now.getMonth() + 1).padStart(2, "0")}/${String(now.getDate()).padStart(2, "0")}`;
 };
 const shown = (iso: string) => iso.replaceAll("-", "/");
-/** The Umm al-Qura date of a Gregorian day, by the platform's own calendar (an oracle apart from the app's converter). */
-function hijriOf(iso: string): string {
-  const parts = new Intl.DateTimeFormat("en-u-ca-islamic-umalqura-nu-latn", {
-    timeZone: "UTC",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(new Date(`${iso}T00:00:00Z`));
-  const part = (type: string) => parts.find((each) => each.type === type)?.value;
-  return `${part("year")}/${part("month")}/${part("day")}`;
-}
 
-/** The demo account on the payments page (with `query`), in `lang`; the first-visit tour stays on the dashboard. */
 async function paymentsPage(lang: "ar" | "en", query = "", viewport = { width: 1366, height: 900 }): Promise<Page> {
-  const page = await demo.newPage(viewport);
-  await page.goto(`${demo.base}/mockLogin?lang=${lang}`);
-  await page.waitForURL(/\/dashboard$/);
-  await page.getByTestId("tour").waitFor();
-  await page.goto(`${demo.base}/payments${query}`);
+  const page = await demo.signedIn(lang, `/payments${query}`, viewport);
   await page.getByTestId("payments-table").waitFor();
   return page;
 }
@@ -46,10 +30,6 @@ const statusesOf = (page: Page) =>
 
 /** Polls longer than vitest's default second: a busy machine takes more to refetch and render a list. */
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
-
-/** Waits until a dialog or drawer has finished moving in, so a screenshot shows it as the user sees it. */
-const settled = (page: Page, testId: string) =>
-  page.getByTestId(testId).evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((a) => a.finished)));
 
 /** Opens a row's ⋯ menu and picks an action. */
 async function act(page: Page, row: ReturnType<typeof rows>, action: string): Promise<void> {
@@ -92,7 +72,7 @@ describe("payments in the browser", () => {
     expect(await page.getByTestId("pay-date").inputValue()).toBe(browserToday());
     await page.getByTestId("pay-method").selectOption("bankTransfer");
     await page.getByTestId("pay-notes").fill("حوالة بنك الراجحي");
-    await settled(page, "mark-paid-dialog");
+    await settled(page.getByTestId("mark-paid-dialog"));
     await screenshot(page, "payments-mark-paid-ar", { fullPage: false });
     await page.getByTestId("mark-paid-confirm").click();
     await dialog.waitFor({ state: "detached" });
@@ -160,7 +140,7 @@ describe("payments in the browser", () => {
     await page.getByTestId("split-add-part").click();
     expect(await page.getByTestId("split-price-2").inputValue()).toBe("2000.00");
     await poll(() => remainder.getAttribute("data-balanced")).toBe("true");
-    await settled(page, "split-dialog");
+    await settled(page.getByTestId("split-dialog"));
     await screenshot(page, "payments-split-ar", { fullPage: false });
     await page.getByTestId("split-confirm").click();
     await dialog.waitFor({ state: "detached" });
@@ -181,7 +161,7 @@ describe("payments in the browser", () => {
     await page.getByTestId("create-comment").fill("صيانة المصعد الدورية");
     await page.getByTestId("create-repeat").click();
     await page.getByTestId("create-repeat-count").fill("3");
-    await settled(page, "payment-create-drawer");
+    await settled(page.getByTestId("payment-create-drawer"));
     await screenshot(page, "payments-add-expense-ar", { fullPage: false });
     await page.getByTestId("payment-create-save").click();
     await drawer.waitFor({ state: "detached" });
@@ -217,7 +197,7 @@ describe("payments in the browser", () => {
     expect(await page.getByTestId("mark-paid-dialog").textContent()).toContain(`Mark ${overdue} payment`);
     await page.getByTestId("pay-issue-receipt").click();
     await page.getByTestId("pay-issue-invoice").click();
-    await settled(page, "mark-paid-dialog");
+    await settled(page.getByTestId("mark-paid-dialog"));
     await screenshot(page, "payments-mark-paid-many-en", { fullPage: false });
     await page.getByTestId("mark-paid-confirm").click();
     await page.getByTestId("mark-paid-dialog").waitFor({ state: "detached" });
@@ -242,12 +222,11 @@ describe("payments in the browser", () => {
     const card = page.getByTestId("payments-table").getByTestId("table-card").first();
     await card.waitFor();
     await screenshot(page, "payments-phone-ar", { fullPage: false });
-    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(await overflow()).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
 
     await page.getByTestId("filters-open").click();
     await page.getByTestId("filters-drawer").waitFor();
-    await settled(page, "filters-drawer");
+    await settled(page.getByTestId("filters-drawer"));
     await screenshot(page, "payments-phone-filters-ar", { fullPage: false });
     await page.getByTestId("filters-drawer").getByTestId("filter-type").selectOption("rent");
     await page.keyboard.press("Escape");
@@ -257,14 +236,14 @@ describe("payments in the browser", () => {
     await card.getByTestId("payment-menu").click();
     await page.getByTestId("payment-action-pay").click();
     await page.getByTestId("mark-paid-dialog").waitFor();
-    await settled(page, "mark-paid-dialog");
+    await settled(page.getByTestId("mark-paid-dialog"));
     await screenshot(page, "payments-phone-mark-paid-ar", { fullPage: false });
-    expect(await overflow()).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
 
     const english = await paymentsPage("en", "?view=paid", { width: 390, height: 844 });
     await english.getByTestId("payments-table").getByTestId("table-card").first().waitFor();
     await screenshot(english, "payments-phone-en", { fullPage: false });
-    expect(await english.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(english)).toBeLessThanOrEqual(0);
   });
   it("takes a Hijri user's dates in their calendar: the filters and the paid date, stored as the Gregorian days", async () => {
     const demoUser = () => owner.updateTable("users").where("phone", "=", TEST_AUTH.demo.phone);
@@ -284,7 +263,7 @@ describe("payments in the browser", () => {
       await page.getByTestId("mark-paid-dialog").waitFor();
       const today = browserToday().replaceAll("/", "-");
       expect(await page.getByTestId("pay-date").inputValue()).toBe(hijriOf(today));
-      await settled(page, "mark-paid-dialog");
+      await settled(page.getByTestId("mark-paid-dialog"));
       await screenshot(page, "payments-mark-paid-hijri-ar", { fullPage: false });
       await page.getByTestId("mark-paid-confirm").click();
       await page.getByTestId("mark-paid-dialog").waitFor({ state: "detached" });

@@ -1,23 +1,10 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DemoInBrowser, screenshot } from "./browser.ts";
+import { DemoInBrowser, screenshot, settled, sidewaysOverflow } from "./browser.ts";
 
 const demo = new DemoInBrowser();
 
-/** The demo account signed in, in `lang`, on `path`; the first-visit tour stays on the dashboard. */
-async function signedIn(lang: "ar" | "en", path: string, width = 1366): Promise<Page> {
-  const page = await demo.newPage({ width, height: 900 });
-  await page.goto(`${demo.base}/mockLogin?lang=${lang}`);
-  await page.waitForURL(/\/dashboard$/);
-  await page.getByTestId("tour").waitFor();
-  await page.goto(`${demo.base}${path}`);
-  return page;
-}
-
-const settled = (page: Page, testId: string) =>
-  page
-    .getByTestId(testId)
-    .evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+const signedIn = (lang: "ar" | "en", path: string, width = 1366) => demo.signedIn(lang, path, { width, height: 900 });
 
 const rows = (page: Page, table: string) => page.getByTestId(table).getByTestId("table-row");
 
@@ -34,7 +21,7 @@ describe("properties in the browser", () => {
     expect(await page.getByTestId("estate-region").inputValue()).toBe("makkah");
     await page.getByTestId("estate-district").fill("الروضة");
     await page.getByTestId("estate-cost").fill("١٬٥٠٠٬٠٠٠");
-    await settled(page, "estate-drawer");
+    await settled(page.getByTestId("estate-drawer"));
     await screenshot(page, "properties-drawer-ar", { fullPage: false });
     await page.getByTestId("estate-save").click();
 
@@ -109,8 +96,7 @@ describe("properties in the browser", () => {
     await page.getByTestId("table-card").first().click();
     await page.getByTestId("estate-page").waitFor();
     await screenshot(page, "properties-page-phone-ar");
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   });
 
   it("shows a tenant's page with their statement, balance as the database adds it up", async () => {

@@ -1,7 +1,7 @@
 import { riyadhToday, type Area } from "@amlak/domain";
 import { PAGE_SIZE } from "@amlak/schemas";
 import type { Context } from "./context.ts";
-import { requirePackageAction } from "./ledger/package-permission.ts";
+import { actorOf, requirePackageAction } from "./ledger/package-permission.ts";
 import { areaProcedure } from "./trpc.ts";
 
 /** The rows a table asks for: its page, at the page size the server fixes (SPEC §9). */
@@ -17,8 +17,7 @@ export const listScope = (ctx: Context & { caller: { orgId: string } }) => ({ or
  */
 export function exportProcedure(area: Area) {
   return areaProcedure(area).use(async ({ ctx, next }) => {
-    const who = { ...ctx.caller, lang: ctx.lang, today: riyadhToday(ctx.now()) };
-    await requirePackageAction(ctx.database.app, who, "REPORTS", "EXPORT_EXCEL");
+    await requirePackageAction(ctx.database.app, actorOf(ctx), "REPORTS", "EXPORT_EXCEL");
     return next();
   });
 }

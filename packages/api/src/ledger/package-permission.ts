@@ -1,5 +1,5 @@
 import { withOrg, type Db } from "@amlak/db";
-import { checkAction, type PermissionCode, type PermissionEntity, type UserType } from "@amlak/domain";
+import { checkAction, riyadhToday, type PermissionCode, type PermissionEntity, type UserType } from "@amlak/domain";
 import type { Lang } from "@amlak/i18n";
 import { loadAuthorization } from "../authorization.ts";
 import { AppError } from "@amlak/domain";
@@ -10,6 +10,18 @@ export interface Actor {
   type: UserType;
   lang: Lang;
   today: string;
+}
+
+interface MemberCall {
+  caller: { orgId: string | null; type: UserType };
+  lang: Lang;
+  now: () => Date;
+}
+
+/** The actor of a member's call: their organization (a ledger command's own), type, language and Riyadh's today. */
+export function actorOf(ctx: MemberCall, orgId = ctx.caller.orgId): Actor {
+  if (!orgId) throw new AppError("auth.noOrganization");
+  return { orgId, type: ctx.caller.type, lang: ctx.lang, today: riyadhToday(ctx.now()) };
 }
 
 /** SPEC §6 action check: the organization's current package must grant `action` on `entity`. */

@@ -1,9 +1,9 @@
 import {
   findContractRows,
+  findEstateKind,
   findEstateRecords,
   findInvoice,
   findPaymentRows,
-  findRealEstate,
   findReceipt,
   findStreamsWithEvents,
   findUserNames,
@@ -129,7 +129,7 @@ async function streamsOf(trx: Trx, who: { type: UserType; lang: "ar" | "en" }, r
       if (!(await findReceipt(trx, id, who.lang))) throw new AppError("notFound");
       return { streams: [streamOf("receipt", id)], subjects };
     case "realEstate": {
-      if (!(await findRealEstate(trx, { id, today: "1970-01-01" }))) throw new AppError("notFound");
+      if (!(await findEstateKind(trx, id))) throw new AppError("notFound");
       const { contractIds, payments } = await findEstateRecords(trx, id);
       const shown = payments.filter(visible);
       shown.forEach(remember);

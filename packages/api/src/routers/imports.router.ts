@@ -9,7 +9,7 @@ import { parseImport, type ParsedImport } from "../imports/import-rows.ts";
 import { readImportWorkbook } from "../imports/import-sheets.ts";
 import { importTemplate } from "../imports/import-template.ts";
 import { actionProcedure, ledgerCommandProcedure } from "../ledger/ledger-procedures.ts";
-import { requirePackageAction, type Actor } from "../ledger/package-permission.ts";
+import { actorOf, requirePackageAction, type Actor } from "../ledger/package-permission.ts";
 import { ZImportPreviewOutput, ZImportSummaryOutput, ZImportTemplateOutput } from "../outputs/imports.output.ts";
 import { areaProcedure, router } from "../trpc.ts";
 
@@ -49,7 +49,7 @@ export const importsRouter = router({
     .mutation(async ({ ctx, input }) => {
       requireImportRole(ctx.caller.type);
       const rows = parseImport(await readImportWorkbook(input.file, ctx.lang));
-      await requirePackage(ctx.database.app, { ...ctx.caller, lang: ctx.lang, today: ctx.today }, rows);
+      await requirePackage(ctx.database.app, actorOf(ctx), rows);
       const check = checkImport(rows, await existingPortfolio(ctx.trx, ctx.caller.orgId));
       return presentCheck(check, summarize(rows), ctx.lang);
     }),
@@ -64,7 +64,7 @@ export const importsRouter = router({
     .mutation(async ({ ctx, input }) => {
       requireImportRole(ctx.caller.type);
       const rows = parseImport(await readImportWorkbook(input.file, ctx.lang));
-      await requirePackage(ctx.database.app, { ...ctx.caller, orgId: ctx.orgId, lang: ctx.lang, today: ctx.today }, rows);
+      await requirePackage(ctx.database.app, actorOf(ctx, ctx.orgId), rows);
       await importPortfolio(
         ctx.database.app,
         ctx.ledger,

@@ -2,7 +2,7 @@ import { ZIdSchema, ZQuotationCreateSchema } from "@amlak/schemas";
 import { deleteQuotation, findLeasedEstate, findQuotation, insertQuotation, listQuotations } from "@amlak/db";
 import { AppError, scheduleInputOf } from "@amlak/domain";
 import { actionProcedure } from "../ledger/ledger-procedures.ts";
-import { requirePackageAction } from "../ledger/package-permission.ts";
+import { actorOf, requirePackageAction } from "../ledger/package-permission.ts";
 import { schedulePreview } from "../ledger/schedule-preview.ts";
 import { router } from "../trpc.ts";
 import { ZQuotationOutput } from "../outputs/documents.output.ts";
@@ -12,7 +12,7 @@ const prepare = actionProcedure("contracts.draft");
 /** Rent quotations (عروض أسعار الإيجار): terms and the schedule they would make, for a prospective tenant. */
 export const quotationsRouter = router({
   create: prepare.input(ZQuotationCreateSchema).mutation(async ({ ctx, input }) => {
-    await requirePackageAction(ctx.database.app, { ...ctx.caller, lang: ctx.lang, today: ctx.today }, "CONTRACTS", "CREATE_QUOTATION");
+    await requirePackageAction(ctx.database.app, actorOf(ctx), "CONTRACTS", "CREATE_QUOTATION");
     const estate = await findLeasedEstate(ctx.trx, input.real_estate_id);
     if (estate?.kind !== "unit") throw new AppError("validation.failed", {}, { real_estate_id: "field.invalid" });
     schedulePreview(scheduleInputOf(input));

@@ -15,7 +15,7 @@ import {
   type Page,
   type Trx,
 } from "@amlak/db";
-import { AppError, riyadhToday, type PermissionCode, type UserType } from "@amlak/domain";
+import { AppError, type PermissionCode, type UserType } from "@amlak/domain";
 import { money, toFixed2 } from "@amlak/money";
 import {
   ZIdSchema,
@@ -32,7 +32,7 @@ import {
 import { z } from "zod";
 import type { Context } from "../context.ts";
 import { actionProcedure } from "../ledger/ledger-procedures.ts";
-import { packageGrants, requirePackageAction } from "../ledger/package-permission.ts";
+import { actorOf, packageGrants, requirePackageAction } from "../ledger/package-permission.ts";
 import { exportProcedure, listScope, pageOf } from "../list-procedures.ts";
 import {
   listPageOutput,
@@ -49,8 +49,6 @@ type CallerContext = Context & { caller: Caller & { userId: string } };
 
 const orNull = (value: string | null) => (value === null ? null : money(value));
 
-const who = (ctx: CallerContext) => ({ ...ctx.caller, lang: ctx.lang, today: riyadhToday(ctx.now()) });
-
 /**
  * Vacancy cost is shown where SPEC §6 allows it: a role that sees amounts (not the operational sub-user), a package
  * granting REALESTATE_VACANCY_COST, and the organization's show_realestate_vacancy_cost preference.
@@ -59,12 +57,12 @@ async function showsVacancyCost(ctx: CallerContext, trx: Trx): Promise<boolean> 
   if (ctx.caller.type === "operational_subClient") return false;
   const org = await findOrganizationPreferences(trx, ctx.caller.orgId);
   if (!org?.preferences?.show_realestate_vacancy_cost) return false;
-  return packageGrants(ctx.database.app, who(ctx), "REALESTATES", "REALESTATE_VACANCY_COST");
+  return packageGrants(ctx.database.app, actorOf(ctx), "REALESTATES", "REALESTATE_VACANCY_COST");
 }
 
 /** VIEW_BOOKMARKED gates the "bookmarked" filter (SPEC §6). */
 async function requireBookmarkView(ctx: CallerContext, filters: { bookmarked?: boolean | undefined }) {
-  if (filters.bookmarked !== undefined) await requirePackageAction(ctx.database.app, who(ctx), "REALESTATES", "VIEW_BOOKMARKED");
+  if (filters.bookmarked !== undefined) await requirePackageAction(ctx.database.app, actorOf(ctx), "REALESTATES", "VIEW_BOOKMARKED");
 }
 
 async function page(ctx: CallerContext, trx: Trx, rows: Page<Awaited<ReturnType<typeof listRealEstates>>["rows"][number]>) {
@@ -125,7 +123,7 @@ const BLANK_UNIT: TRealEstateSave = {
 /** Managing properties needs the role (realEstates.write) and the package's action on REALESTATES. */
 const manage = (action: PermissionCode) =>
   actionProcedure("realEstates.write").use(async ({ ctx, next }) => {
-    await requirePackageAction(ctx.database.app, who(ctx), "REALESTATES", action);
+    await requirePackageAction(ctx.database.app, actorOf(ctx), "REALESTATES", action);
     return next();
   });
 

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { Db } from "../client.ts";
+import { deleteUnlessReferenced } from "./referenced.ts";
 import { sortedPage, type RowWindow, type Sortable, type SortDirection } from "./paging.ts";
 
 /** The contacts table's sortable columns, as the client names them (ZContactListSchema). */
@@ -93,15 +94,7 @@ export async function updateContact(db: Db, id: string, fields: ContactFields, a
 }
 
 /**
- * Deletes the contact unless a unit or a contract names it: "inUse" then (the foreign keys refuse, also against a
- * lease signed at the same moment; the caller's transaction is spent and must end), "notFound" when there is none.
+ * Deletes the contact unless a unit or a contract names it (the foreign keys refuse, also against a lease signed at
+ * the same moment; the caller's transaction is spent and must end).
  */
-export async function deleteContact(db: Db, id: string): Promise<"deleted" | "notFound" | "inUse"> {
-  try {
-    const result = await db.deleteFrom("contacts").where("id", "=", id).executeTakeFirst();
-    return result.numDeletedRows === 1n ? "deleted" : "notFound";
-  } catch (error) {
-    if ((error as { code?: string }).code === "23503") return "inUse";
-    throw error;
-  }
-}
+export const deleteContact = (db: Db, id: string) => deleteUnlessReferenced(db.deleteFrom("contacts").where("id", "=", id));

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../client.ts";
+import { deleteUnlessReferenced } from "./referenced.ts";
 import type { RealEstates } from "../generated/db.ts";
 import { sortedPage, type RowWindow, type Sortable, type SortDirection } from "./paging.ts";
 
@@ -52,6 +53,12 @@ function realEstates(db: Db, orgId: string, filters: RealEstateFilters) {
   if (filters.parent_id) query = query.where("re.parent_id", "=", filters.parent_id);
   return query;
 }
+
+/** A compound's units, and how many of them are rented today (zero for a unit). */
+const unitCount = sql<number>`(select count(*)::int from real_estates u where u.parent_id = re.id)`;
+const rentedUnitCount = sql<number>`(
+  select count(*)::int from real_estates u join real_estate_occupancy o on o.id = u.id where u.parent_id = re.id and o.status = 'Rented'
+)`;
 
 /**
  * The rent a vacant unit has not earned since it fell vacant: its target yearly rent (else its latest) for each day
@@ -126,10 +133,8 @@ export function listRealEstates(
       "lease.yearly_rent as yearlyRent",
       "due.next_due as nextDue",
       vacancyCost(today).as("vacancyCost"),
-      sql<number>`(select count(*)::int from real_estates u where u.parent_id = re.id)`.as("unitCount"),
-      sql<number>`(select count(*)::int from real_estates u join real_estate_occupancy o on o.id = u.id where u.parent_id = re.id and o.status = 'Rented')`.as(
-        "rentedUnitCount",
-      ),
+      unitCount.as("unitCount"),
+      rentedUnitCount.as("rentedUnitCount"),
     ]);
   return sortedPage(rows, SORTABLE, query, window);
 }
@@ -219,10 +224,8 @@ export function findRealEstate(db: Db, { id, today }: { id: string; today: strin
       "occ.status",
       "occ.vacant_since as vacant_since_lease",
       vacancyCost(today).as("vacancy_cost"),
-      sql<number>`(select count(*)::int from real_estates u where u.parent_id = re.id)`.as("unit_count"),
-      sql<number>`(select count(*)::int from real_estates u join real_estate_occupancy o on o.id = u.id where u.parent_id = re.id and o.status = 'Rented')`.as(
-        "rented_unit_count",
-      ),
+      unitCount.as("unit_count"),
+      rentedUnitCount.as("rented_unit_count"),
     ])
     .where("re.id", "=", id)
     .executeTakeFirst();
@@ -266,15 +269,7 @@ export async function setBookmark(db: Db, id: string, bookmarked: boolean): Prom
 }
 
 /**
- * Deletes the real estate unless a contract, a payment, a quotation or a unit names it: "inUse" then (the foreign
- * keys refuse, also against a lease signed at the same moment; the caller's transaction is spent and must end).
+ * Deletes the real estate unless a contract, a payment, a quotation or a unit names it (the foreign keys refuse, also
+ * against a lease signed at the same moment; the caller's transaction is spent and must end).
  */
-export async function deleteRealEstate(db: Db, id: string): Promise<"deleted" | "notFound" | "inUse"> {
-  try {
-    const result = await db.deleteFrom("real_estates").where("id", "=", id).executeTakeFirst();
-    return result.numDeletedRows === 1n ? "deleted" : "notFound";
-  } catch (error) {
-    if ((error as { code?: string }).code === "23503") return "inUse";
-    throw error;
-  }
-}
+export const deleteRealEstate = (db: Db, id: string) => deleteUnlessReferenced(db.deleteFrom("real_estates").where("id", "=", id));

@@ -1,10 +1,11 @@
 import { Box, Button, Card, Flex, Heading, HStack, SimpleGrid, Skeleton, Stack, Stat, Tabs, Text } from "@chakra-ui/react";
-import { mayPerform, type MenuEntry } from "@amlak/domain";
+import { mayPerform } from "@amlak/domain";
 import type { Money } from "@amlak/money";
 import { ArrowLeft, Ban, CalendarClock, CircleCheck, FileSignature, History, ListChecks, Wallet } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useRoute } from "wouter";
+import { Link } from "wouter";
+import { useRecordId } from "../../lib/use-record-id.ts";
 import { localToday, useFormat } from "../../lib/format.ts";
 import { useSignedInUser } from "../../lib/session/use-signed-in-user.ts";
 import { useTab } from "../../lib/url-state.ts";
@@ -28,10 +29,9 @@ type Tab = (typeof TABS)[number];
  * One lease (SCREENS "Contract page"): tenant, unit, status and its key figures, then its schedule, its terms and its
  * history; whoever may sign contracts may cancel it, seeing first which instalments go with it.
  */
-export function ContractPage({ entry }: { entry: MenuEntry }) {
+export function ContractPage() {
   const { t } = useTranslation();
-  const [, params] = useRoute<{ id: string }>(entry.path);
-  const id = params?.id ?? "";
+  const id = useRecordId();
   const contract = trpc.contracts.get.useQuery({ id }, { enabled: Boolean(id) });
 
   return (

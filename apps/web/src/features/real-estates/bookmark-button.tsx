@@ -1,20 +1,16 @@
 import { IconButton } from "@chakra-ui/react";
 import { Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { errorText } from "../../lib/app-error.ts";
 import { trpc } from "../../lib/trpc/client.ts";
 import { LockedAction, usePackageAllows } from "../../ui/package-gate.tsx";
-import { toaster } from "../../ui/toaster.tsx";
 
 /** Marks a property for the bookmarked view (BOOKMARK); locked with the upgrade message where the package lacks it. */
 export function BookmarkButton({ id, bookmarked, name }: { id: string; bookmarked: boolean; name: string }) {
   const { t } = useTranslation();
   const utils = trpc.useUtils();
   const allowed = usePackageAllows("REALESTATES", "BOOKMARK");
-  const toggle = trpc.realEstates.bookmark.useMutation({
-    onSuccess: () => void utils.realEstates.invalidate(),
-    onError: (error) => toaster.create({ type: "error", description: errorText(error) }),
-  });
+  // A refusal is toasted by the feedback link, as every call's is.
+  const toggle = trpc.realEstates.bookmark.useMutation({ onSuccess: () => void utils.realEstates.invalidate() });
   const label = t(bookmarked ? "propertiesScreen.unbookmark" : "propertiesScreen.bookmarkThis", { name });
   if (!allowed) {
     return (
