@@ -8,6 +8,8 @@ export interface Caller {
   userId: string;
   orgId: string | null;
   type: UserType;
+  /** The user's session version when the token was issued; a newer one in the database ends this session. */
+  sessionVersion: number;
 }
 
 export interface Services {

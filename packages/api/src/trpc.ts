@@ -1,5 +1,5 @@
 import { initTRPC, TRPCError } from "@trpc/server";
-import { withOrg, type Trx } from "@amlak/db";
+import { sessionStillValid, withOrg, type Trx } from "@amlak/db";
 import { canAccessArea, type Area } from "@amlak/domain";
 import { transformer } from "@amlak/schemas";
 import type { Caller, Context } from "./context.ts";
@@ -36,9 +36,13 @@ export const publicProcedure = t.procedure.use(async ({ next }) => {
   return result;
 });
 
-/** A signed-in caller, any user type. */
-export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+/**
+ * A signed-in caller, any user type, whose session is still valid: a deactivated or deleted user, or one who signed
+ * out of all devices, is refused from the next request on (one primary-key read per request).
+ */
+export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   if (!ctx.caller) throw new AppError("auth.unauthorized");
+  if (!(await sessionStillValid(ctx.database.app, ctx.caller.userId, ctx.caller.sessionVersion))) throw new AppError("auth.unauthorized");
   return next({ ctx: { ...ctx, caller: ctx.caller } });
 });
 

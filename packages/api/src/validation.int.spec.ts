@@ -56,7 +56,7 @@ let demo: Caller;
 beforeAll(async () => {
   await seedDemoAccount(owner, TEST_AUTH.demo, "2026-11-22");
   const user = await owner.selectFrom("users").select(["id", "org_id"]).where("phone", "=", TEST_AUTH.demo.phone).executeTakeFirstOrThrow();
-  demo = { userId: user.id, orgId: user.org_id, type: "client_mock" };
+  demo = { userId: user.id, orgId: user.org_id, type: "client_mock", sessionVersion: 0 };
 });
 
 describe("bad input is refused with a translated error and changes nothing", () => {
@@ -219,7 +219,7 @@ describe("user types reach only their areas", () => {
   it("keeps the operational sub-client away from the dashboard and the viewer away from contacts", async () => {
     await seedDemoAccount(owner, { phone: "562000001", password: "Secret@123", email: "roles@example.sa" }, "2026-11-22");
     const user = await owner.selectFrom("users").select(["id", "org_id"]).where("phone", "=", "562000001").executeTakeFirstOrThrow();
-    const as = (type: Caller["type"]) => callerFor(services, { userId: user.id, orgId: user.org_id, type });
+    const as = (type: Caller["type"]) => callerFor(services, { userId: user.id, orgId: user.org_id, type, sessionVersion: 0 });
     const refusal = (p: Promise<unknown>) =>
       p.then(
         () => null,

@@ -14,6 +14,8 @@ export {
   insertUser,
   setUserPasswordHash,
   setUserPref,
+  sessionStillValid,
+  endUserSessions,
 } from "./repositories/users.repository.ts";
 export {
   deleteRefreshToken,
@@ -21,7 +23,6 @@ export {
   insertRefreshToken,
   markReplaced,
   revokeFamily,
-  revokeUserRefreshTokens,
 } from "./repositories/refresh-tokens.repository.ts";
 export { insertSubscription, latestSubscription, packagePermissionRows } from "./repositories/subscriptions.repository.ts";
 export type { Page } from "./repositories/paging.ts";
@@ -51,7 +52,13 @@ export {
 } from "./repositories/contacts.repository.ts";
 export { findImportContacts, findImportLeases, findImportRealEstates } from "./repositories/imports.repository.ts";
 export { findOrganizationPreferences, findOrganizationProfile, insertOrganization } from "./repositories/organizations.repository.ts";
-export { findOtpChallenge, insertOtpChallenge, markOtpConsumed, spendOtpAttempt } from "./repositories/otp-challenges.repository.ts";
+export {
+  findOtpChallenge,
+  insertOtpChallenge,
+  markOtpConsumed,
+  spendOtpAttempt,
+  type OtpPurpose,
+} from "./repositories/otp-challenges.repository.ts";
 export { countRateLimitHits, insertRateLimitHit, lockRateLimitKey } from "./repositories/rate-limits.repository.ts";
 export { insertOutboxSms } from "./repositories/sms-outbox.repository.ts";
 export { listLookupGroup } from "./repositories/lookups.repository.ts";

@@ -288,6 +288,7 @@ describe("the application role", () => {
       contract_drafts: "DELETE,INSERT,SELECT,UPDATE",
       contracts: "INSERT,SELECT,UPDATE",
       document_sequences: "INSERT,SELECT,UPDATE",
+      documents: "DELETE,INSERT,SELECT",
       effective_leases: "SELECT",
       idempotency_keys: "INSERT,SELECT",
       invoices: "INSERT,SELECT",
@@ -308,6 +309,8 @@ describe("the application role", () => {
       sms_outbox: "INSERT",
       subscriptions: "INSERT,SELECT",
       support_messages: "INSERT,SELECT",
+      tasks: "INSERT,SELECT,UPDATE",
+      user_templates: "DELETE,INSERT,SELECT,UPDATE",
       users: "INSERT,SELECT,UPDATE",
     });
   });

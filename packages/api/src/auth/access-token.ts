@@ -5,7 +5,7 @@ import { TOKEN_VERSION, type AuthConfig } from "./config.ts";
 
 export async function signAccessToken(config: AuthConfig, caller: Caller, now: Date): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ org: caller.orgId, type: caller.type, version: TOKEN_VERSION })
+  return new SignJWT({ org: caller.orgId, type: caller.type, sv: caller.sessionVersion, version: TOKEN_VERSION })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(caller.userId)
     .setIssuedAt(iat)
@@ -22,6 +22,7 @@ export async function readAccessToken(config: AuthConfig, token: string, now: Da
       userId: payload.sub,
       orgId: typeof payload.org === "string" ? payload.org : null,
       type: normalizeUserType(payload.type),
+      sessionVersion: typeof payload.sv === "number" ? payload.sv : 0,
     };
   } catch {
     return null;

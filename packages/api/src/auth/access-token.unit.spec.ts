@@ -3,7 +3,12 @@ import { describe, expect, it } from "vitest";
 import { TEST_AUTH } from "../testing/harness.ts";
 import { readAccessToken, signAccessToken } from "./access-token.ts";
 
-const caller = { userId: "11111111-1111-4111-8111-111111111111", orgId: "22222222-2222-4222-8222-222222222222", type: "client" as const };
+const caller = {
+  userId: "11111111-1111-4111-8111-111111111111",
+  orgId: "22222222-2222-4222-8222-222222222222",
+  type: "client" as const,
+  sessionVersion: 0,
+};
 const now = new Date("2026-11-22T10:00:00Z");
 
 const tokenWith = (claims: Record<string, unknown>, secret = TEST_AUTH.jwtSecret) =>

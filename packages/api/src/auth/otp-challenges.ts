@@ -1,4 +1,12 @@
-import { findOtpChallenge, insertOtpChallenge, markOtpConsumed, spendOtpAttempt, type Db, type PendingSignup } from "@amlak/db";
+import {
+  findOtpChallenge,
+  insertOtpChallenge,
+  markOtpConsumed,
+  spendOtpAttempt,
+  type Db,
+  type OtpPurpose,
+  type PendingSignup,
+} from "@amlak/db";
 import { translate, type Lang } from "@amlak/i18n";
 import { AppError } from "@amlak/domain";
 import type { SmsSender } from "../sms/sms-sender.ts";
@@ -6,7 +14,7 @@ import type { AuthConfig } from "./config.ts";
 import { hit, RATE_RULES } from "./rate-limit.ts";
 import { maskPhone, newOtpCode, sha256 } from "./secrets.ts";
 
-type Purpose = "login" | "signup" | "reset";
+type Purpose = OtpPurpose;
 
 interface ChallengeDeps {
   db: Db;

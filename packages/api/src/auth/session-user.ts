@@ -32,10 +32,15 @@ export function sessionUserOf(user: UserRow): SessionUser {
   };
 }
 
-export const callerOf = (user: UserRow): Caller => ({ userId: user.id, orgId: user.org_id, type: normalizeUserType(user.type) });
+export const callerOf = (user: UserRow): Caller => ({
+  userId: user.id,
+  orgId: user.org_id,
+  type: normalizeUserType(user.type),
+  sessionVersion: user.session_version,
+});
 
-/** The caller of an active user, or null when the user is gone or deactivated. */
+/** The caller of an active user, or null when the user is gone, deleted or deactivated. */
 export async function activeCaller(db: Db, userId: string): Promise<Caller | null> {
   const user = await findUserById(db, userId);
-  return user?.active ? callerOf(user) : null;
+  return user?.active && !user.deleted_at ? callerOf(user) : null;
 }

@@ -30,7 +30,7 @@ describe("sign-up, sign-in and sessions", () => {
     expect(session.user).toMatchObject({ type: "client", phone: "551112222", home: "/dashboard" });
     expect(session.user.orgId).toBeTruthy();
     const caller = await readAccessToken(TEST_AUTH, session.token, new Date());
-    expect(caller).toEqual({ userId: session.user.id, orgId: session.user.orgId, type: "client" });
+    expect(caller).toEqual({ userId: session.user.id, orgId: session.user.orgId, type: "client", sessionVersion: 0 });
 
     const authorization = await callerFor(services, caller).session.authorization();
     expect(authorization.subscription.active).toBe(true);

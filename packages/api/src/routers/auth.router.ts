@@ -1,5 +1,5 @@
 import { riyadhToday } from "@amlak/domain";
-import { emailTaken, findUserById, findUserByPhone, revokeUserRefreshTokens, setUserPasswordHash } from "@amlak/db";
+import { emailTaken, endUserSessions, findUserById, findUserByPhone, setUserPasswordHash } from "@amlak/db";
 import {
   ZLoginSchema,
   ZOtpVerifySchema,
@@ -131,7 +131,7 @@ export const authRouter = router({
       if (!challenge.user_id) throw new AppError("auth.challengeExpired");
       await d.db.transaction().execute(async (trx) => {
         await setUserPasswordHash(trx, challenge.user_id!, await hashPassword(input.password), d.now);
-        await revokeUserRefreshTokens(trx, challenge.user_id!, d.now);
+        await endUserSessions(trx, challenge.user_id!, d.now);
       });
       return { ok: true as const };
     }),

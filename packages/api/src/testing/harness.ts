@@ -45,10 +45,10 @@ export const tokenFor = (caller: Caller) => signAccessToken(TEST_AUTH, caller, n
 export async function demoCaller(services: Services, phone = TEST_AUTH.demo.phone): Promise<Caller & { orgId: string }> {
   const user = await services.database.owner
     .selectFrom("users")
-    .select(["id", "org_id", "type"])
+    .select(["id", "org_id", "type", "session_version"])
     .where("phone", "=", phone)
     .executeTakeFirstOrThrow();
-  return { userId: user.id, orgId: user.org_id!, type: "client_mock" };
+  return { userId: user.id, orgId: user.org_id!, type: "client_mock", sessionVersion: user.session_version };
 }
 
 /** A new organization with the demo portfolio, its client signed up with `phone`: the other party of isolation tests. */

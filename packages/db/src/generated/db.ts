@@ -66,6 +66,23 @@ export interface Contracts {
   water_costs: Numeric;
 }
 
+export interface Documents {
+  attached_to: "archive" | "real_estate" | "contract" | "task" | "organization";
+  content_type: string;
+  contract_id: string | null;
+  created_at: Generated<Timestamp>;
+  id: Generated<string>;
+  is_personal: Generated<boolean>;
+  kind: "excel" | "word" | "pdf" | "image";
+  name: string;
+  org_id: string;
+  owner_id: string;
+  real_estate_id: string | null;
+  size_bytes: Int8;
+  storage_key: string;
+  task_id: string | null;
+}
+
 export interface DocumentSequences {
   kind: "invoice" | "receipt";
   last_value: Generated<number>;
@@ -171,7 +188,7 @@ export interface OtpChallenges {
   id: Generated<string>;
   pending_signup: JSONColumnType<PendingSignup> | null;
   phone: string;
-  purpose: "login" | "signup" | "reset";
+  purpose: "login" | "signup" | "reset" | "add_user" | "change_phone";
   user_id: string | null;
 }
 
@@ -331,10 +348,32 @@ export interface SupportMessages {
   user_id: string;
 }
 
+export interface Tasks {
+  all_day: Generated<boolean>;
+  assignee_id: string | null;
+  completed_at: Timestamp | null;
+  contact_id: string | null;
+  cost: Numeric | null;
+  created_at: Generated<Timestamp>;
+  created_by: string;
+  description: string | null;
+  end_date: Timestamp;
+  expense_payment_id: string | null;
+  id: Generated<string>;
+  org_id: string;
+  real_estate_id: string | null;
+  start_date: Timestamp;
+  status: Generated<"pending" | "completed" | "deleted">;
+  title: string;
+  type: "maintenance" | "purchase" | "reminder" | "other";
+  updated_at: Generated<Timestamp>;
+}
+
 export interface Users {
   active: Generated<boolean>;
   created_at: Generated<Timestamp>;
   date_type: Generated<"md" | "hj">;
+  deleted_at: Timestamp | null;
   email: string | null;
   id: Generated<string>;
   lang: Generated<"ar" | "en">;
@@ -343,8 +382,19 @@ export interface Users {
   password_hash: string;
   phone: string;
   prefs: Generated<JSONColumnType<UserPrefs>>;
+  session_version: Generated<number>;
   timezone: Generated<string>;
   type: string;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface UserTemplates {
+  content: string;
+  created_at: Generated<Timestamp>;
+  id: Generated<string>;
+  org_id: string;
+  template_type: string;
+  title: string;
   updated_at: Generated<Timestamp>;
 }
 
@@ -353,6 +403,7 @@ export interface DB {
   contract_drafts: ContractDrafts;
   contracts: Contracts;
   document_sequences: DocumentSequences;
+  documents: Documents;
   effective_leases: EffectiveLeases;
   idempotency_keys: IdempotencyKeys;
   invoices: Invoices;
@@ -373,5 +424,7 @@ export interface DB {
   sms_outbox: SmsOutbox;
   subscriptions: Subscriptions;
   support_messages: SupportMessages;
+  tasks: Tasks;
+  user_templates: UserTemplates;
   users: Users;
 }

@@ -1,13 +1,13 @@
 import type { Db } from "../client.ts";
 import type { PendingSignup } from "../json-columns.ts";
 
-type Purpose = "login" | "signup" | "reset";
+export type OtpPurpose = "login" | "signup" | "reset" | "add_user" | "change_phone";
 
 export const insertOtpChallenge = (
   db: Db,
   row: {
     id: string;
-    purpose: Purpose;
+    purpose: OtpPurpose;
     phone: string;
     user_id: string | null;
     pending_signup: PendingSignup | null;
@@ -26,7 +26,7 @@ export const findOtpChallenge = (db: Db, id: string) => db.selectFrom("otp_chall
  * Spends one attempt of a live challenge (unconsumed, unexpired, attempts left) in the one statement that checks it is
  * live, so parallel tries cannot spend more than maxAttempts; undefined when the challenge is not live.
  */
-export const spendOtpAttempt = (db: Db, id: string, purposes: readonly Purpose[], now: Date, maxAttempts: number) =>
+export const spendOtpAttempt = (db: Db, id: string, purposes: readonly OtpPurpose[], now: Date, maxAttempts: number) =>
   db
     .updateTable("otp_challenges")
     .set((eb) => ({ attempts: eb("attempts", "+", 1) }))
