@@ -146,6 +146,34 @@ describe("one lease per unit", () => {
   });
 });
 
+describe("a property deleted while a lease is signed on it", () => {
+  it("either signs the lease and keeps the unit, or deletes the unit and signs nothing", async () => {
+    for (let round = 0; round < 4; round++) {
+      const unit = await vacantUnit();
+      const body = await contractBody(unit, 2033);
+      const [signing, deleting] = await Promise.all([
+        post("/api/contracts", body),
+        app.inject({ method: "DELETE", url: `/api/real-estates/${unit}`, headers: { authorization: `Bearer ${token}` } }),
+      ]);
+      const kept = await owner.selectFrom("real_estates").select("id").where("id", "=", unit).executeTakeFirst();
+      if (signing.statusCode === 201) {
+        expect(deleting.statusCode).toBe(409);
+        expect(kept).toBeDefined();
+        expect(await contractsOn(unit)).toHaveLength(1);
+      } else {
+        expect(deleting.statusCode).toBe(200);
+        // Refused as a unit that is gone, whichever step of the signing found it gone.
+        const refusal = signing.json();
+        if (signing.statusCode === 404) expect(refusal).toMatchObject({ code: "contract.unitNotFound" });
+        else expect(refusal).toMatchObject({ code: "validation.failed", fieldErrors: { real_estate_id: "This field is invalid" } });
+        expect(kept).toBeUndefined();
+        expect(await contractsOn(unit)).toHaveLength(0);
+      }
+    }
+    expect(await trialBalance()).toBe("0.00");
+  });
+});
+
 describe("one tax invoice and one receipt per payment", () => {
   let paymentId: string;
   beforeAll(async () => {
