@@ -1,4 +1,4 @@
-import type { AuthConfig } from "@amlak/api";
+import { localFileStorage, s3FileStorage, type AuthConfig, type FileStorage } from "@amlak/api";
 import { normalizeSaudiPhone } from "@amlak/schemas";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -14,11 +14,13 @@ export interface ServerConfig {
   webDist: string;
   trustProxy: boolean | string;
   auth: AuthConfig;
+  storage: FileStorage;
 }
 
 const DEMO_DEFAULTS = { phone: "0500000001", password: "Demo@12345", otp: "123456" };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? ".data");
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? "localhost",
@@ -26,7 +28,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webDist: path.resolve(repoRoot, env.WEB_DIST ?? "apps/web/dist"),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     auth: {
-      jwtSecret: new TextEncoder().encode(env.JWT_SECRET ?? localSecret(path.resolve(repoRoot, env.DATA_DIR ?? ".data"))),
+      jwtSecret: new TextEncoder().encode(env.JWT_SECRET ?? localSecret(dataDir)),
       accessTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS ?? 900),
       refreshTtlDays: Number(env.REFRESH_TOKEN_TTL_DAYS ?? 30),
       otpTtlSeconds: Number(env.OTP_TTL_SECONDS ?? 300),
@@ -36,7 +38,21 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         otp: env.DEMO_OTP ?? DEMO_DEFAULTS.otp,
       },
     },
+    storage: storageOf(env, dataDir),
   };
+}
+
+/** Uploaded files go to the S3-compatible bucket S3_BUCKET names, otherwise to DATA_DIR/uploads. */
+function storageOf(env: NodeJS.ProcessEnv, dataDir: string): FileStorage {
+  if (!env.S3_BUCKET) return localFileStorage(path.join(dataDir, "uploads"));
+  return s3FileStorage({
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION ?? "us-east-1",
+    ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
+    ...(env.S3_ACCESS_KEY_ID ? { accessKeyId: env.S3_ACCESS_KEY_ID } : {}),
+    ...(env.S3_SECRET_ACCESS_KEY ? { secretAccessKey: env.S3_SECRET_ACCESS_KEY } : {}),
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === "true",
+  });
 }
 
 /**

@@ -14,7 +14,13 @@ await seedReferenceData(database.owner);
 await seedDemoAccount(database.owner, config.auth.demo, riyadhToday(new Date()));
 
 const app = await buildApp({
-  services: { database, sms: outboxSms(database.app, (line) => logger.info(line)), auth: config.auth, now: () => new Date() },
+  services: {
+    database,
+    sms: outboxSms(database.app, (line) => logger.info(line)),
+    auth: config.auth,
+    storage: config.storage,
+    now: () => new Date(),
+  },
   webDist: config.webDist,
   trustProxy: config.trustProxy,
   logger: { level: config.logLevel },

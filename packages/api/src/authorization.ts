@@ -5,6 +5,8 @@ import type { Lang } from "@amlak/i18n";
 export interface Authorization {
   subscription: {
     active: boolean;
+    /** An active package with a price above 0 (Business, priced on request, included): SPEC §5 paid features. */
+    paid: boolean;
     latestUserSubscription: {
       packageCode: string;
       packageName: string;
@@ -36,6 +38,7 @@ export async function loadAuthorization(
   return {
     subscription: {
       active,
+      paid: active && Number(subscription?.monthly_price ?? 1) > 0,
       latestUserSubscription: subscription
         ? {
             packageCode: subscription.package_code,

@@ -2,6 +2,7 @@ import type { OpenDatabase } from "@amlak/db";
 import type { UserType } from "@amlak/domain";
 import type { Lang } from "@amlak/i18n";
 import type { AuthConfig } from "./auth/config.ts";
+import type { FileStorage } from "./documents/file-storage.ts";
 import type { SmsSender } from "./sms/sms-sender.ts";
 
 export interface Caller {
@@ -16,6 +17,8 @@ export interface Services {
   database: OpenDatabase;
   sms: SmsSender;
   auth: AuthConfig;
+  /** Uploaded files (local disk or an S3-compatible bucket). */
+  storage: FileStorage;
   /** The clock, passed in so rules and tests agree on "now". */
   now: () => Date;
 }

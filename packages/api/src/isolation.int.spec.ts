@@ -25,6 +25,7 @@ import {
   OPAQUE_ID_FIELDS,
   type CreateProbe,
   type ForeignProbe,
+  type OwnChangeProbe,
   type Probe,
   type ReadProbe,
 } from "./testing/isolation-registry.ts";
@@ -43,6 +44,7 @@ let idsOfA: Set<string>;
 const isRead = (probe: Probe): probe is ReadProbe => "read" in probe;
 const isCreate = (probe: Probe): probe is CreateProbe => "creates" in probe;
 const isForeign = (probe: Probe): probe is ForeignProbe => "input" in probe;
+const isOwnChange = (probe: Probe): probe is OwnChangeProbe => "changesOwn" in probe;
 const routerOf = (path: string) => path.split(".")[0]!;
 /** "terms.tenant_id" → "tenant_id", "payment_ids[]" → "payment_ids". */
 const leafOf = (field: string) => field.replace(/\[\]$/, "").split(".").at(-1)!;
@@ -65,6 +67,7 @@ const reads = probes.flatMap(({ path, probe }) =>
 );
 const foreigns = probes.flatMap(({ path, probe }) => (isForeign(probe) ? [{ path, probe }] : []));
 const creations = probes.flatMap(({ path, probe }) => (isCreate(probe) ? [{ path, input: probe.creates }] : []));
+const ownChanges = probes.flatMap(({ path, probe }) => (isOwnChange(probe) ? [{ path, input: probe.changesOwn }] : []));
 
 // Stand-in rows, to see which fields of a probe's input carry the other organization's ids without a database.
 const STAND_IN_A = madeUpRows();
@@ -113,6 +116,7 @@ describe("the isolation registry", () => {
       const idFields = idFieldsOf(procedure).filter((field) => !(leafOf(field) in OPAQUE_ID_FIELDS));
       if (type === "query" && idFields.length === 0 && !list.some(isRead)) problems.push(`${path}: a list or aggregate needs a read probe`);
       if (type === "query" && list.some(isCreate)) problems.push(`${path}: a query cannot be a create probe`);
+      if (type === "query" && list.some(isOwnChange)) problems.push(`${path}: a query cannot be an own-change probe`);
       for (const probe of list)
         if (isForeign(probe) && foreignFieldsOf(probe).length === 0) problems.push(`${path}: a probe names no row of A`);
       const filled = new Set(list.flatMap((probe) => (isForeign(probe) ? foreignFieldsOf(probe).map((field) => field.path) : [])));
@@ -240,6 +244,14 @@ describe("organization B against organization A", () => {
           expect.soft(ofA, "A's own call with this input").toHaveProperty("returns");
           expect.soft(ofA).not.toEqual({ returns: [] });
         }
+      });
+    }
+
+    for (const { path, input } of ownChanges) {
+      it(`${path}: B's change is answered and leaves every row of A as it was`, async () => {
+        const before = await organizationDigest(owner, a.orgId);
+        expect(await answerOf(call(services, b, path, input))).toHaveProperty("returns");
+        expect(await organizationDigest(owner, a.orgId), "tables of organization A changed").toEqual(before);
       });
     }
 

@@ -15,6 +15,12 @@ import { prefsRouter } from "./routers/prefs.router.ts";
 import { realEstatesRouter } from "./routers/real-estates.router.ts";
 import { sessionRouter } from "./routers/session.router.ts";
 import { supportRouter } from "./routers/support.router.ts";
+import { usersRouter } from "./routers/users.router.ts";
+import { tasksRouter } from "./routers/tasks.router.ts";
+import { profileRouter } from "./routers/profile.router.ts";
+import { subscriptionsRouter } from "./routers/subscriptions.router.ts";
+import { templatesRouter } from "./routers/templates.router.ts";
+import { documentsRouter } from "./routers/documents.router.ts";
 import { createCallerFactory, router } from "./trpc.ts";
 
 export const appRouter = router({
@@ -31,11 +37,17 @@ export const appRouter = router({
   receipts: receiptsRouter,
   books: booksRouter,
   organization: organizationRouter,
+  users: usersRouter,
   contractDrafts: contractDraftsRouter,
   quotations: quotationsRouter,
   support: supportRouter,
+  tasks: tasksRouter,
+  profile: profileRouter,
+  subscriptions: subscriptionsRouter,
+  templates: templatesRouter,
   history: historyRouter,
   imports: importsRouter,
+  documents: documentsRouter,
 });
 
 export type AppRouter = typeof appRouter;

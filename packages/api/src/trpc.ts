@@ -46,15 +46,23 @@ export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   return next({ ctx: { ...ctx, caller: ctx.caller } });
 });
 
-/** A signed-in user of an organization; the procedure runs in one transaction whose row-level security sees only that organization. */
+/**
+ * A signed-in user of an organization; the procedure runs in one transaction whose row-level security sees only that
+ * organization. `afterCommit` work (removing stored files whose rows the transaction deleted) runs only once the
+ * transaction has committed, so a rolled-back delete never loses a file.
+ */
 export const memberProcedure = authedProcedure.use(async ({ ctx, next }) => {
   const orgId = ctx.caller.orgId;
   if (!orgId) throw new AppError("auth.noOrganization");
-  return withOrg(ctx.database.app, orgId, async (trx: Trx) => {
-    const result = await next({ ctx: { ...ctx, caller: { ...ctx.caller, orgId } as Caller & { orgId: string }, trx } });
+  const committed: (() => Promise<void>)[] = [];
+  const afterCommit = (work: () => Promise<void>) => void committed.push(work);
+  const result = await withOrg(ctx.database.app, orgId, async (trx: Trx) => {
+    const result = await next({ ctx: { ...ctx, caller: { ...ctx.caller, orgId } as Caller & { orgId: string }, trx, afterCommit } });
     if (!result.ok) throw result.error; // roll the transaction back
     return result;
   });
+  await Promise.all(committed.map((work) => work()));
+  return result;
 });
 
 /** A member whose user type may use `area` (SPEC §2 and §6 menus). */

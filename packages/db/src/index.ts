@@ -13,9 +13,16 @@ export {
   findUserByPhone,
   insertUser,
   setUserPasswordHash,
+  setUserPhone,
   setUserPref,
+  updateUserProfile,
   sessionStillValid,
   endUserSessions,
+  countActiveSubUsers,
+  findSubUser,
+  listSubUsers,
+  setUserActive,
+  softDeleteUser,
 } from "./repositories/users.repository.ts";
 export {
   deleteRefreshToken,
@@ -51,8 +58,17 @@ export {
   type ContactFields,
 } from "./repositories/contacts.repository.ts";
 export { findImportContacts, findImportLeases, findImportRealEstates } from "./repositories/imports.repository.ts";
-export { findOrganizationPreferences, findOrganizationProfile, insertOrganization } from "./repositories/organizations.repository.ts";
 export {
+  findOrganizationPaper,
+  findOrganizationPreferences,
+  findOrganizationProfile,
+  findOrganizationSettings,
+  insertOrganization,
+  lockOrganization,
+  updateOrganization,
+} from "./repositories/organizations.repository.ts";
+export {
+  findLiveChallengeByPhone,
   findOtpChallenge,
   insertOtpChallenge,
   markOtpConsumed,
@@ -83,3 +99,42 @@ export { findInvoice, listInvoices } from "./repositories/invoices.repository.ts
 export { findReceipt, listReceipts } from "./repositories/receipts.repository.ts";
 export { listJournal, listJournalContracts, listJournalLines, sumJournalByAccount } from "./repositories/journal-lines.repository.ts";
 export { findSupportMessage, insertSupportMessage, listSupportMessages } from "./repositories/support-messages.repository.ts";
+export {
+  countUserTemplatesLocked,
+  deleteUserTemplate,
+  findUserTemplate,
+  findUserTemplateForSigning,
+  insertUserTemplate,
+  listUserTemplates,
+  lockUserTemplate,
+  updateUserTemplate,
+} from "./repositories/user-templates.repository.ts";
+export {
+  countTasksByGroup,
+  findTask,
+  insertTask,
+  isAssignableUser,
+  linkTaskExpense,
+  listAssignableUsers,
+  listCalendarTasks,
+  listTasks,
+  lockTaskForExpense,
+  setTaskStatus,
+  updateTask,
+  type TaskFields,
+} from "./repositories/tasks.repository.ts";
+export {
+  attachableRecordExists,
+  countDocumentsByKind,
+  countDocumentsOn,
+  deleteDocument,
+  findDocument,
+  findStoredFile,
+  insertDocument,
+  listDocuments,
+  lockDocumentsOf,
+  storageKeysOfRealEstate,
+  storedBytes,
+  type DocumentRecord,
+  type DocumentShelf,
+} from "./repositories/documents.repository.ts";

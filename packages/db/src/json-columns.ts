@@ -5,11 +5,16 @@ export interface UserPrefs {
   actions: { showProfileSurvey: { remindAt: string | null } };
 }
 
+/**
+ * The account a one-time code creates once confirmed: a client signing up, or (purpose add_user) a user the client
+ * adds to the organization, of `type`, whose password is unusable until they set one through "Forgot password".
+ */
 export interface PendingSignup {
   name: string;
   phone: string;
   email: string;
   passwordHash: string;
+  type?: string;
 }
 
 /** A contract body as the API takes it (SPEC field names, amounts as 2-decimal strings). */

@@ -1,6 +1,6 @@
 import { formatSaudiPhone } from "@amlak/schemas";
 import { translate } from "@amlak/i18n";
-import type { DisplayOptions } from "./display.ts";
+import { displayDate, type DisplayOptions } from "./display.ts";
 import type { Letterhead } from "./pdf/letterhead.ts";
 import { renderReportPdf } from "./report-pdf.ts";
 
@@ -18,8 +18,6 @@ export interface QuotationDocument {
   total: string;
 }
 
-const slashed = (iso: string) => iso.replaceAll("-", "/");
-
 /** A rent quotation (عرض سعر إيجار): the proposed terms and every payment they would schedule. */
 export function renderQuotationPdf(quotation: QuotationDocument, options: DisplayOptions): Promise<Buffer> {
   const { lang } = options;
@@ -36,14 +34,14 @@ export function renderQuotationPdf(quotation: QuotationDocument, options: Displa
         { label: translate(lang, "document.quotation.unit"), value: quotation.unit },
         {
           label: translate(lang, "document.quotation.contractPeriod"),
-          value: `${slashed(quotation.contractStart)} - ${slashed(quotation.contractEnd)}`,
+          value: `${displayDate(quotation.contractStart, options)} - ${displayDate(quotation.contractEnd, options)}`,
         },
         {
           label: translate(lang, "document.quotation.paymentInterval"),
           value: translate(lang, "document.quotation.intervalMonths", { months: quotation.intervalMonths }),
         },
         ...(quotation.validUntil
-          ? [{ label: translate(lang, "document.quotation.validUntil"), value: slashed(quotation.validUntil) }]
+          ? [{ label: translate(lang, "document.quotation.validUntil"), value: displayDate(quotation.validUntil, options) }]
           : []),
       ],
       columns: [

@@ -3,3 +3,4 @@ export * from "./access/index.ts";
 export * from "./schedule/index.ts";
 export * from "./errors/index.ts";
 export * from "./statement/tenant-statement.ts";
+export * from "./tasks/index.ts";

@@ -14,12 +14,22 @@ import { booksScreen as enBooksScreen } from "./locales/en/books-screen.ts";
 import { propertiesScreen as enPropertiesScreen } from "./locales/en/properties-screen.ts";
 import { importScreen as arImportScreen } from "./locales/ar/import-screen.ts";
 import { importScreen as enImportScreen } from "./locales/en/import-screen.ts";
+import { profileScreen as arProfileScreen } from "./locales/ar/profile.ts";
+import { profileScreen as enProfileScreen } from "./locales/en/profile.ts";
+import { contractTermsTemplatesScreen as arContractTermsTemplates } from "./locales/ar/contract-terms-templates.ts";
+import { contractTermsTemplatesScreen as enContractTermsTemplates } from "./locales/en/contract-terms-templates.ts";
 import { web as arWeb } from "./locales/ar/web.ts";
+import { tasksScreen as arTasksScreen } from "./locales/ar/tasks.ts";
+import { tasksScreen as enTasksScreen } from "./locales/en/tasks.ts";
 import { documents as enDocuments } from "./locales/en/documents.ts";
 import { errors as enErrors } from "./locales/en/errors.ts";
 import { ledger as enLedger } from "./locales/en/ledger.ts";
 import { validation as enValidation } from "./locales/en/validation.ts";
 import { web as enWeb } from "./locales/en/web.ts";
+import { archiveScreen as arArchiveScreen } from "./locales/ar/archive-screen.ts";
+import { archiveScreen as enArchiveScreen } from "./locales/en/archive-screen.ts";
+import { settings as arSettings } from "./locales/ar/settings.ts";
+import { settings as enSettings } from "./locales/en/settings.ts";
 
 export const LANGUAGES = ["ar", "en"] as const;
 export type Lang = (typeof LANGUAGES)[number];
@@ -33,12 +43,17 @@ export const catalogues = {
     ...arLedger,
     ...arDocuments,
     ...arWeb,
+    ...arSettings,
     ...arPaymentsScreen,
     ...arContractsScreen,
     ...arContractWizardScreen,
     ...arBooksScreen,
     ...arPropertiesScreen,
     ...arImportScreen,
+    ...arProfileScreen,
+    ...arContractTermsTemplates,
+    ...arTasksScreen,
+    ...arArchiveScreen,
   },
   en: {
     ...enValidation,
@@ -46,12 +61,17 @@ export const catalogues = {
     ...enLedger,
     ...enDocuments,
     ...enWeb,
+    ...enSettings,
     ...enPaymentsScreen,
     ...enContractsScreen,
     ...enContractWizardScreen,
     ...enBooksScreen,
     ...enPropertiesScreen,
     ...enImportScreen,
+    ...enProfileScreen,
+    ...enContractTermsTemplates,
+    ...enTasksScreen,
+    ...enArchiveScreen,
   },
 } satisfies Record<Lang, Record<string, string>>;
 

@@ -104,3 +104,62 @@ export {
   type TQuotationCreate,
 } from "./ledger.schema.ts";
 export { SUPPORT_TOPICS, ZSupportMessageSchema } from "./support.schema.ts";
+export {
+  TASK_GROUPS,
+  TASK_STATUSES,
+  TASK_TYPES,
+  taskList,
+  taskSaveSchema,
+  ZTaskCalendarSchema,
+  ZTaskExpenseSchema,
+  ZTaskListSchema,
+  ZTaskSaveSchema,
+  ZTaskUpdateSchema,
+  type TaskGroup,
+  type TaskStatus,
+  type TaskType,
+  type TTaskSave,
+  type TTaskSort,
+} from "./task.schema.ts";
+export {
+  DATE_TYPES,
+  ZPasswordChangeSchema,
+  ZPhoneChangeConfirmSchema,
+  ZPhoneChangeRequestSchema,
+  ZProfileUpdateSchema,
+} from "./profile.schema.ts";
+export {
+  TEMPLATE_TYPE_IDS,
+  TEMPLATE_TYPES,
+  TEMPLATES_PER_TYPE_MAX,
+  ZTemplateCreateSchema,
+  ZTemplateListSchema,
+  ZTemplateUpdateSchema,
+  type TTemplateType,
+} from "./user-template.schema.ts";
+export {
+  DOCUMENT_SCOPES,
+  FILE_EXTENSIONS,
+  FILE_KINDS,
+  fileExtensionOf,
+  MAX_FILES_PER_UPLOAD,
+  MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_MB,
+  ZDocumentListSchema,
+  ZDocumentUsageSchema,
+  ZUploadSchema,
+  documentList,
+  type TDocumentSort,
+  type TFileExtension,
+  type TFileKind,
+  type TUploadType,
+} from "./document.schema.ts";
+export {
+  ZOrganizationGeneralSettingsSchema,
+  ZOrganizationMainInformationSchema,
+  ZOrganizationSaveSchema,
+  ZSubUserCodeRequestSchema,
+  ZSubUserCreateSchema,
+  ZSubUserSchema,
+  ZSubUserStatusSchema,
+} from "./settings.schema.ts";

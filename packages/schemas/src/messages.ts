@@ -15,6 +15,7 @@ export type ValidationKey =
   | "amount.limit"
   | "password.minLength"
   | "password.mismatch"
+  | "password.wrongCurrent"
   | "phone.invalid"
   | "phone.sameAsAlternative"
   | "email.invalid"

@@ -1,9 +1,13 @@
+import type { createCaller } from "@amlak/api";
 import { renderQuotationPdf, renderReceiptPdf, renderTaxInvoicePdf } from "@amlak/documents";
 import { add, money, toFixed2 } from "@amlak/money";
 import { documentNumber } from "@amlak/schemas";
 import { restRoute } from "./rest-route.ts";
 
 const PDF = "application/pdf";
+
+/** Dates print in the caller's calendar (SPEC §3 dateType), as the screens show them. */
+const dateTypeOf = async (call: ReturnType<typeof createCaller>) => (await call.session.me()).dateType;
 
 /** Printable tax invoices, cash receipts and quotations, in the caller's language (Accept-Language or ?lang=). */
 export const documentRoutes = [
@@ -16,7 +20,7 @@ export const documentRoutes = [
     input: ({ params }) => ({ id: params.id }),
     file: {
       contentType: PDF,
-      render: async (invoice, { lang }) => {
+      render: async (invoice, { lang }, call) => {
         const number = documentNumber("invoice", invoice.number);
         const body = await renderTaxInvoicePdf(
           {
@@ -31,7 +35,7 @@ export const documentRoutes = [
             total: invoice.total.toFixed(2),
             qr: invoice.qr,
           },
-          { lang },
+          { lang, dateType: await dateTypeOf(call) },
         );
         return { body, filename: `${number}.pdf` };
       },
@@ -63,7 +67,7 @@ export const documentRoutes = [
             purpose,
             receivedBy: receipt.received_by ?? "",
           },
-          { lang },
+          { lang, dateType: await dateTypeOf(call) },
         );
         return { body, filename: `${number}.pdf` };
       },
@@ -99,7 +103,7 @@ export const documentRoutes = [
             })),
             total: toFixed2(add(money(0), ...rows.map((row) => row.price))),
           },
-          { lang },
+          { lang, dateType: await dateTypeOf(call) },
         );
         return { body, filename: `quotation-${quotation.id.slice(0, 8)}.pdf` };
       },

@@ -7,9 +7,13 @@ import { importRoutes } from "./imports.routes.ts";
 import { ledgerRoutes } from "./ledger.routes.ts";
 import { lookupsRoutes } from "./lookups.routes.ts";
 import { openApiRoute } from "./openapi.ts";
+import { organizationRoutes } from "./organizations.routes.ts";
 import { portfolioRoutes } from "./portfolio.routes.ts";
 import { registerRestRoutes, type RestRoute } from "./rest-route.ts";
 import { sessionRoutes } from "./session.routes.ts";
+import { userTemplateRoutes } from "./user-templates.routes.ts";
+import { userRoutes } from "./users.routes.ts";
+import { archiveRoutes, uploadRoutes } from "./uploads.routes.ts";
 
 /** Every legacy /api route (SPEC §7): the one table the Fastify routes and /api/openapi.json are made from. */
 export const REST_ROUTES: readonly RestRoute[] = [
@@ -21,9 +25,14 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...documentRoutes,
   ...exportRoutes,
   ...importRoutes,
+  ...organizationRoutes,
+  ...userRoutes,
+  ...archiveRoutes,
+  ...userTemplateRoutes,
 ];
 
 export async function restApi(app: FastifyInstance, { services }: { services: Services }) {
   registerRestRoutes(app, services, REST_ROUTES);
+  await app.register(uploadRoutes, { services });
   await app.register(openApiRoute, { routes: REST_ROUTES });
 }

@@ -20,10 +20,14 @@ const PAGES: Partial<Record<string, Page>> = {
   importData: onDemand(() => import("../features/import/import-page.tsx"), "ImportPage"),
   payments: onDemand(() => import("../features/payments/payments-page.tsx"), "PaymentsPage"),
   invoices: onDemand(() => import("../features/invoices/invoices-page.tsx"), "InvoicesPage"),
+  tasks: onDemand(() => import("../features/tasks/tasks-page.tsx"), "TasksPage"),
   contacts: onDemand(() => import("../features/contacts/contacts-page.tsx"), "ContactsPage"),
   contact: onDemand(() => import("../features/contacts/contact-page.tsx"), "ContactPage"),
   contactUs: onDemand(() => import("../features/contact-us/contact-us-page.tsx"), "ContactUsPage"),
+  archive: onDemand(() => import("../features/documents/archive-page.tsx"), "ArchivePage"),
   books: onDemand(() => import("../features/books/books-page.tsx"), "BooksPage"),
+  settings: onDemand(() => import("../features/settings/settings-page.tsx"), "SettingsPage"),
+  profile: onDemand(() => import("../features/profile/profile-page.tsx"), "ProfilePage"),
 };
 
 export function MenuPage({ entry }: { entry: MenuEntry }) {

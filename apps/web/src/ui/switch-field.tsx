@@ -9,15 +9,18 @@ interface Props {
   label: string;
   /** What turning it on does. */
   hint: string;
+  /** Shown as it is, not changed (a read-only view of saved settings). */
+  disabled?: boolean;
   "data-testid"?: string;
 }
 
 /** A yes / no field of a form: the switch, its label and a line that says what it does. */
-export function SwitchField({ name, value, onChange, onBlur, label, hint, ...rest }: Props) {
+export function SwitchField({ name, value, onChange, onBlur, label, hint, disabled, ...rest }: Props) {
   return (
     <Switch.Root
       name={name}
       checked={Boolean(value)}
+      disabled={disabled}
       onCheckedChange={(details) => onChange(details.checked)}
       colorPalette="brand"
       alignItems="flex-start"

@@ -1,4 +1,4 @@
-import { findLeasedEstate, findLeaseParty, withOrg, type Db, type Trx } from "@amlak/db";
+import { findLeasedEstate, findLeaseParty, findUserTemplateForSigning, withOrg, type Db, type Trx } from "@amlak/db";
 import { signContract, type CommandHooks, type LedgerContext, type SignedContractIds } from "@amlak/ledger";
 import type { TContractCreate } from "@amlak/schemas";
 import { AppError, scheduleInputOf } from "@amlak/domain";
@@ -35,19 +35,21 @@ export async function signContractFromTerms(
 }
 
 /**
- * The lessor of terms whose unit, tenant and lessor are all the organization's (a unit, a tenant contact, a lessor
+ * The lessor of terms whose unit, tenant, lessor and terms template are all the organization's (a unit, a tenant contact, a lessor
  * contact); the lessor defaults to the unit's. Otherwise validation.failed naming each field, under `path` (the
  * terms' place in the input).
  */
 export async function resolveLeaseParties(
   trx: Trx,
-  terms: Pick<TContractCreate, "real_estate_id" | "tenant_id" | "lessor_id">,
+  terms: Pick<TContractCreate, "real_estate_id" | "tenant_id" | "lessor_id" | "terms_template_id">,
   path = "",
 ): Promise<string> {
   const estate = await findLeasedEstate(trx, terms.real_estate_id);
   const tenant = await findLeaseParty(trx, terms.tenant_id);
   const lessor = terms.lessor_id ? await findLeaseParty(trx, terms.lessor_id) : undefined;
+  const template = terms.terms_template_id ? await findUserTemplateForSigning(trx, terms.terms_template_id) : undefined;
   const fieldErrors: Record<string, string> = {};
+  if (terms.terms_template_id && !template) fieldErrors[`${path}terms_template_id`] = "field.invalid";
   if (estate?.kind !== "unit") fieldErrors[`${path}real_estate_id`] = "field.invalid";
   if (tenant?.type !== "tenant") fieldErrors[`${path}tenant_id`] = "field.invalid";
   if (terms.lessor_id && lessor?.type !== "lessor") fieldErrors[`${path}lessor_id`] = "field.invalid";

@@ -170,6 +170,9 @@ export const ZPaymentRowOutput = z.object({
   invoiceNumber: z.number().nullable(),
   receiptId: z.string().nullable(),
   receiptNumber: z.number().nullable(),
+  /** The task whose cost this expense records. */
+  taskId: z.string().nullable(),
+  taskTitle: z.string().nullable(),
 });
 
 const ZAmountsOutput = z.object({ price: ZMoneyOutput, vat: ZMoneyOutput, total: ZMoneyOutput });

@@ -24,6 +24,7 @@ export const ZSignedInOutput = ZTokensOutput.extend({ user: ZSessionUserOutput }
 export const ZAuthorizationOutput = z.object({
   subscription: z.object({
     active: z.boolean(),
+    paid: z.boolean(),
     latestUserSubscription: z
       .object({
         packageCode: z.string(),

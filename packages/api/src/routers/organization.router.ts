@@ -1,7 +1,124 @@
-import { findOrganizationProfile } from "@amlak/db";
-import { formatSaudiPhone } from "@amlak/schemas";
+import {
+  findOrganizationPaper,
+  findOrganizationProfile,
+  findOrganizationSettings,
+  lockOrganization,
+  updateOrganization,
+  type Trx,
+} from "@amlak/db";
+import { AppError, checkAction, type UserType } from "@amlak/domain";
+import type { Lang } from "@amlak/i18n";
+import { formatSaudiPhone, ZOrganizationGeneralSettingsSchema, ZOrganizationSaveSchema } from "@amlak/schemas";
+import type { z } from "zod";
+import type { AuthConfig } from "../auth/config.ts";
+import { loadAuthorization } from "../authorization.ts";
+import { documentLink } from "../documents/document-link.ts";
+import { actionProcedure } from "../ledger/ledger-procedures.ts";
+import { actorOf } from "../ledger/package-permission.ts";
 import { ZLetterheadOutput } from "../outputs/documents.output.ts";
-import { memberProcedure, router } from "../trpc.ts";
+import { ZOrganizationOutput } from "../outputs/settings.output.ts";
+import { areaProcedure, memberProcedure, router } from "../trpc.ts";
+
+type GeneralSettings = z.output<typeof ZOrganizationGeneralSettingsSchema>;
+type Preferences = Record<string, boolean>;
+
+const settings = areaProcedure("settings");
+const manage = actionProcedure("organization.manage");
+
+/** The switches of the settings screen, and the package permission each needs turned on (SPEC §6). */
+const PREFERENCE_PERMISSIONS = {
+  show_realestate_vacancy_cost: { entity: "REALESTATES", action: "REALESTATE_VACANCY_COST" },
+  auto_generate_rent_tax_invoice: { entity: "CONTRACTS", action: "GENERATE_RENT_TAX_INVOICE" },
+} as const;
+type PreferenceKey = keyof typeof PREFERENCE_PERMISSIONS;
+const PREFERENCE_KEYS = Object.keys(PREFERENCE_PERMISSIONS) as PreferenceKey[];
+
+interface Ctx {
+  trx: Trx;
+  caller: { orgId: string; type: UserType };
+  lang: Lang;
+  now: () => Date;
+  auth: AuthConfig;
+}
+
+/** "Main information exists" once its title is saved: sign-up creates the row with an empty one (needed-actions). */
+const hasMainInformation = (org: { title: string | null } | undefined) => Boolean(org?.title);
+
+const verified = (value: string | null, verifiedValue: string | null) => value !== null && value !== "" && value === verifiedValue;
+
+async function organizationView(ctx: Ctx) {
+  const org = await findOrganizationSettings(ctx.trx, ctx.caller.orgId);
+  if (!org) throw new AppError("notFound");
+  const link = (id: string | null) => (id ? documentLink(ctx.auth, { id, orgId: ctx.caller.orgId }, ctx.now()) : null);
+  const preferences = org.preferences ?? {};
+  return {
+    id: org.id,
+    code: org.code,
+    organization_exists: hasMainInformation(org),
+    title: org.title,
+    title_verified: verified(org.title, org.title_verified),
+    phone: org.phone,
+    address: org.address,
+    commercial_registration_no: org.commercial_registration_no,
+    commercial_registration_no_verified: verified(org.commercial_registration_no, org.commercial_registration_no_verified),
+    commercial_registration_no_key_object: org.commercial_registration_no_key_object,
+    commercial_registration_no_url: link(org.commercial_registration_no_key_object),
+    vat_no: org.vat_no,
+    vat_no_verified: verified(org.vat_no, org.vat_no_verified),
+    vat_no_key_object: org.vat_no_key_object,
+    vat_no_url: link(org.vat_no_key_object),
+    vat_registered: org.vat_registered,
+    contract_terms: org.contract_terms,
+    send_sms_reminder: org.send_sms_reminder,
+    rent_reminder_phone: org.rent_reminder_phone,
+    preferences: {
+      show_realestate_vacancy_cost: Boolean(preferences.show_realestate_vacancy_cost),
+      auto_generate_rent_tax_invoice: Boolean(preferences.auto_generate_rent_tax_invoice),
+    },
+  };
+}
+
+const PAPERS = ["vat_no_key_object", "commercial_registration_no_key_object"] as const;
+
+/** A paper named by its document id must be one the organization uploaded for itself. */
+async function checkPapers(ctx: Ctx, papers: Record<(typeof PAPERS)[number], string | null>) {
+  const fieldErrors: Record<string, string> = {};
+  for (const field of PAPERS) {
+    const id = papers[field];
+    if (id && !(await findOrganizationPaper(ctx.trx, ctx.caller.orgId, id))) fieldErrors[field] = "field.invalid";
+  }
+  if (Object.keys(fieldErrors).length > 0) throw new AppError("validation.failed", {}, fieldErrors);
+}
+
+/**
+ * The stored columns of general settings given, refused where the package does not allow them (SPEC §5, §6): the
+ * reminder phone needs a paid package, each preference switched on its permission. A switch turned off is always
+ * allowed; preferences the screen does not switch (white-label ones) are kept.
+ */
+async function generalSettingsChanges(ctx: Ctx, input: GeneralSettings, stored: Preferences | null) {
+  const { subscription, permissions } = await loadAuthorization(ctx.trx, actorOf(ctx));
+  const grants = (key: PreferenceKey) =>
+    subscription.active && checkAction(permissions, PREFERENCE_PERMISSIONS[key].entity, PREFERENCE_PERMISSIONS[key].action).ok;
+  if (input.rent_reminder_phone && !subscription.paid) throw new AppError("subscription.notAllowed");
+  const changes: { send_sms_reminder?: boolean; rent_reminder_phone?: string | null; preferences?: string | null } = {};
+  if (input.send_sms_reminder !== undefined) changes.send_sms_reminder = input.send_sms_reminder;
+  if (input.rent_reminder_phone !== undefined) changes.rent_reminder_phone = input.rent_reminder_phone;
+  if (input.preferences !== undefined) {
+    const chosen: Partial<Record<PreferenceKey, boolean>> = input.preferences ?? {
+      show_realestate_vacancy_cost: false,
+      auto_generate_rent_tax_invoice: false,
+    };
+    const merged: Preferences = { ...stored };
+    for (const key of PREFERENCE_KEYS) {
+      const on = chosen[key];
+      if (on === undefined) continue;
+      if (on && !grants(key)) throw new AppError("subscription.notAllowed");
+      merged[key] = on;
+    }
+    changes.preferences = JSON.stringify(merged);
+  }
+  return changes;
+}
 
 export const organizationRouter = router({
   /**
@@ -19,4 +136,47 @@ export const organizationRouter = router({
       phone: org?.phone ? formatSaudiPhone(org.phone) : null,
     };
   }),
+
+  /** Settings: the organization's main information and general settings, with their verification markers and papers. */
+  get: settings.output(ZOrganizationOutput).query(({ ctx }) => organizationView(ctx)),
+
+  /**
+   * Saves the main information: the first save creates it (the Main Information needed action goes), later ones update
+   * it. A VAT number makes the organization VAT-registered and removing it ends that (the rule of the vat_registered
+   * migration), so tax invoices follow the number. The legacy whole-organization body may carry general settings too.
+   */
+  saveMainInformation: manage
+    .input(ZOrganizationSaveSchema)
+    .output(ZOrganizationOutput)
+    .mutation(async ({ ctx, input }) => {
+      const { send_sms_reminder, rent_reminder_phone, preferences, ...main } = input;
+      await lockOrganization(ctx.trx, ctx.caller.orgId);
+      await checkPapers(ctx, main);
+      const stored = await findOrganizationSettings(ctx.trx, ctx.caller.orgId);
+      const general = await generalSettingsChanges(
+        ctx,
+        { send_sms_reminder, rent_reminder_phone, preferences },
+        stored?.preferences ?? null,
+      );
+      await updateOrganization(ctx.trx, ctx.caller.orgId, {
+        ...main,
+        ...general,
+        vat_registered: main.vat_no !== null,
+        updated_at: ctx.now(),
+      });
+      return organizationView(ctx);
+    }),
+
+  /** Saves the reminders and preferences; refused until the main information exists (SPEC §4). */
+  saveGeneralSettings: manage
+    .input(ZOrganizationGeneralSettingsSchema)
+    .output(ZOrganizationOutput)
+    .mutation(async ({ ctx, input }) => {
+      const org = await lockOrganization(ctx.trx, ctx.caller.orgId);
+      if (!hasMainInformation(org)) throw new AppError("organization.mainInformationMissing");
+      const stored = await findOrganizationSettings(ctx.trx, ctx.caller.orgId);
+      const changes = await generalSettingsChanges(ctx, input, stored?.preferences ?? null);
+      await updateOrganization(ctx.trx, ctx.caller.orgId, { ...changes, updated_at: ctx.now() });
+      return organizationView(ctx);
+    }),
 });

@@ -1,6 +1,7 @@
 import {
   countRealEstatesByStatus,
   deleteRealEstate,
+  storageKeysOfRealEstate,
   findEstateKind,
   findLeaseParty,
   findOrganizationPreferences,
@@ -234,9 +235,12 @@ export const realEstatesRouter = router({
     .output(ZIdOutput)
     .mutation(async ({ ctx, input }) => {
       if (await hasUnits(ctx.trx, input.id)) throw new AppError("realEstate.hasUnits");
+      const files = await storageKeysOfRealEstate(ctx.trx, input.id);
       const outcome = await deleteRealEstate(ctx.trx, input.id);
       if (outcome === "notFound") throw new AppError("notFound");
       if (outcome === "inUse") throw new AppError("realEstate.inUse");
+      // Its documents' rows went with it; their bytes go once that is committed (a failure leaves only unused bytes).
+      ctx.afterCommit(() => Promise.all(files.map((key) => ctx.storage.delete(key).catch(() => undefined))).then(() => undefined));
       return { id: input.id };
     }),
 

@@ -131,3 +131,51 @@ export const DEMO_CONTRACTS = [
 export const DEMO_PAYMENT_METHODS = ["mada", "bankTransfer", "cash"] as const;
 
 export const DEMO_RECEIVED_BY = "مدير العقار";
+
+/**
+ * Tasks relative to the seeding day, so the tasks page opens with one of each: a late repair, a reminder today, a
+ * purchase coming up and a repair already done. Days are offsets from the seeding day; times are Riyadh's.
+ */
+export const DEMO_TASKS = [
+  {
+    type: "maintenance",
+    title: "إصلاح تسريب المياه في المطبخ",
+    description: "بلاغ من المستأجر عن تسريب تحت المغسلة",
+    cost: "450.00",
+    days: [-3, -2],
+    times: ["10:00", "12:00"],
+    unit: "شقة 201",
+    contact: "vendor1" as DemoContactKey,
+  },
+  {
+    type: "reminder",
+    title: "التواصل مع المستأجر لتجديد العقد",
+    description: null,
+    cost: null,
+    days: [0, 0],
+    times: null,
+    unit: "شقة 101",
+    contact: "tenant1" as DemoContactKey,
+  },
+  {
+    type: "purchase",
+    title: "شراء طفايات حريق للمجمع",
+    description: "ست طفايات، واحدة لكل دور",
+    cost: "1200.00",
+    days: [5, 5],
+    times: ["09:00", "11:00"],
+    unit: null,
+    contact: null,
+  },
+  {
+    type: "maintenance",
+    title: "صيانة المكيفات الدورية",
+    description: null,
+    cost: "800.00",
+    days: [-8, -8],
+    times: null,
+    unit: "فيلا حي الملقا",
+    contact: "vendor1" as DemoContactKey,
+    completed: true,
+  },
+] as const;

@@ -1,5 +1,5 @@
 import { withOrg, type Db, type Trx } from "@amlak/db";
-import { addDays, addMonthsClamped, PACKAGES, type ScheduleInput } from "@amlak/domain";
+import { addDays, addMonthsClamped, PACKAGES, taskPeriod, type ScheduleInput } from "@amlak/domain";
 import { markPaymentPaid, scheduleFor, signContract, type LedgerContext } from "@amlak/ledger";
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "../auth/passwords.ts";
@@ -11,6 +11,7 @@ import {
   DEMO_PAYMENT_METHODS,
   DEMO_RECEIVED_BY,
   DEMO_STANDALONE,
+  DEMO_TASKS,
   DEMO_UNITS,
   type DemoContactKey,
 } from "./demo-portfolio.ts";
@@ -85,7 +86,43 @@ export async function seedDemoAccount(db: Db, demo: { phone: string; password: s
       .insertInto("subscriptions")
       .values({ org_id: orgId, package_code: DEMO_PACKAGE.code, status: "activated", start_date: today, end_date: addDays(today, 365) })
       .execute();
+    await seedTasks(trx, { orgId, userId, today, contactId, estates });
   });
+}
+
+/** The demo tasks, assigned to the demo user, who also created them (so they come after the user). */
+async function seedTasks(trx: Trx, demo: DemoPortfolio & { orgId: string; userId: string; today: string }) {
+  for (const task of DEMO_TASKS) {
+    const [first, last] = task.days.map((days) => addDays(demo.today, days)) as [string, string];
+    const period = taskPeriod({
+      all_day: task.times === null,
+      start_date: first,
+      start_time: task.times?.[0] ?? null,
+      end_date: last,
+      end_time: task.times?.[1] ?? null,
+    });
+    if (!period.ok) throw new Error(`The demo task ${task.title} ends before it starts`);
+    const completed = "completed" in task;
+    await trx
+      .insertInto("tasks")
+      .values({
+        org_id: demo.orgId,
+        type: task.type,
+        title: task.title,
+        description: task.description,
+        cost: task.cost,
+        start_date: period.start,
+        end_date: period.end,
+        all_day: task.times === null,
+        status: completed ? "completed" : "pending",
+        completed_at: completed ? period.end : null,
+        assignee_id: demo.userId,
+        contact_id: task.contact && demo.contactId(task.contact),
+        real_estate_id: task.unit && demo.estates.get(task.unit)!.id,
+        created_by: demo.userId,
+      })
+      .execute();
+  }
 }
 
 interface DemoPortfolio {

@@ -8,6 +8,10 @@ import type { Caller, Context, Services } from "../context.ts";
 import { createCaller } from "../root.ts";
 import { seedDemoAccount } from "../seed/demo.ts";
 import { outboxSms } from "../sms/sms-sender.ts";
+import { localFileStorage } from "../documents/file-storage.ts";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 
 export const TEST_AUTH: AuthConfig = {
   jwtSecret: new TextEncoder().encode("test-secret-test-secret-test-secret!"),
@@ -17,10 +21,19 @@ export const TEST_AUTH: AuthConfig = {
   demo: { phone: "500000001", password: "Demo@12345", otp: "123456" },
 };
 
-/** Services over this test file's own database (see @amlak/db/testing). */
+/** Services over this test file's own database (see @amlak/db/testing) and its own upload folder (testStorageDir). */
 export function testServices(overrides: Partial<Services> = {}): Services {
   const database = testDatabase();
-  return { database, sms: outboxSms(database.app), auth: TEST_AUTH, now: () => new Date(), ...overrides };
+  const storage = localFileStorage(testStorageDir());
+  return { database, sms: outboxSms(database.app), auth: TEST_AUTH, storage, now: () => new Date(), ...overrides };
+}
+
+let storageDir: string | undefined;
+
+/** The temporary folder this test file's uploads are stored in (one per file, like its database). */
+export function testStorageDir(): string {
+  storageDir ??= mkdtempSync(path.join(tmpdir(), "amlak-uploads-"));
+  return storageDir;
 }
 
 export function contextFor(services: Services, caller: Caller | null, lang: Lang = "en", idempotencyKey: string | null = null): Context {
@@ -63,3 +76,4 @@ export const refusalOf = (call: Promise<unknown>, lang: Lang = "en"): Promise<Er
     () => null,
     (error: unknown) => describeError(error, lang, "test-request"),
   );
+export { SAMPLE_FILES } from "./sample-files.ts";

@@ -1,4 +1,6 @@
+import { addDays, riyadhToday } from "@amlak/domain";
 import { money } from "@amlak/money";
+import { SAMPLE_FILES } from "./sample-files.ts";
 
 /**
  * Where each router of appRouter proves it keeps organizations apart (DESIGN §3: a cross-organization test exists
@@ -27,6 +29,20 @@ export interface OrgRows {
   quotation: string;
   /** A message to the support team. */
   supportMessage: string;
+  /** A pending maintenance task with a cost, on `unit`, for `tenant`, assigned to `user`; no expense recorded. */
+  task: string;
+  /** The client user (a task's assignee). */
+  user: string;
+  /** A contract terms template. */
+  template: string;
+  /** A PDF on the shared shelf of the archive. */
+  document: string;
+  /** An active sub-user. */
+  subUser: string;
+  /** A code sent to add a user, not yet used. */
+  addUserChallenge: string;
+  /** A VAT certificate uploaded for the organization, not yet named on it. */
+  organizationPaper: string;
 }
 
 /** A refusal (code; field errors as catalogue keys), or a value answered. */
@@ -58,6 +74,14 @@ export interface CreateProbe {
 }
 
 /**
+ * A mutation of the caller's own organization that names no row (its settings, a code to add a user): B's call is
+ * answered and changes no row of A.
+ */
+export interface OwnChangeProbe {
+  changesOwn: unknown;
+}
+
+/**
  * A call whose references travel by name inside an uploaded file (a workbook), where no walk over the input sees them:
  * the router's spec (in `tests`) sends a file naming only the other organization's rows and expects each reference
  * unresolved and no row of either organization changed. `names` says what the file names.
@@ -66,7 +90,7 @@ interface FileProbe {
   names: string;
 }
 
-export type Probe = ReadProbe | ForeignProbe | CreateProbe | FileProbe;
+export type Probe = ReadProbe | ForeignProbe | CreateProbe | OwnChangeProbe | FileProbe;
 
 export type RouterIsolation =
   /** Acts on the caller itself or on public reference data: there is no other organization's row to reach. */
@@ -79,13 +103,12 @@ export type RouterIsolation =
     };
 
 /** Id fields that name no row of any organization yet, so no other organization's id exists to send. */
-export const OPAQUE_ID_FIELDS: Record<string, string> = {
-  terms_template_id: "contract terms templates are not stored yet; the id is kept on the contract and names no row",
-};
+export const OPAQUE_ID_FIELDS: Record<string, string> = {};
 
 const read = (input?: unknown): ReadProbe => ({ read: input });
 const foreign = (input: ForeignProbe["input"], expect: Expected): ForeignProbe => ({ input, expect });
 const creates = (input: unknown): CreateProbe => ({ creates: input });
+const changesOwn = (input: unknown): OwnChangeProbe => ({ changesOwn: input });
 const namedInFile = (names: string): FileProbe => ({ names });
 const refused = (code: string, fieldErrors?: Record<string, string>): Expected =>
   fieldErrors ? { refused: code, fieldErrors } : { refused: code };
@@ -116,10 +139,26 @@ const RACES_SPEC = "apps/server/src/rest/races.int.spec.ts";
 const EVENT_STORE_SPEC = "packages/ledger/src/event-store/event-store.int.spec.ts";
 const HISTORY_SPEC = "packages/api/src/routers/history.router.int.spec.ts";
 const SUPPORT_SPEC = "packages/api/src/routers/support.router.int.spec.ts";
+const ORGANIZATION_SPEC = "packages/api/src/routers/organization.router.int.spec.ts";
+const USERS_SPEC = "packages/api/src/routers/users.router.int.spec.ts";
+const MAIN_INFORMATION = { title: "probe organization", phone: "0551234567", address: "probe address" };
 const CONTRACTS_LIST_SPEC = "packages/api/src/routers/contracts-list.int.spec.ts";
 const BOOKS_SPEC = "packages/api/src/routers/books.router.int.spec.ts";
 const INVOICES_SPEC = "packages/api/src/routers/invoices.router.int.spec.ts";
 const IMPORTS_SPEC = "packages/api/src/routers/imports.router.int.spec.ts";
+const TASKS_SPEC = "packages/api/src/routers/tasks.router.int.spec.ts";
+
+/** A task a probe saves, and a calendar range around today (the organizations' tasks are due today). */
+const TASK = { type: "other", title: "probe task", all_day: true, start_date: "2035-01-01", end_date: "2035-01-01" };
+const NO_TASK_COUNTS = { late: 0, today: 0, tomorrow: 0, upcoming: 0, completed: 0, all: 0 };
+const noTasks: Expected = { returns: { rows: [], total: 0, counts: NO_TASK_COUNTS } };
+const CALENDAR = { from: addDays(riyadhToday(new Date()), -30), to: addDays(riyadhToday(new Date()), 30) };
+const unknownTaskReference = (field: string) => refused("validation.failed", { [field]: "reference.notFound" });
+const TEMPLATES_SPEC = "packages/api/src/routers/templates.router.int.spec.ts";
+const DOCUMENTS_SPEC = "packages/api/src/routers/documents.router.int.spec.ts";
+const UPLOAD_SPEC = "apps/server/src/rest/upload.routes.int.spec.ts";
+/** An upload of one genuine PDF to a record. */
+const uploadTo = (type: string, id: string) => ({ type, id, count: 1, files: [{ name: "probe.pdf", bytes: SAMPLE_FILES.pdf }] });
 
 export const ISOLATION: Record<string, RouterIsolation> = {
   auth: { exempt: "signs up, in and out: public procedures on the caller's own credentials and one-time codes" },
@@ -181,7 +220,37 @@ export const ISOLATION: Record<string, RouterIsolation> = {
       ],
     },
   },
-  organization: { tests: [ISOLATION_SPEC], procedures: { letterhead: [read()] } },
+  // The caller's own organization, by the id in their token; a paper it names must be one it uploaded itself.
+  organization: {
+    tests: [ISOLATION_SPEC, ORGANIZATION_SPEC],
+    procedures: {
+      letterhead: [read()],
+      get: [read()],
+      saveMainInformation: [
+        foreign(
+          (a) => ({ ...MAIN_INFORMATION, vat_no_key_object: a.organizationPaper }),
+          refused("validation.failed", { vat_no_key_object: "field.invalid" }),
+        ),
+        foreign(
+          (a) => ({ ...MAIN_INFORMATION, commercial_registration_no_key_object: a.organizationPaper }),
+          refused("validation.failed", { commercial_registration_no_key_object: "field.invalid" }),
+        ),
+      ],
+      saveGeneralSettings: [changesOwn({ send_sms_reminder: true })],
+    },
+  },
+  // The organization's users: another organization's user, or its code to add one, is not found, as a made-up one is not.
+  users: {
+    tests: [ISOLATION_SPEC, USERS_SPEC],
+    procedures: {
+      list: [read()],
+      roles: [read()],
+      sendOtp: [changesOwn({ role_type_id: 1, name: "probe user", email: "probe.user@example.sa", phone: "0559990001" })],
+      create: [foreign((a) => ({ challenge: a.addUserChallenge, code: "123456" }), refused("auth.challengeExpired"))],
+      setActive: [foreign((a) => ({ id: a.subUser, active: false }), notFound)],
+      delete: [foreign((a) => ({ id: a.subUser }), notFound)],
+    },
+  },
   dashboard: { tests: [ISOLATION_SPEC], procedures: { overview: [read()] } },
 
   contracts: {
@@ -191,6 +260,10 @@ export const ISOLATION: Record<string, RouterIsolation> = {
         foreign((a, b) => ({ ...termsOf(b), real_estate_id: a.unit }), refused("validation.failed", { real_estate_id: "field.invalid" })),
         foreign((a, b) => ({ ...termsOf(b), tenant_id: a.tenant }), refused("validation.failed", { tenant_id: "field.invalid" })),
         foreign((a, b) => ({ ...termsOf(b), lessor_id: a.lessor }), refused("validation.failed", { lessor_id: "field.invalid" })),
+        foreign(
+          (a, b) => ({ ...termsOf(b), terms_template_id: a.template }),
+          refused("validation.failed", { terms_template_id: "field.invalid" }),
+        ),
       ],
       // Filtering by another organization's lessor, unit or tenant matches nothing, as a made-up id does.
       list: [
@@ -295,6 +368,10 @@ export const ISOLATION: Record<string, RouterIsolation> = {
           (a, b) => ({ terms: { ...termsOf(b), lessor_id: a.lessor } }),
           refused("validation.failed", { "terms.lessor_id": "field.invalid" }),
         ),
+        foreign(
+          (a, b) => ({ terms: { ...termsOf(b), terms_template_id: a.template } }),
+          refused("validation.failed", { "terms.terms_template_id": "field.invalid" }),
+        ),
         // Editing B's own draft to name A's unit.
         foreign(
           (a, b) => ({ id: b.draft, terms: { ...termsOf(b), real_estate_id: a.unit } }),
@@ -306,6 +383,81 @@ export const ISOLATION: Record<string, RouterIsolation> = {
       cancel: [foreign((a) => ({ id: a.draft }), notFound)],
       delete: [foreign((a) => ({ id: a.draft }), notFound)],
       convert: [foreign((a) => ({ id: a.draft }), notFound)],
+    },
+  },
+
+  // The caller's own user row, named by the id in their token.
+  profile: { exempt: "the caller's own profile, phone, password and sessions, on their user row" },
+  subscriptions: { tests: [ISOLATION_SPEC], procedures: { current: [read()] } },
+  // Contract terms templates: another organization's is not found, as a made-up id is not.
+  templates: {
+    tests: [ISOLATION_SPEC, TEMPLATES_SPEC],
+    procedures: {
+      list: [read({ templateType: "ContractTerms" })],
+      get: [foreign((a) => ({ id: a.template }), notFound)],
+      create: [creates({ title: "probe terms", content: "probe content", template_type_id: 1 })],
+      update: [foreign((a) => ({ id: a.template, title: "renamed by B", content: "changed by B" }), notFound)],
+      delete: [foreign((a) => ({ id: a.template }), notFound)],
+    },
+  },
+
+  // Tasks name the organization's users, contacts and properties: another organization's are unknown, as made-up ones are.
+  tasks: {
+    tests: [ISOLATION_SPEC, TASKS_SPEC],
+    procedures: {
+      list: [
+        read({}),
+        foreign((a) => ({ assignee_id: a.user }), noTasks),
+        foreign((a) => ({ contact_id: a.tenant }), noTasks),
+        foreign((a) => ({ real_estate_id: a.unit }), noTasks),
+      ],
+      calendar: [
+        read(CALENDAR),
+        foreign((a) => ({ ...CALENDAR, assignee_id: a.user, contact_id: a.tenant, real_estate_id: a.unit }), { returns: [] }),
+      ],
+      get: [foreign((a) => ({ id: a.task }), notFound)],
+      assignees: [read()],
+      create: [
+        creates(TASK),
+        foreign((a) => ({ ...TASK, assignee_id: a.user }), unknownTaskReference("assignee_id")),
+        foreign((a) => ({ ...TASK, contact_id: a.tenant }), unknownTaskReference("contact_id")),
+        foreign((a) => ({ ...TASK, real_estate_id: a.unit }), unknownTaskReference("real_estate_id")),
+      ],
+      update: [
+        foreign((a) => ({ ...TASK, id: a.task }), notFound),
+        foreign((a, b) => ({ ...TASK, id: b.task, assignee_id: a.user }), unknownTaskReference("assignee_id")),
+        foreign((a, b) => ({ ...TASK, id: b.task, contact_id: a.tenant }), unknownTaskReference("contact_id")),
+        foreign((a, b) => ({ ...TASK, id: b.task, real_estate_id: a.unit }), unknownTaskReference("real_estate_id")),
+      ],
+      complete: [foreign((a) => ({ id: a.task }), notFound)],
+      reopen: [foreign((a) => ({ id: a.task }), notFound)],
+      delete: [foreign((a) => ({ id: a.task }), notFound)],
+      recordExpense: [foreign((a) => ({ id: a.task }), notFound)],
+    },
+  },
+
+  // A file attaches to a record of the caller's organization; another organization's record or file is not found, as a
+  // made-up one is not. Lists carry fresh signed links, so their read replays are in documents.router.int.spec.ts.
+  documents: {
+    tests: [ISOLATION_SPEC, DOCUMENTS_SPEC, UPLOAD_SPEC],
+    procedures: {
+      upload: [
+        foreign((a) => uploadTo("REALESTATE", a.unit), notFound),
+        foreign((a) => uploadTo("CONTRACT", a.contract), notFound),
+        foreign((a) => uploadTo("TASK", a.task), notFound),
+      ],
+      list: [
+        foreign((a) => ({ real_estate_id: a.unit }), notFound),
+        foreign((a) => ({ contract_id: a.contract }), notFound),
+        foreign((a) => ({ task_id: a.task }), notFound),
+      ],
+      usage: [
+        read({}),
+        foreign((a) => ({ real_estate_id: a.unit }), notFound),
+        foreign((a) => ({ contract_id: a.contract }), notFound),
+        foreign((a) => ({ task_id: a.task }), notFound),
+      ],
+      delete: [foreign((a) => ({ id: a.document }), notFound)],
     },
   },
 

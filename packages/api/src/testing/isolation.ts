@@ -7,7 +7,8 @@ import type { Caller, Services } from "../context.ts";
 import { describeError } from "../error-response.ts";
 import { appRouter } from "../root.ts";
 import { seedDemoAccount } from "../seed/demo.ts";
-import { callerFor, demoCaller } from "./harness.ts";
+import { callerFor, demoCaller, lastOtp } from "./harness.ts";
+import { SAMPLE_FILES } from "./sample-files.ts";
 import type { Expected, OrgRows } from "./isolation-registry.ts";
 
 /** Every procedure of appRouter by its dotted path ("contractDrafts.save"): tRPC v11 flattens them (its type says nested). */
@@ -76,6 +77,40 @@ export async function prepareOrganization(
   const quotation = await api.quotations.create({ ...quoted, prospect_name: prospect } as never);
   const question = `question of ${phone}`;
   const supportMessage = await api.support.send({ topic: "question", subject: question, message: question });
+  const taskTitle = `task of ${phone}`;
+  const task = await api.tasks.create({
+    type: "maintenance",
+    title: taskTitle,
+    cost: "350",
+    all_day: true,
+    start_date: today,
+    end_date: today,
+    assignee_id: caller.userId,
+    contact_id: tenant.id,
+    real_estate_id: unit.id,
+  });
+  const template = await api.templates.create({ title: `terms of ${phone}`, content: question, template_type_id: 1 });
+  const paper = `paper of ${phone}.pdf`;
+  const {
+    results: [document],
+  } = await api.documents.upload({ type: "ARCHIVE", count: 1, files: [{ name: paper, bytes: SAMPLE_FILES.pdf }] } as never);
+  const userName = `user of ${phone}`;
+  const added = await api.users.sendOtp({
+    role_type_id: 1,
+    name: userName,
+    email: `user.${phone}@example.sa`,
+    phone: `057${phone.slice(2)}`,
+  });
+  const subUser = await api.users.create({ challenge: added.challenge, code: await lastOtp(owner, `57${phone.slice(2)}`) });
+  const unusedCode = await api.users.sendOtp({
+    role_type_id: 3,
+    name: userName,
+    email: `pending.${phone}@example.sa`,
+    phone: `058${phone.slice(2)}`,
+  });
+  const {
+    results: [organizationPaper],
+  } = await api.documents.upload({ type: "ORGANIZATION", count: 1, files: [{ name: "vat.pdf", bytes: SAMPLE_FILES.pdf }] } as never);
   return {
     ...caller,
     rows: {
@@ -90,8 +125,15 @@ export async function prepareOrganization(
       draft: draft.id,
       quotation: quotation.id,
       supportMessage: supportMessage.id,
+      task: task.id,
+      user: caller.userId,
+      template: template.id,
+      document: document!.id,
+      subUser: subUser.id,
+      addUserChallenge: unusedCode.challenge,
+      organizationPaper: organizationPaper!.id,
     },
-    texts: [prospect, question],
+    texts: [prospect, question, taskTitle, paper, userName],
   };
 }
 
@@ -109,6 +151,13 @@ export const madeUpRows = (): OrgRows => {
     "draft",
     "quotation",
     "supportMessage",
+    "task",
+    "user",
+    "template",
+    "document",
+    "subUser",
+    "addUserChallenge",
+    "organizationPaper",
   ];
   return Object.fromEntries(keys.map((key) => [key, crypto.randomUUID()])) as unknown as OrgRows;
 };

@@ -48,3 +48,16 @@ export async function markOtpConsumed(db: Db, id: string, at: Date): Promise<boo
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
+
+/** The newest live challenge of `purpose` that `issuedBy` requested for `phone` (a code matched by phone, not by id). */
+export const findLiveChallengeByPhone = (db: Db, input: { purpose: OtpPurpose; phone: string; issuedBy: string; now: Date }) =>
+  db
+    .selectFrom("otp_challenges")
+    .selectAll()
+    .where("purpose", "=", input.purpose)
+    .where("phone", "=", input.phone)
+    .where("user_id", "=", input.issuedBy)
+    .where("consumed_at", "is", null)
+    .where("expires_at", ">", input.now)
+    .orderBy("created_at", "desc")
+    .executeTakeFirst();

@@ -140,6 +140,10 @@ export function listPayments(
   const rows = filteredPayments(db, scope, filters)
     .leftJoin("invoices as inv", "inv.id", "p.invoice_id")
     .leftJoin("receipts as rc", "rc.id", "p.receipt_id")
+    // The task whose cost this expense records, if any (tasks.expense_payment_id).
+    .leftJoin("tasks as task", (join) =>
+      join.onRef("task.expense_payment_id", "=", "p.id").onRef("task.org_id", "=", "p.org_id").on("task.status", "<>", "deleted"),
+    )
     .select([
       "p.id",
       "p.due_date as dueDate",
@@ -162,6 +166,8 @@ export function listPayments(
       "inv.number as invoiceNumber",
       "p.receipt_id as receiptId",
       "rc.number as receiptNumber",
+      "task.id as taskId",
+      "task.title as taskTitle",
     ]);
   return sortedPage(rows, SORTABLE, filters, window);
 }

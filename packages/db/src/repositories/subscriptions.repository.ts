@@ -12,8 +12,10 @@ export const latestSubscription = (db: Db, today: string) =>
       "subscriptions.package_code",
       "packages.name_ar",
       "packages.name_en",
+      "packages.monthly_price",
       "subscriptions.status",
       "subscriptions.trial",
+      "subscriptions.billing",
       "subscriptions.start_date",
       "subscriptions.end_date",
     ])

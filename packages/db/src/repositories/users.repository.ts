@@ -1,4 +1,4 @@
-import type { Insertable } from "kysely";
+import type { Insertable, Updateable } from "kysely";
 import type { Db } from "../client.ts";
 import type { DB } from "../generated/db.ts";
 import { revokeUserRefreshTokens } from "./refresh-tokens.repository.ts";
@@ -9,13 +9,15 @@ export const findUserByPhone = (db: Db, phone: string) =>
 
 export const findUserById = (db: Db, id: string) => db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
 
-export async function emailTaken(db: Db, email: string): Promise<boolean> {
-  const row = await db
+/** Whether a live user other than `exceptUserId` holds the e-mail, whatever its case. */
+export async function emailTaken(db: Db, email: string, exceptUserId?: string): Promise<boolean> {
+  let query = db
     .selectFrom("users")
     .select("id")
     .where((eb) => eb(eb.fn("lower", ["email"]), "=", email.toLowerCase()))
-    .where("deleted_at", "is", null)
-    .executeTakeFirst();
+    .where("deleted_at", "is", null);
+  if (exceptUserId) query = query.where("id", "<>", exceptUserId);
+  const row = await query.executeTakeFirst();
   return Boolean(row);
 }
 
@@ -24,6 +26,18 @@ export const insertUser = (db: Db, row: Insertable<DB["users"]>) =>
 
 export const setUserPasswordHash = (db: Db, id: string, passwordHash: string, at: Date) =>
   db.updateTable("users").set({ password_hash: passwordHash, updated_at: at }).where("id", "=", id).execute();
+
+type ProfileFields = Pick<Updateable<DB["users"]>, "name" | "email" | "lang" | "date_type" | "timezone">;
+
+export const updateUserProfile = (db: Db, id: string, fields: ProfileFields, at: Date) =>
+  db
+    .updateTable("users")
+    .set({ ...fields, updated_at: at })
+    .where("id", "=", id)
+    .execute();
+
+export const setUserPhone = (db: Db, id: string, phone: string, at: Date) =>
+  db.updateTable("users").set({ phone, updated_at: at }).where("id", "=", id).execute();
 
 /** Sets one preference at path inside the user's prefs (jsonb_set), leaving the others as they are. */
 export const setUserPref = (db: Db, id: string, path: readonly string[], value: unknown) =>
@@ -55,3 +69,48 @@ export async function endUserSessions(db: Db, userId: string, at: Date): Promise
     .execute();
   await revokeUserRefreshTokens(db, userId, at);
 }
+
+const SUB_USER_TYPES = ["subClient", "restricted_subClient", "readonly_subClient", "operational_subClient"];
+
+/** The organization's users other than its owner, deleted ones left out, oldest first. */
+export const listSubUsers = (db: Db, orgId: string) =>
+  db
+    .selectFrom("users")
+    .select(["id", "name", "phone", "email", "type", "active", "created_at"])
+    .where("org_id", "=", orgId)
+    .where("type", "in", SUB_USER_TYPES)
+    .where("deleted_at", "is", null)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+
+/** One of the organization's (not deleted) sub-users; the owner and other organizations' users are not found. */
+export const findSubUser = (db: Db, orgId: string, id: string) =>
+  db
+    .selectFrom("users")
+    .select(["id", "name", "phone", "email", "type", "active", "created_at"])
+    .where("id", "=", id)
+    .where("org_id", "=", orgId)
+    .where("type", "in", SUB_USER_TYPES)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
+
+/** What the package's sub-user limit counts (SPEC §6): the active sub-users that are not deleted. */
+export async function countActiveSubUsers(db: Db, orgId: string): Promise<number> {
+  const row = await db
+    .selectFrom("users")
+    .select((eb) => eb.fn.countAll<string>().as("n"))
+    .where("org_id", "=", orgId)
+    .where("type", "in", SUB_USER_TYPES)
+    .where("active", "=", true)
+    .where("deleted_at", "is", null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export const setUserActive = (db: Db, id: string, active: boolean, at: Date) =>
+  db.updateTable("users").set({ active, updated_at: at }).where("id", "=", id).execute();
+
+/** A deleted user keeps their row (tasks and ledger events name them) but frees their phone and e-mail. */
+export const softDeleteUser = (db: Db, id: string, at: Date) =>
+  db.updateTable("users").set({ active: false, deleted_at: at, updated_at: at }).where("id", "=", id).execute();

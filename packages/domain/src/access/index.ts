@@ -3,15 +3,19 @@ export { matchesPath, type MenuEntry } from "./menu-entry.ts";
 export { canAccessArea, canVisit, findMenuEntry, homePath, menuFor, nextMenuEntry, type Area } from "./menus.ts";
 export {
   checkAction,
+  checkLimit,
+  grantedLimit,
   hasAction,
   LIMIT_CODES,
   PERMISSION_CODES,
   PERMISSION_ENTITIES,
+  REPORT_NAMES,
   type Permission,
   type PermissionCode,
   type PermissionEntity,
 } from "./permissions.ts";
-export { findPackage, PACKAGES, TRIAL_DAYS, trialPackage, type SubscriptionPackage } from "./packages.ts";
-export { bannerState, isActive, trialEndDate, type SubscriptionStatus } from "./subscription.ts";
+export { findPackage, PACKAGES, TRIAL_DAYS, trialPackage, yearlyPrice, type PackageCode, type SubscriptionPackage } from "./packages.ts";
+export { bannerState, isActive, subscriptionDaysLeft, trialEndDate, type SubscriptionStatus } from "./subscription.ts";
 export { neededActions, type NeededAction } from "./needed-actions.ts";
 export { hiddenPaymentTypes, mayPerform, type MemberAction } from "./member-actions.ts";
+export { roleIdOf, SUB_USER_ROLES, subUserRole, type SubUserType } from "./sub-user-roles.ts";

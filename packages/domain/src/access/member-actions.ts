@@ -11,7 +11,10 @@ export type MemberAction =
   | "payments.read"
   | "payments.write"
   | "documents.issue"
-  | "books.read";
+  | "documents.write"
+  | "books.read"
+  | "tasks.write"
+  | "organization.manage";
 
 const FINANCE_READERS: readonly UserType[] = ["client", "client_mock", "subClient", "restricted_subClient", "readonly_subClient"];
 
@@ -31,7 +34,13 @@ const ALLOWED: Record<MemberAction, readonly UserType[]> = {
   "payments.read": [...FINANCE_READERS, "operational_subClient"],
   "payments.write": ["client", "client_mock", "subClient", "restricted_subClient", "operational_subClient"],
   "documents.issue": ["client", "client_mock", "subClient", "restricted_subClient", "operational_subClient"],
+  // Uploading and deleting files: everyone who works the portfolio (SPEC §6 gives the operational sub-user documents).
+  "documents.write": ["client", "client_mock", "subClient", "restricted_subClient", "operational_subClient"],
   "books.read": ["client", "client_mock", "subClient", "readonly_subClient"],
+  // SPEC §6 gives the operational sub-user tasks; the read-only sub-user only views them.
+  "tasks.write": ["client", "client_mock", "subClient", "restricted_subClient", "operational_subClient"],
+  // The organization's main information, general settings and users are the account owner's (SPEC §2 settings).
+  "organization.manage": ["client", "client_mock"],
 };
 
 export function mayPerform(type: UserType, action: MemberAction): boolean {

@@ -1,3 +1,4 @@
+import { money, round2, toFixed2 } from "@amlak/money";
 import { PERMISSION_ENTITIES, type Permission, type PermissionCode, type PermissionEntity, type PermissionLimit } from "./permissions.ts";
 
 const PACKAGE_CODES = ["free", "basic", "silver", "gold", "platinum", "business"] as const;
@@ -181,6 +182,18 @@ export function findPackage(code: PackageCode): SubscriptionPackage {
   const found = PACKAGES.find((candidate) => candidate.code === code);
   if (!found) throw new Error(`Unknown package ${code}`);
   return found;
+}
+
+/** A year paid at once: twelve months less the yearly saving, to the halala; null when the price is agreed with sales. */
+export function yearlyPrice(pkg: SubscriptionPackage): string | null {
+  if (pkg.monthlyPrice === null) return null;
+  return toFixed2(
+    round2(
+      money(pkg.monthlyPrice)
+        .times(12 * (100 - pkg.yearlySavingPercent))
+        .dividedBy(100),
+    ),
+  );
 }
 
 /** Position in the upgrade order: a higher rank is an upgrade. */

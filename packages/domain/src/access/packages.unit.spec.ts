@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findPackage, PACKAGES, promotionPercents, TRIAL_DAYS, trialPackage, type SubscriptionPackage } from "./packages.ts";
+import { findPackage, PACKAGES, promotionPercents, TRIAL_DAYS, trialPackage, yearlyPrice, type SubscriptionPackage } from "./packages.ts";
 import {
   checkAction,
   checkLimit,
@@ -125,5 +125,14 @@ describe("trial and promotions", () => {
 
   it("offers 10, 30 and 50 percent promotion codes", () => {
     expect(promotionPercents).toEqual([10, 30, 50]);
+  });
+});
+
+describe("yearlyPrice", () => {
+  it("is twelve months less the yearly saving, to the halala, and on request where the month is", () => {
+    expect(yearlyPrice(findPackage("silver"))).toBe("883.20");
+    expect(yearlyPrice(findPackage("platinum"))).toBe("4185.60");
+    expect(yearlyPrice(findPackage("free"))).toBe("0.00");
+    expect(yearlyPrice(findPackage("business"))).toBeNull();
   });
 });

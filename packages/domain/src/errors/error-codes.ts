@@ -36,6 +36,11 @@ export const ERROR_STATUS = {
   "contact.inUse": 409,
   "realEstate.inUse": 409,
   "realEstate.hasUnits": 409,
+  "organization.mainInformationMissing": 409,
+  "task.expenseRecorded": 409,
+  "task.noCost": 409,
+  "template.limitReached": 409,
+  "template.inUse": 409,
   // Moving in from spreadsheets (issue #8).
   "import.unreadable": 400,
   "import.notTemplate": 400,
@@ -43,6 +48,12 @@ export const ERROR_STATUS = {
   "import.tooManyRows": 400,
   "import.empty": 400,
   "import.invalid": 400,
+  // Uploaded documents (issue #9).
+  "document.tooLarge": 413,
+  "document.unsupportedType": 400,
+  "document.contentMismatch": 400,
+  "document.linkInvalid": 403,
+  "document.subscriptionLimited": 403,
   internal: 500,
 
   // The ledger's rules (the deciders and their handlers).

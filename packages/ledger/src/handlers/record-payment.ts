@@ -1,7 +1,9 @@
 import type { Db, Trx } from "@amlak/db";
 import { addMonthsClamped } from "@amlak/domain";
 import { randomUUID } from "node:crypto";
+import type { CommandHooks } from "../event-store/run-command.ts";
 import type { RecordPayment } from "../payment/payment.commands.ts";
+import type { PaidDetails } from "../payment/payment.events.ts";
 import { paymentDecider } from "../payment/payment.decider.ts";
 import { streamId } from "../streams.ts";
 import { AppError } from "@amlak/domain";
@@ -18,33 +20,52 @@ export type RecordPaymentInput = Omit<RecordPaymentData, "paymentId" | "orgId" |
   Partial<Pick<RecordPaymentData, "contractId" | "realEstateId">> & {
     /** A recurring payment: `count` occurrences, `everyMonths` apart from dueDate. */
     repeat?: { everyMonths: number; count: number };
+    /** Already paid (a task's cost, settled when it is recorded): each occurrence is marked paid in the same command. */
+    paid?: PaidDetails;
   };
 
-/** Records a manual income or expense, or each occurrence of a recurring one; ids in due-date order. */
-export function recordPayment(db: Db, ctx: LedgerContext, input: RecordPaymentInput): Promise<{ paymentIds: string[] }> {
-  return runLedgerCommand(db, ctx, "recordPayment", input, async (session) => {
-    const { repeat, contractId = null, realEstateId = null, ...payment } = input;
-    await requireReferences(session.trx, { contractId, realEstateId });
-    const vatRegistered = await isVatRegistered(session.trx, ctx.orgId);
-    const paymentIds: string[] = [];
-    for (let k = 0; k < (repeat?.count ?? 1); k++) {
-      const paymentId = randomUUID();
-      await session.execute(paymentDecider, streamId.payment(paymentId), {
-        type: "RecordPayment",
-        data: {
-          ...payment,
-          paymentId,
-          orgId: ctx.orgId,
-          contractId,
-          realEstateId,
-          vatRegistered,
-          dueDate: addMonthsClamped(input.dueDate, k * (repeat?.everyMonths ?? 0)),
-        },
-      });
-      paymentIds.push(paymentId);
-    }
-    return { paymentIds };
-  });
+/**
+ * Records a manual income or expense, or each occurrence of a recurring one; ids in due-date order. `hooks` write
+ * what must commit with the payment (a task linked to its expense).
+ */
+export function recordPayment(
+  db: Db,
+  ctx: LedgerContext,
+  input: RecordPaymentInput,
+  hooks?: CommandHooks<{ paymentIds: string[] }>,
+): Promise<{ paymentIds: string[] }> {
+  return runLedgerCommand(
+    db,
+    ctx,
+    "recordPayment",
+    input,
+    async (session) => {
+      const { repeat, paid, contractId = null, realEstateId = null, ...payment } = input;
+      await requireReferences(session.trx, { contractId, realEstateId });
+      const vatRegistered = await isVatRegistered(session.trx, ctx.orgId);
+      const paymentIds: string[] = [];
+      for (let k = 0; k < (repeat?.count ?? 1); k++) {
+        const paymentId = randomUUID();
+        await session.execute(paymentDecider, streamId.payment(paymentId), {
+          type: "RecordPayment",
+          data: {
+            ...payment,
+            paymentId,
+            orgId: ctx.orgId,
+            contractId,
+            realEstateId,
+            vatRegistered,
+            dueDate: addMonthsClamped(input.dueDate, k * (repeat?.everyMonths ?? 0)),
+          },
+        });
+        if (paid)
+          await session.execute(paymentDecider, streamId.payment(paymentId), { type: "MarkPaymentPaid", data: { paymentId, ...paid } });
+        paymentIds.push(paymentId);
+      }
+      return { paymentIds };
+    },
+    hooks,
+  );
 }
 
 /**

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useFormat } from "../../lib/format.ts";
 import { Figure } from "../../ui/data-table.tsx";
 import { scheduleView, type Amounts, type ScheduleView } from "./schedule-view.ts";
+import { TermsTemplatePicker } from "./terms-template-picker.tsx";
 import type { WizardForm } from "./use-rent-basis.ts";
 import type { wizardSchema } from "./wizard-form.ts";
 
@@ -53,12 +54,7 @@ export function ReviewStep({ form, schema, vatRegistered }: Props) {
           <ScheduleGroup key={group.type} group={group} />
         ))}
       </Stack>
-      <Box borderWidth="1px" rounded="lg" p="4">
-        <Text fontWeight="semibold">{t("contractWizard.terms")}</Text>
-        <Text textStyle="sm" color="fg.muted" mt="1" data-testid="wizard-terms-template">
-          {t(values.terms_template_id ? "contractWizard.terms.kept" : "contractWizard.terms.none")}
-        </Text>
-      </Box>
+      <TermsTemplatePicker form={form} />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { Box, Button, Card, Flex, Heading, HStack, SimpleGrid, Skeleton, Stack, Stat, Tabs, Text } from "@chakra-ui/react";
 import { mayPerform } from "@amlak/domain";
 import type { Money } from "@amlak/money";
-import { ArrowLeft, Ban, CalendarClock, CircleCheck, FileSignature, History, ListChecks, Wallet } from "lucide-react";
+import { ArrowLeft, Ban, CalendarClock, CircleCheck, FileSignature, FolderOpen, History, ListChecks, Wallet } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
@@ -14,6 +14,7 @@ import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
 import { Figure } from "../../ui/data-table.tsx";
 import { DirectionalIcon } from "../../ui/directional-icon.tsx";
 import { LoadError } from "../../ui/load-error.tsx";
+import { DocumentsPanel } from "../documents/documents-panel.tsx";
 import { HistoryTab } from "../history/history-tab.tsx";
 import { CancelContractDialog } from "./cancel-contract-dialog.tsx";
 import { ContractSchedule } from "./contract-schedule.tsx";
@@ -22,7 +23,7 @@ import { ContractTerms } from "./contract-terms.tsx";
 
 type Contract = RouterOutputs["contracts"]["get"];
 
-const TABS = ["schedule", "terms", "history"] as const;
+const TABS = ["schedule", "terms", "documents", "history"] as const;
 type Tab = (typeof TABS)[number];
 
 /**
@@ -146,6 +147,10 @@ function ContractRecord({ contract }: { contract: Contract }) {
               <FileSignature />
               {t("contractsScreen.tab.terms")}
             </Tabs.Trigger>
+            <Tabs.Trigger value="documents" data-testid="contract-tab-documents">
+              <FolderOpen />
+              {t("archiveScreen.documents")}
+            </Tabs.Trigger>
             <Tabs.Trigger value="history" data-testid="contract-tab-history">
               <History />
               {t("contractsScreen.tab.history")}
@@ -157,6 +162,9 @@ function ContractRecord({ contract }: { contract: Contract }) {
         </Tabs.Content>
         <Tabs.Content value="terms" pt="0">
           <ContractTerms contract={contract} lessorName={lessorName} compoundTitle={compoundTitle} />
+        </Tabs.Content>
+        <Tabs.Content value="documents" pt="0">
+          <DocumentsPanel attachedTo="contract" id={contract.id} />
         </Tabs.Content>
         <Tabs.Content value="history" pt="0">
           <HistoryTab record="contract" id={contract.id} />

@@ -2,6 +2,7 @@ import { DataList, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { round2, type Money } from "@amlak/money";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../lib/format.ts";
+import { trpc } from "../../lib/trpc/client.ts";
 import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
 import { Figure } from "../../ui/data-table.tsx";
 
@@ -19,6 +20,7 @@ interface Props {
 export function ContractTerms({ contract, lessorName, compoundTitle }: Props) {
   const { t } = useTranslation();
   const format = useFormat();
+  const template = useTermsTemplate(contract.terms_template_id);
   const amount = (value: Money) => <Figure>{format.money(value)}</Figure>;
   const yesNo = (value: boolean) => t(value ? "contractsScreen.terms.yes" : "contractsScreen.terms.no");
   const interval =
@@ -40,7 +42,7 @@ export function ContractTerms({ contract, lessorName, compoundTitle }: Props) {
       : []),
     [
       "terms_template",
-      contract.terms_template_id ? <bdi key="template">{contract.terms_template_id}</bdi> : t("contractsScreen.terms.noTemplate"),
+      template?.title ?? t(contract.terms_template_id ? "contractsScreen.terms.templateGone" : "contractsScreen.terms.noTemplate"),
     ],
   ];
   const amounts: [string, React.ReactNode][] = [
@@ -70,6 +72,18 @@ export function ContractTerms({ contract, lessorName, compoundTitle }: Props) {
       <Text textStyle="xs" color="fg.muted">
         {t("contractsScreen.terms.exclVat")}
       </Text>
+      {template && (
+        <Stack gap="2" borderWidth="1px" rounded="xl" bg="bg" p="4" data-testid="contract-terms-text">
+          <Text fontWeight="semibold">{template.title}</Text>
+          <Text whiteSpace="pre-line">{template.content}</Text>
+        </Stack>
+      )}
     </Stack>
   );
+}
+
+/** The contract terms template the contract was made from, while the organization keeps it. */
+function useTermsTemplate(id: string | null) {
+  const templates = trpc.templates.list.useQuery({ templateType: "ContractTerms" }, { enabled: id !== null });
+  return id ? templates.data?.find((template) => template.id === id) : undefined;
 }

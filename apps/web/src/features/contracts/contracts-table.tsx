@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { HStack, Stack, Text } from "@chakra-ui/react";
 import { CONTRACT_LIST_STATUSES, contractList, type TContractListStatus, type TContractSort } from "@amlak/schemas";
 import { keepPreviousData } from "@tanstack/react-query";
 import { FileSignature } from "lucide-react";
@@ -8,6 +8,7 @@ import { trpc } from "../../lib/trpc/client.ts";
 import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
 import { oneOf, urlId, useUrlParam } from "../../lib/url-state.ts";
 import { useSearchText } from "../../lib/use-search-text.ts";
+import { CountChips } from "../../ui/count-chips.tsx";
 import { DataTable, Figure, useListState, type Column } from "../../ui/data-table.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { FilterSelect } from "../../ui/filter-select.tsx";
@@ -148,34 +149,13 @@ function StatusChips({
 }) {
   const { t } = useTranslation();
   return (
-    <HStack gap="2" wrap="wrap" role="group" aria-label={t("contractsScreen.filters")} data-testid="contract-status-chips">
-      {CHIPS.map((chip) => {
-        const active = (value ?? "all") === chip;
-        return (
-          <Button
-            key={chip}
-            size="xs"
-            rounded="full"
-            variant={active ? "solid" : "outline"}
-            colorPalette={active ? "brand" : "gray"}
-            aria-pressed={active}
-            onClick={() => onChange(chip === "all" ? undefined : chip)}
-            data-testid={`contract-chip-${chip}`}
-          >
-            {t(`contractsScreen.chip.${chip}`)}
-            <Badge
-              size="xs"
-              variant={active ? "solid" : "subtle"}
-              colorPalette={active ? "brand" : "gray"}
-              minW="5"
-              justifyContent="center"
-            >
-              <bdi>{counts ? counts[chip] : "·"}</bdi>
-            </Badge>
-          </Button>
-        );
-      })}
-    </HStack>
+    <CountChips
+      label={t("contractsScreen.filters")}
+      chips={CHIPS.map((chip) => ({ value: chip, label: t(`contractsScreen.chip.${chip}`), count: counts?.[chip] }))}
+      value={value}
+      onChange={onChange}
+      testId="contract"
+    />
   );
 }
 

@@ -28,6 +28,8 @@ const rent: PaymentRow = {
   invoiceNumber: null,
   receiptId: null,
   receiptNumber: null,
+  taskId: null,
+  taskTitle: null,
 };
 const paid: PaymentRow = { ...rent, status: "paid", paidDate: "2026-05-02", method: "mada" };
 const offered = (actions: ReturnType<typeof paymentActions>) =>

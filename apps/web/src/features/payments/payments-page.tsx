@@ -126,10 +126,17 @@ export function PaymentsList({ fixed }: { fixed?: PaymentsOfFilter }) {
           ) : (
             "—"
           )}
-          {payment.comment && (
-            <Text textStyle="xs" color="fg.muted" lineClamp={1} maxW="48">
-              {payment.comment}
-            </Text>
+          {/* A task's expense links back to its task (tasks.recordExpense). */}
+          {payment.taskId ? (
+            <RouterLink href={`/tasks?task=${payment.taskId}`} textStyle="xs" lineClamp={1} maxW="48" data-testid="payment-task">
+              {t("tasksScreen.paymentTask", { title: payment.taskTitle })}
+            </RouterLink>
+          ) : (
+            payment.comment && (
+              <Text textStyle="xs" color="fg.muted" lineClamp={1} maxW="48">
+                {payment.comment}
+              </Text>
+            )
           )}
         </Stack>
       ),

@@ -2,7 +2,7 @@ import { Badge, Button, Card, DataList, Flex, Heading, HStack, SimpleGrid, Skele
 import { canVisit, mayPerform } from "@amlak/domain";
 import { placeName, realEstateList } from "@amlak/schemas";
 import { keepPreviousData } from "@tanstack/react-query";
-import { Building, DoorClosed, FilePlus, FolderOpen, Pencil, Plus } from "lucide-react";
+import { Building, DoorClosed, FilePlus, Pencil, Plus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
@@ -17,6 +17,7 @@ import { DataTable, Figure, useListState, type Column } from "../../ui/data-tabl
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { LoadError } from "../../ui/load-error.tsx";
 import { RouterLink } from "../../ui/router-link.tsx";
+import { DocumentsPanel } from "../documents/documents-panel.tsx";
 import { HistoryTab } from "../history/history-tab.tsx";
 import { AddUnitsDialog } from "./add-units-dialog.tsx";
 import { CurrentLeaseCard } from "./current-lease-card.tsx";
@@ -111,7 +112,9 @@ export function RealEstatePage() {
           {data.kind === "compound" && <Tabs.Trigger value="units">{t("propertiesScreen.tab.units")}</Tabs.Trigger>}
           {maySeeContracts && <Tabs.Trigger value="contracts">{t("propertiesScreen.tab.contracts")}</Tabs.Trigger>}
           <Tabs.Trigger value="payments">{t("propertiesScreen.tab.payments")}</Tabs.Trigger>
-          <Tabs.Trigger value="documents">{t("propertiesScreen.tab.documents")}</Tabs.Trigger>
+          <Tabs.Trigger value="documents" data-testid="estate-tab-documents">
+            {t("propertiesScreen.tab.documents")}
+          </Tabs.Trigger>
           <Tabs.Trigger value="details" data-testid="estate-tab-details">
             {t("propertiesScreen.tab.details")}
           </Tabs.Trigger>
@@ -133,11 +136,7 @@ export function RealEstatePage() {
           <PaymentsList fixed={{ real_estate_id: id }} />
         </Tabs.Content>
         <Tabs.Content value="documents">
-          <EmptyState
-            icon={<FolderOpen />}
-            title={t("propertiesScreen.documents.title")}
-            description={t("propertiesScreen.documents.description")}
-          />
+          <DocumentsPanel attachedTo="real_estate" id={id} />
         </Tabs.Content>
         <Tabs.Content value="details">
           <Details estate={data} />

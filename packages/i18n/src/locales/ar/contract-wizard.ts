@@ -104,7 +104,7 @@ export const contractWizardScreen: Record<string, string> = {
   "contractWizard.type.extra": "تكاليف أخرى",
   "contractWizard.terms": "نموذج شروط العقد",
   "contractWizard.terms.none": "لا توجد نماذج لشروط العقد بعد. تُحفظ حتى ثلاثة نماذج في الإعدادات، ضمن الإعدادات العامة.",
-  "contractWizard.terms.kept": "نموذج الشروط المختار لهذه المسودة محفوظ.",
+  "contractWizard.terms.noTemplate": "بدون نموذج شروط",
 
   "contractWizard.summary.title": "الملخص",
   "contractWizard.summary.unit": "الوحدة",

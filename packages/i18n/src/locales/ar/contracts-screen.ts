@@ -123,6 +123,7 @@ export const contractsScreen: Record<string, string> = {
   "contractsScreen.terms.is_taxable": "خاضع لضريبة القيمة المضافة (تجاري)",
   "contractsScreen.terms.terms_template": "نموذج الشروط",
   "contractsScreen.terms.noTemplate": "الشروط الافتراضية للمنشأة",
+  "contractsScreen.terms.templateGone": "نموذج شروط حُذف لاحقًا",
   "contractsScreen.terms.cancelled_on": "تاريخ الإلغاء",
   "contractsScreen.terms.yes": "نعم",
   "contractsScreen.terms.no": "لا",

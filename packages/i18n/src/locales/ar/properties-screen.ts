@@ -21,9 +21,6 @@ export const propertiesScreen: Record<string, string> = {
   "propertiesScreen.dateHint": "سنة / شهر / يوم",
   "propertiesScreen.delete": "حذف العقار",
   "propertiesScreen.deleteQuestion": "حذف {{name}}؟ لا يمكن حذف عقار مرتبط بعقد أو دفعة أو عرض سعر، ولا مجمع ما زالت له وحدات.",
-  "propertiesScreen.documents.title": "لا توجد مستندات بعد",
-  "propertiesScreen.documents.description":
-    "ستظهر هنا صكوك الملكية والصور وقراءات العدادات المرفقة بهذا العقار عند افتتاح أرشيف المستندات.",
   "propertiesScreen.edit": "تعديل العقار",
   "propertiesScreen.field.address": "العنوان",
   "propertiesScreen.field.agent_id": "الوسيط",

@@ -14,6 +14,7 @@ export const validation = {
   "amount.limit": "القيمة تتجاوز الحد المسموح به",
   "password.minLength": "يجب ألا تقل كلمة المرور عن 8 أحرف",
   "password.mismatch": "كلمتا المرور غير متطابقتين",
+  "password.wrongCurrent": "كلمة المرور الحالية غير صحيحة",
   "phone.invalid": "أدخل رقم جوال سعودي صحيح",
   "phone.sameAsAlternative": "رقم الجوال مطابق للرقم البديل",
   "email.invalid": "أدخل بريدًا إلكترونيًا صحيحًا",

@@ -96,7 +96,7 @@ export const contractWizardScreen: Record<string, string> = {
   "contractWizard.type.extra": "Other costs",
   "contractWizard.terms": "Terms template",
   "contractWizard.terms.none": "No contract terms templates yet. Up to three are kept in Settings, under General settings.",
-  "contractWizard.terms.kept": "The terms template chosen for this draft is kept.",
+  "contractWizard.terms.noTemplate": "No terms template",
 
   "contractWizard.summary.title": "Summary",
   "contractWizard.summary.unit": "Unit",

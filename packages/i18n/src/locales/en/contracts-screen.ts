@@ -121,6 +121,7 @@ export const contractsScreen: Record<string, string> = {
   "contractsScreen.terms.is_taxable": "Subject to VAT (commercial)",
   "contractsScreen.terms.terms_template": "Terms template",
   "contractsScreen.terms.noTemplate": "The organization's default terms",
+  "contractsScreen.terms.templateGone": "A terms template since deleted",
   "contractsScreen.terms.cancelled_on": "Cancelled on",
   "contractsScreen.terms.yes": "Yes",
   "contractsScreen.terms.no": "No",

@@ -23,9 +23,6 @@ export const propertiesScreen: Record<string, string> = {
   "propertiesScreen.delete": "Delete property",
   "propertiesScreen.deleteQuestion":
     "Delete {{name}}? A property named on a contract, a payment or a quotation, or a compound that still has units, cannot be deleted.",
-  "propertiesScreen.documents.title": "No documents yet",
-  "propertiesScreen.documents.description":
-    "Title deeds, photos and meter readings attached to this property will be listed here once the document archive is open.",
   "propertiesScreen.edit": "Edit property",
   "propertiesScreen.field.address": "Address",
   "propertiesScreen.field.agent_id": "Agent",

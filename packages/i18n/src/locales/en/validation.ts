@@ -14,6 +14,7 @@ export const validation = {
   "amount.limit": "Value exceeds value limit",
   "password.minLength": "Min length is 8",
   "password.mismatch": "Password not matched",
+  "password.wrongCurrent": "The current password is not correct",
   "phone.invalid": "Enter a valid Saudi mobile number",
   "phone.sameAsAlternative": "Phone is same as alternative phone",
   "email.invalid": "Enter a valid email address",

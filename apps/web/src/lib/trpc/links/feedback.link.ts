@@ -14,6 +14,7 @@ const QUIET_ON_SUCCESS = new Set([
   "auth.forgotPassword",
   "auth.demoLogin",
   "auth.refresh",
+  "users.sendOtp",
   // A check that finds errors in the file is not an operation that succeeded.
   "imports.preview",
 ]);

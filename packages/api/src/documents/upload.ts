@@ -1,0 +1,132 @@
+import {
+  attachableRecordExists,
+  countDocumentsOn,
+  insertDocument,
+  lockDocumentsOf,
+  storedBytes,
+  withOrg,
+  type DocumentRecord,
+  type DocumentShelf,
+} from "@amlak/db";
+import { AppError, checkAction, checkLimit, PACKAGES } from "@amlak/domain";
+import type { TUploadType } from "@amlak/schemas";
+import { randomUUID } from "node:crypto";
+import { loadAuthorization } from "../authorization.ts";
+import type { Caller, Context } from "../context.ts";
+import { actorOf } from "../ledger/package-permission.ts";
+import { documentLink } from "./document-link.ts";
+import { checkFile, type CheckedFile } from "./file-checks.ts";
+
+export type MemberContext = Context & { caller: Caller & { orgId: string } };
+
+export interface UploadRequest {
+  type: TUploadType;
+  id?: string | undefined;
+  is_personal: boolean;
+  files: { name: string; bytes: Uint8Array }[];
+}
+
+const RECORD_OF: Partial<Record<TUploadType, DocumentRecord>> = { REALESTATE: "real_estate", CONTRACT: "contract", TASK: "task" };
+
+/**
+ * SPEC §9 document limits, by where a file goes. The personal shelf is each user's own (PERSONAL_DOCUMENTS_LIMIT per
+ * user), the shared one the organization's; a contract's papers count like a unit's (REALESTATE_DOCUMENTS_LIMIT per
+ * contract); the organization's registration papers have no count, only the storage of the package.
+ */
+export function limitOf(shelf: DocumentShelf): Parameters<typeof checkLimit>[2] | null {
+  switch (shelf.attachedTo) {
+    case "archive":
+      return shelf.personalOf ? "PERSONAL_DOCUMENTS_LIMIT" : "SHARED_DOCUMENTS_LIMIT";
+    case "real_estate":
+    case "contract":
+      return "REALESTATE_DOCUMENTS_LIMIT";
+    case "task":
+      return "TASK_DOCUMENTS_LIMIT";
+    case "organization":
+      return null;
+  }
+}
+
+function shelfOf(ctx: MemberContext, request: Pick<UploadRequest, "type" | "id" | "is_personal">): DocumentShelf {
+  const record = RECORD_OF[request.type];
+  if (record) return { attachedTo: record, recordId: request.id! };
+  if (request.type === "ORGANIZATION") return { attachedTo: "organization" };
+  return { attachedTo: "archive", personalOf: request.is_personal ? ctx.caller.userId : null };
+}
+
+const GIB = 1024 ** 3;
+
+/** A stored file as the upload answers it and the lists show it: `url` a signed link, `key_object` its id (SPEC §7). */
+export function storedFileOf(
+  ctx: Context & { caller: { orgId: string } },
+  row: { id: string; name: string; kind: string; size_bytes: string | number; created_at: Date | string },
+) {
+  return {
+    id: row.id,
+    name: row.name,
+    kind: row.kind as CheckedFile["kind"],
+    size: Number(row.size_bytes),
+    url: documentLink(ctx.auth, { id: row.id, orgId: ctx.caller.orgId }, ctx.now()),
+    created_at: new Date(row.created_at),
+    key_object: row.id,
+  };
+}
+
+/**
+ * Checks and stores an upload (SPEC §5, §6, §7): every file is checked first (a bad one refuses them all); then, in one
+ * transaction under the organization's row lock, the record is resolved in the caller's organization, the package's
+ * action, count limit and storage are checked against the counts read under that lock, the files are written to
+ * storage and their rows inserted. A refusal stores nothing: files written before a failure are deleted again.
+ */
+export async function uploadDocuments(ctx: MemberContext, request: UploadRequest) {
+  const files: CheckedFile[] = [];
+  for (const file of request.files) files.push(await checkFile(file));
+  const shelf = shelfOf(ctx, request);
+  const { orgId, userId } = ctx.caller;
+  const written: string[] = [];
+  try {
+    return await withOrg(ctx.database.app, orgId, async (trx) => {
+      await lockDocumentsOf(trx, orgId);
+      if ("recordId" in shelf && !(await attachableRecordExists(trx, shelf.attachedTo, shelf.recordId))) throw new AppError("notFound");
+      const { subscription, permissions } = await loadAuthorization(trx, actorOf(ctx));
+      if (!subscription.active) throw new AppError("subscription.none");
+      const allowed = checkAction(permissions, "DOCUMENTS", "MANAGE_ENTITY");
+      if (!allowed.ok) throw new AppError(allowed.code);
+      const limit = limitOf(shelf);
+      if (limit) {
+        // Room for all of them: the last file is "one more" after the others.
+        const check = checkLimit(permissions, "DOCUMENTS", limit, (await countDocumentsOn(trx, shelf)) + files.length - 1);
+        if (!check.ok) throw new AppError(check.code);
+      }
+      const storageGb = PACKAGES.find((pkg) => pkg.code === subscription.latestUserSubscription?.packageCode)?.storageGb;
+      const adding = files.reduce((sum, file) => sum + file.bytes.byteLength, 0);
+      if (storageGb !== undefined && (await storedBytes(trx)) + adding > storageGb * GIB) throw new AppError("subscription.limitReached");
+      const stored = [];
+      for (const file of files) {
+        const key = randomUUID();
+        written.push(key);
+        await ctx.storage.put(key, file.bytes, file.contentType);
+        stored.push(
+          await insertDocument(trx, {
+            org_id: orgId,
+            attached_to: shelf.attachedTo,
+            is_personal: shelf.attachedTo === "archive" && shelf.personalOf !== null,
+            owner_id: userId,
+            real_estate_id: shelf.attachedTo === "real_estate" ? shelf.recordId : null,
+            contract_id: shelf.attachedTo === "contract" ? shelf.recordId : null,
+            task_id: shelf.attachedTo === "task" ? shelf.recordId : null,
+            name: file.name,
+            kind: file.kind,
+            content_type: file.contentType,
+            size_bytes: file.bytes.byteLength,
+            storage_key: key,
+          }),
+        );
+      }
+      return stored.map((row) => storedFileOf(ctx, row));
+    });
+  } catch (error) {
+    await Promise.all(written.map((key) => ctx.storage.delete(key).catch(() => undefined)));
+    throw error;
+  }
+}

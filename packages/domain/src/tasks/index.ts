@@ -1,0 +1,2 @@
+export { groupBounds, riyadhDayStart, taskGroup, type GroupBounds } from "./task-groups.ts";
+export { taskPeriod } from "./task-period.ts";
