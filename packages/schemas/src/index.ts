@@ -163,3 +163,11 @@ export {
   ZSubUserSchema,
   ZSubUserStatusSchema,
 } from "./settings.schema.ts";
+export {
+  REPORT_CONTRACT_STATUSES,
+  REPORT_PAYMENT_STATUSES,
+  REPORT_RESULT_TYPES,
+  ZReportFiltersSchema,
+  type TReportFilters,
+  type TReportResultType,
+} from "./report.schema.ts";

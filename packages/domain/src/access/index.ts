@@ -10,6 +10,7 @@ export {
   PERMISSION_CODES,
   PERMISSION_ENTITIES,
   REPORT_NAMES,
+  type ReportName,
   type Permission,
   type PermissionCode,
   type PermissionEntity,
