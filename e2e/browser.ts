@@ -1,6 +1,7 @@
 import { seedDemoAccount } from "@amlak/api";
 import { testServices, TEST_AUTH } from "@amlak/api/testing";
 import { buildApp } from "@amlak/server";
+import { riyadhToday } from "@amlak/domain";
 import type { FastifyInstance } from "fastify";
 import { chromium, type Browser, type Locator, type Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
@@ -62,7 +63,7 @@ export class DemoInBrowser {
 
   constructor() {
     beforeAll(async () => {
-      await seedDemoAccount(this.services.database.owner, TEST_AUTH.demo, new Date().toISOString().slice(0, 10));
+      await seedDemoAccount(this.services.database.owner, TEST_AUTH.demo, riyadhToday(new Date()));
       this.app = await buildApp({ services: this.services, webDist: path.resolve(process.env.WEB_DIST ?? "apps/web/dist") });
       this.base = await this.app.listen({ host: "127.0.0.1", port: 0 });
       this.browser = await launchBrowser();

@@ -70,6 +70,27 @@ describe("contacts in the browser", () => {
     expect(await page.getByTestId("contact-drawer").isVisible()).toBe(true);
   });
 
+  it.each(["ar", "en"] as const)("shows a lessor's owner statement in %s: what is due to the owner, and its PDF", async (lang) => {
+    const page = await contactsPage(lang);
+    await page.goto(`${demo.base}/contacts?type=lessor`);
+    await page.getByTestId("contacts-table").getByTestId("table-row").first().click();
+    await page.getByTestId("contact-tab-ownerStatement").click();
+    const statement = page.getByTestId("owner-statement");
+    await expect.poll(() => statement.getByTestId("owner-statement-line").count()).toBeGreaterThan(0);
+    // The closing balance is the opening plus the period's net, as the server computed it.
+    const figure = async (name: string) => {
+      const [amount] = (await statement.getByTestId(`owner-statement-${name}`).textContent())!.match(/-?[\d,]+\.\d{2}/) ?? ["NaN"];
+      return Number(amount.replaceAll(",", ""));
+    };
+    expect(await figure("closing")).toBeCloseTo((await figure("opening")) + (await figure("net")), 2);
+    await screenshot(page, `owner-statement-${lang}`);
+    const [pdf] = await Promise.all([
+      page.waitForResponse((response) => response.url().includes("/api/reports/owner-statement") && response.status() === 200),
+      page.getByTestId("owner-statement-pdf").click(),
+    ]);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  });
+
   it("keeps the first-visit tour on the dashboard, off the pages the user works in", async () => {
     const page = await contactsPage("en");
     await page.getByTestId("contacts-table").waitFor();

@@ -22,7 +22,7 @@ export function benchConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly
   };
 }
 
-function positive(text: string | undefined, fallback: number): number {
+export function positive(text: string | undefined, fallback: number): number {
   if (text === undefined || text === "") return fallback;
   const value = Number(text.replaceAll("_", ""));
   if (!Number.isFinite(value) || value <= 0) throw new Error(`expected a positive number, got ${text}`);

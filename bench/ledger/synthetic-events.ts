@@ -95,7 +95,7 @@ export async function appendSyntheticEvents(
   await batch.flush(owner);
 }
 
-class ColumnBatch {
+export class ColumnBatch {
   private columns = ColumnBatch.empty();
   get size() {
     return this.columns.orgIds.length;

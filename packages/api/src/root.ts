@@ -21,6 +21,8 @@ import { profileRouter } from "./routers/profile.router.ts";
 import { subscriptionsRouter } from "./routers/subscriptions.router.ts";
 import { templatesRouter } from "./routers/templates.router.ts";
 import { documentsRouter } from "./routers/documents.router.ts";
+import { reportsRouter } from "./routers/reports.router.ts";
+import { ownerStatementsRouter } from "./routers/owner-statement.router.ts";
 import { createCallerFactory, router } from "./trpc.ts";
 
 export const appRouter = router({
@@ -48,6 +50,8 @@ export const appRouter = router({
   history: historyRouter,
   imports: importsRouter,
   documents: documentsRouter,
+  reports: reportsRouter,
+  ownerStatements: ownerStatementsRouter,
 });
 
 export type AppRouter = typeof appRouter;

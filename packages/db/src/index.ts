@@ -34,6 +34,10 @@ export {
 export { insertSubscription, latestSubscription, packagePermissionRows } from "./repositories/subscriptions.repository.ts";
 export type { Page } from "./repositories/paging.ts";
 export { listTenantCharges } from "./repositories/contact-statement.repository.ts";
+export { listReportContracts, listVacantUnits, type ContractReportRow } from "./repositories/reports/contracts-report.repository.ts";
+export { listLessorPayments } from "./repositories/reports/payments-lessor.repository.ts";
+export { listTaxInvoices } from "./repositories/reports/tax-invoices.repository.ts";
+export { listOwnerPayments } from "./repositories/reports/owner-statement.repository.ts";
 export {
   countRealEstatesByStatus,
   deleteRealEstate,
@@ -45,6 +49,7 @@ export {
   insertRealEstates,
   listRealEstates,
   setBookmark,
+  sumVacancyCost,
   updateRealEstate,
   type RealEstateFields,
 } from "./repositories/real-estates.repository.ts";
@@ -78,7 +83,17 @@ export {
 export { countRateLimitHits, insertRateLimitHit, lockRateLimitKey } from "./repositories/rate-limits.repository.ts";
 export { insertOutboxSms } from "./repositories/sms-outbox.repository.ts";
 export { listLookupGroup } from "./repositories/lookups.repository.ts";
-export { countActiveLeases, countContactsByType, countRealEstatesByOccupancy } from "./repositories/dashboard.repository.ts";
+export {
+  countActiveLeases,
+  countContactsByType,
+  countPendingTasksBetween,
+  countRealEstatesByOccupancy,
+  listIncomeDue,
+  sumIncomeAndExpensesByMonth,
+  sumIncomeDue,
+  sumIncomeReceived,
+  sumOverdueIncome,
+} from "./repositories/dashboard.repository.ts";
 export {
   cancelDraft,
   deleteDraft,
@@ -138,3 +153,9 @@ export {
   type DocumentRecord,
   type DocumentShelf,
 } from "./repositories/documents.repository.ts";
+export { scopeNames, type ReportScope } from "./repositories/reports/report-scope.ts";
+export { incomeByContract } from "./repositories/reports/income.repository.ts";
+export { incomePerPayment } from "./repositories/reports/income-per-payment.repository.ts";
+export { investmentByProperty } from "./repositories/reports/investment.repository.ts";
+export { profitByContract } from "./repositories/reports/profit.repository.ts";
+export { commissionPayments } from "./repositories/reports/commission-payments.repository.ts";

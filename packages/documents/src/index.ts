@@ -5,3 +5,4 @@ export { writeImportTemplate } from "./spreadsheet/template.ts";
 export { renderTaxInvoicePdf } from "./invoice-pdf.ts";
 export { renderQuotationPdf } from "./quotation-pdf.ts";
 export { renderReceiptPdf } from "./receipt-pdf.ts";
+export { renderReportPdf } from "./report-pdf.ts";

@@ -1,11 +1,13 @@
 import { translate } from "@amlak/i18n";
+import { formatSaudiPhone } from "@amlak/schemas";
 import { displayDate, displayMoney, type DisplayOptions } from "./display.ts";
 import { PdfDocument, STYLES, type Align } from "./pdf/document.ts";
 import { drawLetterhead, type Letterhead } from "./pdf/letterhead.ts";
 import { drawPanels } from "./pdf/panels.ts";
+import { isolate } from "./pdf/bidi-text.ts";
 import { drawTable } from "./pdf/table.ts";
 
-type ReportColumnKind = "text" | "money" | "date";
+type ReportColumnKind = "text" | "money" | "date" | "number" | "phone";
 
 interface ReportColumn {
   key: string;
@@ -35,8 +37,10 @@ export interface ReportDocument {
 
 const DEFAULTS: Record<ReportColumnKind, { align: Align; weight: number }> = {
   text: { align: "start", weight: 2 },
-  money: { align: "numeric", weight: 1.5 },
-  date: { align: "center", weight: 1.2 },
+  money: { align: "numeric", weight: 1.7 },
+  date: { align: "center", weight: 1.6 },
+  number: { align: "numeric", weight: 1 },
+  phone: { align: "center", weight: 1.6 },
 };
 /** More columns than this turn the page to landscape. */
 const PORTRAIT_COLUMNS = 6;
@@ -72,6 +76,7 @@ function displayCell(value: string | null | undefined, kind: ReportColumnKind, o
   if (value === null || value === undefined || value === "") return "";
   if (kind === "money") return displayMoney(value, options.lang);
   if (kind === "date") return displayDate(value, options);
+  if (kind === "phone") return isolate(formatSaudiPhone(value), "ltr");
   return value;
 }
 

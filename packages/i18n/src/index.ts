@@ -30,6 +30,10 @@ import { archiveScreen as arArchiveScreen } from "./locales/ar/archive-screen.ts
 import { archiveScreen as enArchiveScreen } from "./locales/en/archive-screen.ts";
 import { settings as arSettings } from "./locales/ar/settings.ts";
 import { settings as enSettings } from "./locales/en/settings.ts";
+import { reportsScreen as arReportsScreen } from "./locales/ar/reports-screen.ts";
+import { reportsScreen as enReportsScreen } from "./locales/en/reports-screen.ts";
+import { dashboardScreen as arDashboardScreen } from "./locales/ar/dashboard-screen.ts";
+import { dashboardScreen as enDashboardScreen } from "./locales/en/dashboard-screen.ts";
 
 export const LANGUAGES = ["ar", "en"] as const;
 export type Lang = (typeof LANGUAGES)[number];
@@ -54,6 +58,8 @@ export const catalogues = {
     ...arContractTermsTemplates,
     ...arTasksScreen,
     ...arArchiveScreen,
+    ...arReportsScreen,
+    ...arDashboardScreen,
   },
   en: {
     ...enValidation,
@@ -72,6 +78,8 @@ export const catalogues = {
     ...enContractTermsTemplates,
     ...enTasksScreen,
     ...enArchiveScreen,
+    ...enReportsScreen,
+    ...enDashboardScreen,
   },
 } satisfies Record<Lang, Record<string, string>>;
 

@@ -166,8 +166,9 @@ export {
 export {
   REPORT_CONTRACT_STATUSES,
   REPORT_PAYMENT_STATUSES,
-  REPORT_RESULT_TYPES,
   ZReportFiltersSchema,
+  ZReportRunSchema,
   type TReportFilters,
   type TReportResultType,
 } from "./report.schema.ts";
+export { ZOwnerStatementSchema } from "./owner-statement.schema.ts";

@@ -4,7 +4,7 @@ import { checkRange } from "./primitives/date-input.ts";
 import { ZUuidSchema } from "./uuid.ts";
 
 /** SPEC §7 result_type: the rows as JSON (a search), or the same rows as a file (an export). */
-export const REPORT_RESULT_TYPES = ["RAW", "EXCEL", "PDF"] as const;
+const REPORT_RESULT_TYPES = ["RAW", "EXCEL", "PDF"] as const;
 export type TReportResultType = (typeof REPORT_RESULT_TYPES)[number];
 
 /** SPEC §4 contract statuses as the contracts report filters them. */
@@ -50,3 +50,13 @@ export const ZReportFiltersSchema = z
   });
 
 export type TReportFilters = z.output<typeof ZReportFiltersSchema>;
+
+/**
+ * One report run (tRPC reports.run): which report (the server checks the name against its catalogue), its filters, and
+ * whether the rows are searched (RAW) or exported (EXCEL, PDF: the package must grant EXPORT_EXCEL / EXPORT_PDF).
+ */
+export const ZReportRunSchema = z.object({
+  report: z.string({ error: "field.invalid" }),
+  filters: ZReportFiltersSchema.default({ payment_status: "All" }),
+  result_type: z.enum(REPORT_RESULT_TYPES, { error: "field.invalid" }).default("RAW"),
+});

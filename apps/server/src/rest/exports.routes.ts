@@ -25,7 +25,7 @@ const listInput =
     Object.fromEntries(["searchText", "sort", "direction", ...filters].flatMap((key) => (query[key] ? [[key, query[key]]] : [])));
 
 /** SPEC §7 and §9: an export downloads as its title plus a timestamp, here Riyadh time to the second. */
-function fileName(title: string, now: Date, extension: "xlsx" | "csv"): string {
+export function fileName(title: string, now: Date, extension: "xlsx" | "csv" | "pdf"): string {
   const part = Object.fromEntries(
     new Intl.DateTimeFormat("en-GB", {
       timeZone: "Asia/Riyadh",

@@ -10,6 +10,8 @@ import { openApiRoute } from "./openapi.ts";
 import { organizationRoutes } from "./organizations.routes.ts";
 import { portfolioRoutes } from "./portfolio.routes.ts";
 import { registerRestRoutes, type RestRoute } from "./rest-route.ts";
+import { reportRoutes } from "./reports.routes.ts";
+import { ownerStatementRoutes } from "./owner-statement.routes.ts";
 import { sessionRoutes } from "./session.routes.ts";
 import { userTemplateRoutes } from "./user-templates.routes.ts";
 import { userRoutes } from "./users.routes.ts";
@@ -24,6 +26,8 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...ledgerRoutes,
   ...documentRoutes,
   ...exportRoutes,
+  ...reportRoutes,
+  ...ownerStatementRoutes,
   ...importRoutes,
   ...organizationRoutes,
   ...userRoutes,

@@ -45,6 +45,8 @@ interface Answer<O> {
 /** A file answer instead of JSON: the procedure's output rendered (more calls through `call` if the file needs them). */
 interface FileRendering<O> {
   contentType: string;
+  /** Whether this request asks for the file; JSON otherwise (a report's result_type RAW). Always, when left out. */
+  wanted?(request: RestRequest): boolean;
   render(output: O, request: RestRequest, call: Caller): Promise<FileAnswer>;
 }
 
@@ -139,7 +141,7 @@ export function registerRestRoutes(app: FastifyInstance, services: Services, rou
           const call = createCaller(context);
           const input = route.input ? route.input(restRequest) : defaultInput(route.method, restRequest);
           const output = await callProcedure(call, route.procedure, input);
-          if (route.file) {
+          if (route.file && (route.file.wanted?.(restRequest) ?? true)) {
             const file = await route.file.render(output, restRequest, call);
             return reply
               .header("content-type", file.contentType ?? route.file.contentType)

@@ -25,6 +25,7 @@ const PAGES: Partial<Record<string, Page>> = {
   contact: onDemand(() => import("../features/contacts/contact-page.tsx"), "ContactPage"),
   contactUs: onDemand(() => import("../features/contact-us/contact-us-page.tsx"), "ContactUsPage"),
   archive: onDemand(() => import("../features/documents/archive-page.tsx"), "ArchivePage"),
+  reports: onDemand(() => import("../features/reports/reports-page.tsx"), "ReportsPage"),
   books: onDemand(() => import("../features/books/books-page.tsx"), "BooksPage"),
   settings: onDemand(() => import("../features/settings/settings-page.tsx"), "SettingsPage"),
   profile: onDemand(() => import("../features/profile/profile-page.tsx"), "ProfilePage"),

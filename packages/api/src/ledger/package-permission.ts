@@ -1,4 +1,4 @@
-import { withOrg, type Db } from "@amlak/db";
+import { findOrganizationPreferences, withOrg, type Db, type Trx } from "@amlak/db";
 import { checkAction, riyadhToday, type PermissionCode, type PermissionEntity, type UserType } from "@amlak/domain";
 import type { Lang } from "@amlak/i18n";
 import { loadAuthorization } from "../authorization.ts";
@@ -36,4 +36,15 @@ export async function requirePackageAction(db: Db, who: Actor, entity: Permissio
 export async function packageGrants(db: Db, who: Actor, entity: PermissionEntity, action: PermissionCode) {
   const { subscription, permissions } = await withOrg(db, who.orgId, (trx) => loadAuthorization(trx, who));
   return subscription.active && checkAction(permissions, entity, action).ok;
+}
+
+/**
+ * Vacancy cost is shown where SPEC §6 allows it: a role that sees amounts (not the operational sub-user), a package
+ * granting REALESTATE_VACANCY_COST, and the organization's show_realestate_vacancy_cost preference.
+ */
+export async function showsVacancyCost(ctx: MemberCall & { database: { app: Db } }, trx: Trx): Promise<boolean> {
+  if (ctx.caller.type === "operational_subClient" || !ctx.caller.orgId) return false;
+  const org = await findOrganizationPreferences(trx, ctx.caller.orgId);
+  if (!org?.preferences?.show_realestate_vacancy_cost) return false;
+  return packageGrants(ctx.database.app, actorOf(ctx), "REALESTATES", "REALESTATE_VACANCY_COST");
 }

@@ -3,7 +3,7 @@ import type { ReportName } from "@amlak/domain";
 import type { Lang } from "@amlak/i18n";
 
 /** How a column's cells are stored and shown: money as decimal strings ("1234.50"), dates as YYYY-MM-DD. */
-export type ReportColumnKind = "text" | "money" | "date" | "number";
+export type ReportColumnKind = "text" | "money" | "date" | "number" | "phone";
 
 export interface ReportColumn {
   /** The SPEC §3 row field name, as RAW answers it. */
@@ -15,12 +15,14 @@ export interface ReportColumn {
   total?: boolean;
 }
 
-export type ReportCell = string | number | null;
+type ReportCell = string | number | null;
 export type ReportRow = Record<string, ReportCell>;
 
 /** What a report is run with: its SPEC §7 query parameters, parsed, and who runs it. */
 export interface ReportRun<Filters> {
   filters: Filters;
+  /** The caller's organization: repositories filter by it besides row-level security (DESIGN §3). */
+  orgId: string;
   lang: Lang;
   /** Riyadh's today (YYYY-MM-DD). */
   today: string;

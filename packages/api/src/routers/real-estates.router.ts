@@ -4,7 +4,6 @@ import {
   storageKeysOfRealEstate,
   findEstateKind,
   findLeaseParty,
-  findOrganizationPreferences,
   findRealEstate,
   findRealEstates,
   hasUnits,
@@ -33,7 +32,7 @@ import {
 import { z } from "zod";
 import type { Context } from "../context.ts";
 import { actionProcedure } from "../ledger/ledger-procedures.ts";
-import { actorOf, packageGrants, requirePackageAction } from "../ledger/package-permission.ts";
+import { actorOf, requirePackageAction, showsVacancyCost } from "../ledger/package-permission.ts";
 import { exportProcedure, listScope, pageOf } from "../list-procedures.ts";
 import {
   listPageOutput,
@@ -49,17 +48,6 @@ type Caller = { orgId: string; type: UserType };
 type CallerContext = Context & { caller: Caller & { userId: string } };
 
 const orNull = (value: string | null) => (value === null ? null : money(value));
-
-/**
- * Vacancy cost is shown where SPEC §6 allows it: a role that sees amounts (not the operational sub-user), a package
- * granting REALESTATE_VACANCY_COST, and the organization's show_realestate_vacancy_cost preference.
- */
-async function showsVacancyCost(ctx: CallerContext, trx: Trx): Promise<boolean> {
-  if (ctx.caller.type === "operational_subClient") return false;
-  const org = await findOrganizationPreferences(trx, ctx.caller.orgId);
-  if (!org?.preferences?.show_realestate_vacancy_cost) return false;
-  return packageGrants(ctx.database.app, actorOf(ctx), "REALESTATES", "REALESTATE_VACANCY_COST");
-}
 
 /** VIEW_BOOKMARKED gates the "bookmarked" filter (SPEC §6). */
 async function requireBookmarkView(ctx: CallerContext, filters: { bookmarked?: boolean | undefined }) {

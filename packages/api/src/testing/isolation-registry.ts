@@ -138,6 +138,7 @@ const LEDGER_REST_SPEC = "apps/server/src/rest/ledger.routes.int.spec.ts";
 const RACES_SPEC = "apps/server/src/rest/races.int.spec.ts";
 const EVENT_STORE_SPEC = "packages/ledger/src/event-store/event-store.int.spec.ts";
 const HISTORY_SPEC = "packages/api/src/routers/history.router.int.spec.ts";
+const DASHBOARD_SPEC = "packages/api/src/routers/dashboard.router.int.spec.ts";
 const SUPPORT_SPEC = "packages/api/src/routers/support.router.int.spec.ts";
 const ORGANIZATION_SPEC = "packages/api/src/routers/organization.router.int.spec.ts";
 const USERS_SPEC = "packages/api/src/routers/users.router.int.spec.ts";
@@ -251,7 +252,10 @@ export const ISOLATION: Record<string, RouterIsolation> = {
       delete: [foreign((a) => ({ id: a.subUser }), notFound)],
     },
   },
-  dashboard: { tests: [ISOLATION_SPEC], procedures: { overview: [read()] } },
+  dashboard: {
+    tests: [ISOLATION_SPEC, DASHBOARD_SPEC],
+    procedures: { overview: [read()], financial: [read()], operational: [read()], daily: [read()], weekly: [read()] },
+  },
 
   contracts: {
     tests: [LEDGER_REST_SPEC, RACES_SPEC, CONTRACTS_LIST_SPEC, ISOLATION_SPEC],
@@ -502,6 +506,38 @@ export const ISOLATION: Record<string, RouterIsolation> = {
       list: [read()],
       get: [foreign((a) => ({ id: a.quotation }), notFound)],
       delete: [foreign((a) => ({ id: a.quotation }), notFound)],
+    },
+  },
+  ownerStatements: {
+    tests: [ISOLATION_SPEC, "packages/api/src/reports/owner-statement.int.spec.ts"],
+    procedures: {
+      get: [
+        foreign(
+          (a) => ({ lessor: a.lessor, start_date: "2026-01-01", end_date: "2026-12-31" }),
+          refused("validation.failed", { lessor: "field.invalid" }),
+        ),
+      ],
+    },
+  },
+  // A report's lessor, tenant and property filters resolve in the caller's organization only (a field error otherwise).
+  reports: {
+    tests: [ISOLATION_SPEC, "packages/api/src/reports/reports.int.spec.ts"],
+    procedures: {
+      run: [
+        read({ report: "INCOME_REPORT", filters: {} }),
+        foreign(
+          (a) => ({ report: "INCOME_REPORT", filters: { lessor: a.lessor } }),
+          refused("validation.failed", { "filters.lessor": "field.invalid" }),
+        ),
+        foreign(
+          (a) => ({ report: "INVESTMENT_REPORT", filters: { real_estate_id: a.unit } }),
+          refused("validation.failed", { "filters.real_estate_id": "field.invalid" }),
+        ),
+        foreign(
+          (a) => ({ report: "INCOME_REPORT", filters: { tenant_id: a.tenant } }),
+          refused("validation.failed", { "filters.tenant_id": "field.invalid" }),
+        ),
+      ],
     },
   },
 };

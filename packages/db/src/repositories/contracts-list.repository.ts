@@ -36,7 +36,7 @@ interface ContractScope {
  * Each chip's condition on `c` (contracts), as contractStatus (@amlak/domain) decides a status: a cancelled contract
  * is cancelled whatever its dates; an ending one is active today and ends within 30 days or within 3 months.
  */
-function statusCondition(status: ContractListStatus, today: string): Expression<SqlBool> {
+export function statusCondition(status: ContractListStatus, today: string): Expression<SqlBool> {
   const day = sql`${today}::date`;
   switch (status) {
     case "cancelled":
@@ -60,7 +60,7 @@ function statusCondition(status: ContractListStatus, today: string): Expression<
 }
 
 /** The organization's contracts with their tenant, unit and compound, filtered by everything but the status chip. */
-function contracts(db: Db, orgId: string, filters: Omit<ContractFilters, "status">) {
+export function contracts(db: Db, orgId: string, filters: Omit<ContractFilters, "status">) {
   let query = db
     .selectFrom("contracts as c")
     .innerJoin("contacts as tenant", (join) => join.onRef("tenant.id", "=", "c.tenant_id").onRef("tenant.org_id", "=", "c.org_id"))

@@ -81,7 +81,7 @@ interface PaymentFilters {
 }
 
 /** Whose payments a list reads, the Riyadh day "overdue" is measured against, and the types the caller may not see. */
-interface PaymentScope {
+export interface PaymentScope {
   orgId: string;
   today: string;
   hiddenTypes: readonly string[];
@@ -92,7 +92,7 @@ interface PaymentScope {
  * contract's tenant and the lessor they concern, filtered; `hiddenTypes` are payment types the caller's role may not
  * see. The lessor is the contract's, or the unit's for a payment without a contract.
  */
-function filteredPayments(db: Db, { orgId, today, hiddenTypes }: PaymentScope, filters: PaymentFilters) {
+export function filteredPayments(db: Db, { orgId, today, hiddenTypes }: PaymentScope, filters: PaymentFilters) {
   let query = db
     .selectFrom("payments as p")
     .leftJoin("real_estates as re", "re.id", "p.real_estate_id")

@@ -273,3 +273,13 @@ export async function setBookmark(db: Db, id: string, bookmarked: boolean): Prom
  * against a lease signed at the same moment; the caller's transaction is spent and must end).
  */
 export const deleteRealEstate = (db: Db, id: string) => deleteUnlessReferenced(db.deleteFrom("real_estates").where("id", "=", id));
+
+/**
+ * The vacant units today and what their vacancy has cost so far: the sum of the properties list's vacancy cost over
+ * the rows of its Vacant chip (each unit's own, to the halala). Null when no vacant unit has a rent set.
+ */
+export const sumVacancyCost = (db: Db, orgId: string, today: string) =>
+  db
+    .selectFrom(realEstates(db, orgId, { status: "Vacant", kind: "unit" }).select(vacancyCost(today).as("cost")).as("vacant"))
+    .select([sql<number>`count(*)::int`.as("units"), sql<string | null>`sum(vacant.cost)::text`.as("cost")])
+    .executeTakeFirstOrThrow();

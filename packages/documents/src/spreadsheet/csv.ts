@@ -4,10 +4,10 @@ import type { SpreadsheetColumn } from "./index.ts";
 /** Excel opens a UTF-8 file as UTF-8 (Arabic intact) only when it starts with a byte-order mark (SPEC §9). */
 const BYTE_ORDER_MARK = "\uFEFF";
 /** A cell a spreadsheet would run as a formula (CSV injection): written with a leading apostrophe, as text. */
-const FORMULA_START = /^[=+\-@\t\r]/;
+export const inertText = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 
 function field(text: string): string {
-  const safe = FORMULA_START.test(text) ? `'${text}` : text;
+  const safe = inertText(text);
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 

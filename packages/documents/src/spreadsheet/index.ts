@@ -1,5 +1,6 @@
 import { money, toFixed2, type Money } from "@amlak/money";
 import ExcelJS from "exceljs";
+import { inertText } from "./csv.ts";
 
 /**
  * What a column holds, which decides the cell: text as written; whole numbers as numbers; amounts as numbers with two
@@ -23,6 +24,8 @@ interface Spreadsheet<Row> {
   rows: readonly Row[];
   /** Arabic sheets read right to left: column A at the right edge. */
   rightToLeft: boolean;
+  /** A closing bold row (a report's totals). */
+  totals?: Row;
 }
 
 const NUMBER_FORMAT: Record<SpreadsheetColumnKind, string> = {
@@ -32,6 +35,9 @@ const NUMBER_FORMAT: Record<SpreadsheetColumnKind, string> = {
   date: "yyyy/mm/dd",
 };
 
+/** Text a spreadsheet would run as a formula, made inert; a sign and digits alone (a phone, +966 …) run nothing and stay as written. */
+const inertCell = (text: string) => (/^[+-]?[\d\s]+$/.test(text) ? text : inertText(text));
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MIN_WIDTH = 10;
 const MAX_WIDTH = 60;
@@ -40,7 +46,7 @@ function cellValue(kind: SpreadsheetColumnKind, value: SpreadsheetValue): ExcelJ
   if (value === null || value === undefined || value === "") return null;
   switch (kind) {
     case "text":
-      return String(value);
+      return inertCell(String(value));
     case "number":
       return Number(value);
     case "amount":
@@ -75,7 +81,7 @@ const sheetName = (title: string) =>
     .trim() || "Sheet1";
 
 /** One sheet: a bold, frozen, filterable header row, then one row per record. */
-export async function writeSpreadsheet<Row>({ title, columns, rows, rightToLeft }: Spreadsheet<Row>): Promise<Buffer> {
+export async function writeSpreadsheet<Row>({ title, columns, rows, rightToLeft, totals }: Spreadsheet<Row>): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = "Amlak";
   const sheet = workbook.addWorksheet(sheetName(title), { views: [{ state: "frozen", ySplit: 1, rightToLeft }] });
@@ -88,9 +94,9 @@ export async function writeSpreadsheet<Row>({ title, columns, rows, rightToLeft 
     cell.alignment = { vertical: "middle", readingOrder: rightToLeft ? "rtl" : "ltr" };
   });
 
-  for (const row of rows) {
+  for (const row of totals ? [...rows, totals] : rows) {
     const values = columns.map((column) => cellValue(column.kind, column.value(row)));
-    sheet.addRow(values);
+    sheet.addRow(values).font = { bold: row === totals };
     values.forEach((value, index) => {
       widths[index] = Math.max(widths[index] ?? 0, shownLength(columns[index]!.kind, value));
     });

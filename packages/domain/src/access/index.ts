@@ -19,4 +19,5 @@ export { findPackage, PACKAGES, TRIAL_DAYS, trialPackage, yearlyPrice, type Pack
 export { bannerState, isActive, subscriptionDaysLeft, trialEndDate, type SubscriptionStatus } from "./subscription.ts";
 export { neededActions, type NeededAction } from "./needed-actions.ts";
 export { hiddenPaymentTypes, mayPerform, type MemberAction } from "./member-actions.ts";
+export { REPORT_CATEGORIES, reportAccess, reportCatalogue } from "./reports.ts";
 export { roleIdOf, SUB_USER_ROLES, subUserRole, type SubUserType } from "./sub-user-roles.ts";

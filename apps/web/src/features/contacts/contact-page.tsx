@@ -9,12 +9,14 @@ import { trpc } from "../../lib/trpc/client.ts";
 import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
 import { useRecordId } from "../../lib/use-record-id.ts";
 import { useUrlParams } from "../../lib/url-state.ts";
+import { useReportAccess } from "../../lib/use-report-access.ts";
 import { Figure } from "../../ui/data-table.tsx";
 import { LoadError } from "../../ui/load-error.tsx";
 import { ContractsTable } from "../contracts/contracts-table.tsx";
 import { PaymentsList } from "../payments/payments-page.tsx";
 import { ContactDrawer } from "./contact-drawer.tsx";
 import { ContactDetails } from "./contact-details.tsx";
+import { OwnerStatement } from "./owner-statement.tsx";
 import { TenantStatement } from "./tenant-statement.tsx";
 
 type Contact = RouterOutputs["contacts"]["get"];
@@ -43,6 +45,9 @@ export function ContactPage() {
   const user = useSignedInUser();
   const mayEdit = user ? mayPerform(user.type, "contacts.write") : false;
   const mayReadMoney = user ? mayPerform(user.type, "payments.read") : false;
+  // The owner statement is a lessor-side report: the roles and packages that may run the income report.
+  const reportAccess = useReportAccess();
+  const mayReadOwnerStatement = reportAccess?.("INCOME_REPORT") === "allowed";
   const mayReadContracts = user ? mayPerform(user.type, "contracts.read") && user.type !== "operational_subClient" : false;
   const contact = trpc.contacts.get.useQuery({ id });
 
@@ -64,6 +69,7 @@ export function ContactPage() {
     ...(leases && mayReadContracts ? ["contracts"] : []),
     ...(leases && mayReadMoney ? ["payments"] : []),
     ...(data.type === "tenant" && mayReadMoney ? ["statement"] : []),
+    ...(data.type === "lessor" && mayReadOwnerStatement ? ["ownerStatement"] : []),
     "details",
   ];
   const tab = tabs.includes(url.get("tab") ?? "") ? url.get("tab")! : tabs[0]!;
@@ -117,6 +123,9 @@ export function ContactPage() {
         </Tabs.Content>
         <Tabs.Content value="statement">
           <TenantStatement tenantId={id} />
+        </Tabs.Content>
+        <Tabs.Content value="ownerStatement">
+          <OwnerStatement lessorId={id} />
         </Tabs.Content>
         <Tabs.Content value="details">
           <ContactDetails contact={data} />

@@ -1,70 +1,41 @@
-import { SimpleGrid } from "@chakra-ui/react";
+import { SegmentGroup, Stack } from "@chakra-ui/react";
 import { isStaff, type MenuEntry } from "@amlak/domain";
-import { Building2, DoorOpen, FileSignature, UserRound, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useSignedInUser } from "../../lib/session/use-signed-in-user.ts";
-import { trpc } from "../../lib/trpc/client.ts";
+import { oneOf, useUrlParam } from "../../lib/url-state.ts";
 import { UpcomingPage } from "../upcoming/upcoming-page.tsx";
-import { OccupancyCard } from "./occupancy-card.tsx";
-import { QuickLinksCard } from "./quick-links-card.tsx";
-import { StatCard } from "./stat-card.tsx";
+import { OverviewView } from "./overview-view.tsx";
+import { PeriodView } from "./period-view.tsx";
 
-/** The portfolio at a glance: the figures of dashboard.overview. */
+const VIEWS = ["overview", "daily", "weekly"] as const;
+
+/** The portfolio at a glance, as an overview or today's or this week's figures (?view=daily, ?view=weekly). */
 export function DashboardPage({ entry }: { entry: MenuEntry }) {
   const user = useSignedInUser();
   // Staff work across organizations; their dashboard is a later issue.
   if (user && isStaff(user.type)) return <UpcomingPage entry={entry} />;
-  return <PortfolioOverview />;
+  return <MemberDashboard />;
 }
 
-function PortfolioOverview() {
+function MemberDashboard() {
   const { t } = useTranslation();
-  const { data } = trpc.dashboard.overview.useQuery();
-
+  const [chosen, setView] = useUrlParam("view", oneOf(VIEWS));
+  const view = chosen ?? "overview";
   return (
-    <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" gridAutoFlow="dense" data-testid="dashboard-stats">
-      <StatCard
-        testId="stat-realEstates"
-        icon={Building2}
-        palette="brand"
-        label={t("dashboard.realEstates")}
-        value={data?.realEstates}
-        hint={t("dashboard.realEstatesHint")}
-      />
-      <StatCard
-        testId="stat-units"
-        icon={DoorOpen}
-        palette="blue"
-        label={t("dashboard.units")}
-        value={data?.units}
-        hint={t("dashboard.unitsHint")}
-      />
-      <StatCard
-        testId="stat-active-contracts"
-        icon={FileSignature}
-        palette="purple"
-        label={t("dashboard.activeContracts")}
-        value={data?.activeContracts}
-        hint={t("dashboard.activeContractsHint")}
-      />
-      <OccupancyCard counts={data} />
-      <StatCard
-        testId="stat-tenants"
-        icon={Users}
-        palette="teal"
-        label={t("dashboard.tenants")}
-        value={data?.tenants}
-        hint={t("dashboard.tenantsHint")}
-      />
-      <StatCard
-        testId="stat-lessors"
-        icon={UserRound}
-        palette="orange"
-        label={t("dashboard.lessors")}
-        value={data?.lessors}
-        hint={t("dashboard.lessorsHint")}
-      />
-      <QuickLinksCard />
-    </SimpleGrid>
+    <Stack gap="4">
+      <SegmentGroup.Root
+        size="sm"
+        alignSelf="start"
+        maxW="full"
+        value={view}
+        onValueChange={(details) => setView(details.value === "overview" ? undefined : (details.value as (typeof VIEWS)[number]))}
+        aria-label={t("dashboardScreen.view.label")}
+        data-testid="dashboard-view"
+      >
+        <SegmentGroup.Indicator />
+        <SegmentGroup.Items items={VIEWS.map((value) => ({ value, label: t(`dashboardScreen.view.${value}`) }))} />
+      </SegmentGroup.Root>
+      {view === "overview" ? <OverviewView /> : <PeriodView key={view} period={view} />}
+    </Stack>
   );
 }

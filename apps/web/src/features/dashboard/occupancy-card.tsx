@@ -1,5 +1,8 @@
 import { Box, Card, Flex, HStack, Heading, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
+import { RouterLink } from "../../ui/router-link.tsx";
+import { LISTS, useListHref } from "./dashboard-links.ts";
+import { percentOf } from "./dashboard-data.ts";
 
 interface Props {
   rented: number;
@@ -8,25 +11,26 @@ interface Props {
 }
 
 const SEGMENTS = [
-  { key: "rented", color: "brand.500" },
-  { key: "reserved", color: "sand.500" },
-  { key: "vacant", color: "gray.300" },
+  { key: "rented", status: "Rented", color: "brand.500" },
+  { key: "reserved", status: "Reserved", color: "sand.500" },
+  { key: "vacant", status: "Vacant", color: "gray.300" },
 ] as const;
 
-/** How the units split between rented, reserved and vacant, as one bar. */
+/** How the units split between rented, reserved and vacant, as one bar; each count opens its units. */
 export function OccupancyCard({ counts }: { counts: Props | undefined }) {
   const { t } = useTranslation();
+  const href = useListHref();
   const total = counts ? counts.rented + counts.vacant + counts.reserved : 0;
-  const share = (count: number) => (total === 0 ? 0 : Math.round((count / total) * 100));
+  const share = (count: number) => percentOf(count, total);
 
   return (
     <Card.Root data-testid="dashboard-occupancy" size="sm" gridColumn={{ md: "span 2" }}>
       <Card.Body>
-        <Flex justify="space-between" align="baseline" mb="3">
+        <Flex justify="space-between" align="baseline" mb="3" gap="3" wrap="wrap">
           <Heading size="md">{t("dashboard.occupancy")}</Heading>
           {counts && (
-            <Text fontSize="2xl" fontWeight="bold" color="brand.fg">
-              {t("dashboard.percent", { value: share(counts.rented) })}
+            <Text fontSize="2xl" fontWeight="bold" color="brand.fg" data-testid="dashboard-occupancy-percent">
+              <bdi>{t("dashboard.percent", { value: share(counts.rented) })}</bdi>
             </Text>
           )}
         </Flex>
@@ -37,14 +41,33 @@ export function OccupancyCard({ counts }: { counts: Props | undefined }) {
                 <Box key={key} h="full" bg={color} flexBasis={`${share(counts[key])}%`} />
               ))}
             </HStack>
+            <Text textStyle="sm" color="fg.muted">
+              {t("dashboardScreen.occupancy.units", { rented: counts.rented, total })}
+            </Text>
             <HStack gap="5" wrap="wrap" fontSize="sm">
-              {SEGMENTS.map(({ key, color }) => (
-                <HStack key={key} gap="2" data-testid={`dashboard-${key}`}>
-                  <Box boxSize="2.5" rounded="full" bg={color} />
-                  <Text color="fg.muted">{t(`realEstate.status.${key}`)}</Text>
-                  <Text fontWeight="semibold">{counts[key].toLocaleString("en-US")}</Text>
-                </HStack>
-              ))}
+              {SEGMENTS.map(({ key, status, color }) => {
+                const link = href(LISTS.units(status));
+                const label = (
+                  <>
+                    <Box as="span" boxSize="2.5" rounded="full" bg={color} display="inline-block" />
+                    <Text as="span" color="fg.muted">
+                      {t(`realEstate.status.${key}`)}
+                    </Text>
+                    <Text as="span" fontWeight="semibold">
+                      {counts[key].toLocaleString("en-US")}
+                    </Text>
+                  </>
+                );
+                return link ? (
+                  <RouterLink key={key} href={link} display="inline-flex" gap="2" alignItems="center" data-testid={`dashboard-${key}`}>
+                    {label}
+                  </RouterLink>
+                ) : (
+                  <HStack key={key} gap="2" data-testid={`dashboard-${key}`}>
+                    {label}
+                  </HStack>
+                );
+              })}
             </HStack>
           </Stack>
         ) : (

@@ -1,0 +1,138 @@
+import { Button, HStack, SimpleGrid, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
+import { money, type Money } from "@amlak/money";
+import { FileDown } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { downloadFile, toastFileError } from "../../lib/download.ts";
+import { localToday, useFormat } from "../../lib/format.ts";
+import { trpc } from "../../lib/trpc/client.ts";
+import { Figure } from "../../ui/data-table.tsx";
+import { DateFilter } from "../../ui/date-filter.tsx";
+import { LoadError } from "../../ui/load-error.tsx";
+import { LockedAction, usePackageAllows } from "../../ui/package-gate.tsx";
+
+const FIGURES = ["opening", "collected", "commission", "expenses", "net", "closing"] as const;
+
+/**
+ * What the manager owes an owner for a period (issue #10): the opening balance, rent collected, commission and
+ * expenses deducted, the net and the closing balance, with the payments behind them; as a PDF to send the owner.
+ */
+export function OwnerStatement({ lessorId }: { lessorId: string }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const today = localToday();
+  const [from, setFrom] = useState<string | undefined>(`${today.slice(0, 4)}-01-01`);
+  const [to, setTo] = useState<string | undefined>(today);
+  const mayPrint = usePackageAllows("REPORTS", "EXPORT_PDF");
+  const [printing, setPrinting] = useState(false);
+  const endBeforeStart = Boolean(from && to && to < from);
+  const period = from && to && !endBeforeStart ? { lessor: lessorId, start_date: from, end_date: to } : undefined;
+  const statement = trpc.ownerStatements.get.useQuery(period ?? { lessor: lessorId, start_date: today, end_date: today }, {
+    enabled: Boolean(period),
+  });
+  const amount = (value: Money) => <Figure>{format.money(value)}</Figure>;
+  const print = async () => {
+    if (!period) return;
+    setPrinting(true);
+    await downloadFile("/api/reports/owner-statement", { ...period, result_type: "PDF" }, "open")
+      .catch(toastFileError)
+      .finally(() => setPrinting(false));
+  };
+
+  return (
+    <Stack gap="4" data-testid="owner-statement">
+      <HStack gap="3" align="end" wrap="wrap">
+        <DateFilter label={t("ownerStatement.from")} value={from} onChange={setFrom} width="10.5rem" testId="owner-statement-from" />
+        <DateFilter
+          label={t("ownerStatement.to")}
+          value={to}
+          onChange={setTo}
+          rangeError={endBeforeStart ? "date.endBeforeStart" : undefined}
+          width="10.5rem"
+          testId="owner-statement-to"
+        />
+        {mayPrint ? (
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => void print()}
+            loading={printing}
+            disabled={!period}
+            data-testid="owner-statement-pdf"
+          >
+            <FileDown /> {t("ownerStatement.pdf")}
+          </Button>
+        ) : (
+          <LockedAction
+            label={t("ownerStatement.pdf")}
+            upgradeText={t("ownerStatement.upgrade")}
+            askOwnerText={t("ownerStatement.askOwner")}
+          />
+        )}
+      </HStack>
+      {statement.isError ? (
+        <LoadError
+          title={t("ownerStatement.loadFailed")}
+          error={statement.error}
+          retrying={statement.isFetching}
+          onRetry={() => void statement.refetch()}
+          testId="owner-statement"
+        />
+      ) : !period ? null : !statement.data ? (
+        <Skeleton height="40" rounded="xl" />
+      ) : (
+        <>
+          <SimpleGrid columns={{ base: 2, md: 3, xl: 6 }} gap="3">
+            {FIGURES.map((figure) => (
+              <Stack key={figure} gap="1" borderWidth="1px" rounded="xl" p="3" bg="bg" data-testid={`owner-statement-${figure}`}>
+                <Text textStyle="xs" color="fg.muted">
+                  {t(`ownerStatement.${figure}`)}
+                </Text>
+                <Text fontWeight="semibold">{amount(money(statement.data[figure]))}</Text>
+              </Stack>
+            ))}
+          </SimpleGrid>
+          {statement.data.lines.length === 0 ? (
+            <Text color="fg.muted">{t("ownerStatement.noLines")}</Text>
+          ) : (
+            <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg">
+              <Table.Root size="sm">
+                <Table.Header>
+                  <Table.Row bg="bg.muted">
+                    <Table.ColumnHeader>{t("ownerStatement.date")}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t("ownerStatement.description")}</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">{t("ownerStatement.amount")}</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">{t("ownerStatement.balance")}</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {statement.data.lines.map((line) => (
+                    <Table.Row key={`${line.kind}-${line.payment_id}`} data-testid="owner-statement-line">
+                      <Table.Cell>
+                        <Figure>{format.date(line.date)}</Figure>
+                      </Table.Cell>
+                      <Table.Cell>
+                        {t(`ownerStatement.kind.${line.kind}`)}
+                        {line.category && line.kind !== "commission" && ` · ${line.category}`}
+                        {(line.real_estate ?? line.tenant) && (
+                          <Text as="span" color="fg.muted">
+                            {" "}
+                            · {[line.real_estate, line.tenant].filter(Boolean).join(" · ")}
+                          </Text>
+                        )}
+                      </Table.Cell>
+                      <Table.Cell textAlign="end">
+                        {amount(line.kind === "collected" ? money(line.amount) : money(line.amount).neg())}
+                      </Table.Cell>
+                      <Table.Cell textAlign="end">{amount(money(line.balance))}</Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

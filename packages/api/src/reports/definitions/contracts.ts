@@ -1,0 +1,64 @@
+import { listReportContracts, listVacantUnits, type ContractReportRow } from "@amlak/db";
+import { translate, type Lang } from "@amlak/i18n";
+import type { TReportFilters } from "@amlak/schemas";
+import type { ReportColumn, ReportDefinition, ReportRow } from "../report-definition.ts";
+
+/** SPEC §3 Active contracts row; price is the rent of the whole term. */
+const CONTRACT_COLUMNS: readonly ReportColumn[] = [
+  { key: "name", labelKey: "reports.column.tenant", kind: "text" },
+  { key: "title", labelKey: "reports.column.property", kind: "text" },
+  { key: "phone", labelKey: "reports.column.phone", kind: "phone" },
+  { key: "contract_start", labelKey: "reports.column.contract_start", kind: "date" },
+  { key: "contract_end", labelKey: "reports.column.contract_end", kind: "date" },
+  { key: "next_payment_due", labelKey: "reports.column.next_payment_due", kind: "date" },
+  { key: "price", labelKey: "reports.column.price", kind: "money", total: true },
+  { key: "payment_period", labelKey: "reports.column.payment_period", kind: "text" },
+];
+
+/** A contract as a report row: its payment interval named in lang ("Monthly", "شهري"). */
+function contractRow({ contract_interval, contract_status: _status, ...row }: ContractReportRow, lang: Lang): ReportRow {
+  return { ...row, payment_period: contract_interval === null ? null : translate(lang, `contractWizard.interval.${contract_interval}`) };
+}
+
+/** SPEC §3 Active contracts: the contracts running today, by lessor and property. */
+export const activeContractsReport: ReportDefinition<TReportFilters> = {
+  name: "ACTIVE_CONTRACTS_REPORT",
+  path: "/reports/contract/activeContracts",
+  columns: CONTRACT_COLUMNS,
+  rows: async (trx, { orgId, today, lang, filters }) =>
+    (
+      await listReportContracts(
+        trx,
+        { orgId, today },
+        { lessor: filters.lessor, real_estate_id: filters.real_estate_id, contract_status: "Contract_Ongoing" },
+      )
+    ).map((row) => contractRow(row, lang)),
+};
+
+/**
+ * SPEC §3 Contracts: the contracts running on some day of the period with their status and, again as contract_status1,
+ * the next payment due; the units nobody rents today follow as vacant ("a missing status displays as vacant") when no
+ * status or Contract_Vacant is chosen.
+ */
+export const contractsReport: ReportDefinition<TReportFilters> = {
+  name: "CONTRACTS_REPORT",
+  path: "/reports/contract/contracts",
+  columns: [
+    ...CONTRACT_COLUMNS,
+    { key: "contract_status", labelKey: "reports.column.contract_status", kind: "text" },
+    { key: "contract_status1", labelKey: "reports.column.contract_status1", kind: "date" },
+  ],
+  async rows(trx, { orgId, today, lang, filters }) {
+    const scope = { orgId, today };
+    const status = filters.contract_status;
+    const [leased, vacant] = await Promise.all([
+      listReportContracts(trx, scope, filters),
+      status === undefined || status === "Contract_Vacant" ? listVacantUnits(trx, scope, filters) : [],
+    ]);
+    return [...leased, ...vacant].map((row) => ({
+      ...contractRow(row, lang),
+      contract_status: translate(lang, `reportsScreen.contractStatus.${row.contract_status}`),
+      contract_status1: row.next_payment_due,
+    }));
+  },
+};

@@ -1,0 +1,19 @@
+import { investmentByProperty } from "@amlak/db";
+import type { TReportFilters } from "@amlak/schemas";
+import type { ReportDefinition } from "../report-definition.ts";
+import { RETURN_COLUMNS, withNetReturn } from "./returns.ts";
+import { scopeOf } from "./scope.ts";
+
+/** SPEC §3 Investment: per property, with its lessor, the paid income, expenses and commission of the period and the net return. */
+export const investmentReport: ReportDefinition<TReportFilters> = {
+  name: "INVESTMENT_REPORT",
+  path: "/reports/investment",
+  columns: [
+    { key: "name", labelKey: "reports.column.lessor", kind: "text" },
+    { key: "title", labelKey: "reports.column.property", kind: "text" },
+    { key: "contract_start", labelKey: "reports.column.contract_start", kind: "date" },
+    ...RETURN_COLUMNS,
+  ],
+  rows: async (trx, run) =>
+    (await investmentByProperty(trx, scopeOf(run), { showAll: run.filters.show_all_summary ?? false })).map(withNetReturn),
+};

@@ -1,0 +1,135 @@
+import { addDays, riyadhToday, type UserType } from "@amlak/domain";
+import { add, money, sub, toFixed2 } from "@amlak/money";
+import { sql } from "kysely";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Caller } from "../context.ts";
+import { callerFor, demoOrganization, refusalOf, testServices } from "../testing/harness.ts";
+
+const services = testServices();
+const { owner } = services.database;
+const today = riyadhToday(new Date());
+const period = { start_date: addDays(today, -120), end_date: today };
+let orgA: Caller & { orgId: string };
+let orgB: Caller & { orgId: string };
+let lessor = "";
+
+const statementAs = (type: UserType, input: object, caller: Caller = orgA) =>
+  callerFor(services, { ...caller, type }).ownerStatements.get(input as never);
+
+/**
+ * What the payments read model says, in one SQL pass: for the lessor's paid payments (by the contract's lessor, else
+ * the unit's), rent and the tenant's other charges without VAT, the annual commission and expenses with it, before
+ * and within the period.
+ */
+async function sqlSums(orgId: string, lessorId: string, { start_date, end_date }: typeof period) {
+  const { rows } = await sql<{ when: string; collected: string; commission: string; expenses: string }>`
+    select case when p.paid_date < ${start_date}::date then 'before' else 'within' end as when,
+      coalesce(sum(p.price) filter (where p.party = 'tenant' and coalesce(p.payment_type, p.category) not in ('commission', 'additional_commission')), 0)::text as collected,
+      coalesce(sum(p.price + p.vat) filter (where p.party = 'lessor'), 0)::text as commission,
+      coalesce(sum(p.price + p.vat) filter (where p.direction = 'expense'), 0)::text as expenses
+    from payments p
+    left join contracts c on c.id = p.contract_id
+    left join real_estates re on re.id = coalesce(p.real_estate_id, c.real_estate_id)
+    where p.org_id = ${orgId} and p.status = 'paid' and p.paid_date <= ${end_date}::date
+      and coalesce(c.lessor_id, re.lessor_id) = ${lessorId}
+    group by 1`.execute(owner);
+  const of = (when: string) => rows.find((row) => row.when === when) ?? { collected: "0", commission: "0", expenses: "0" };
+  const net = (row: ReturnType<typeof of>) => sub(sub(money(row.collected), money(row.commission)), money(row.expenses));
+  const within = of("within");
+  return {
+    opening: toFixed2(net(of("before"))),
+    collected: toFixed2(money(within.collected)),
+    commission: toFixed2(money(within.commission)),
+    expenses: toFixed2(money(within.expenses)),
+  };
+}
+
+beforeAll(async () => {
+  orgA = await demoOrganization(services, "566300041");
+  orgB = await demoOrganization(services, "566300042");
+  const flat = await owner
+    .selectFrom("real_estates")
+    .select(["id", "lessor_id"])
+    .where("org_id", "=", orgA.orgId)
+    .where("title", "=", "شقة 102")
+    .executeTakeFirstOrThrow();
+  lessor = flat.lessor_id!;
+  const api = callerFor(services, orgA);
+  const { paymentIds } = await api.payments.create({
+    direction: "expense",
+    category: "maintenance",
+    due_date: today,
+    price: "460",
+    real_estate_id: flat.id,
+  });
+  await api.payments.pay({ id: paymentIds[0]!, paid_date: today, payment_method: "cash" });
+});
+
+describe("the owner statement", () => {
+  it("closes at the opening balance plus rent collected less commission and expenses, as the payments add up", async () => {
+    const statement = await statementAs("client", { lessor, ...period });
+    expect(statement).toMatchObject({
+      ...(await sqlSums(orgA.orgId, lessor, period)),
+      start_date: period.start_date,
+      end_date: period.end_date,
+    });
+    expect(money(statement.collected).gt(0)).toBe(true);
+    expect(money(statement.commission).gt(0)).toBe(true);
+    expect(statement.expenses).toBe("460.00");
+    const closing = sub(
+      sub(add(money(statement.opening), money(statement.collected)), money(statement.commission)),
+      money(statement.expenses),
+    );
+    expect(statement.closing).toBe(toFixed2(closing));
+    expect(statement.net).toBe(toFixed2(sub(closing, money(statement.opening))));
+    expect(statement.lines.at(-1)?.balance).toBe(statement.closing);
+    expect(statement.lines.find((line) => line.kind === "expense")).toMatchObject({
+      category: "Maintenance",
+      real_estate: "شقة 102",
+      amount: "460.00",
+    });
+    for (const line of statement.lines) expect(line.date >= period.start_date && line.date <= period.end_date).toBe(true);
+  });
+
+  it("carries everything before the period into the opening balance", async () => {
+    const whole = await statementAs("client", { lessor, start_date: "2000-01-01", end_date: today });
+    const later = await statementAs("client", { lessor, ...period });
+    expect(whole.opening).toBe("0.00");
+    expect(later.closing).toBe(whole.closing);
+    const before = await statementAs("client", { lessor, start_date: "2000-01-01", end_date: addDays(period.start_date, -1) });
+    expect(later.opening).toBe(before.closing);
+  });
+
+  it("is for the lessor-side report users of a package with the income report", async () => {
+    expect(await statementAs("readonly_subClient", { lessor, ...period })).toMatchObject({ lessor: { id: lessor } });
+    expect(await refusalOf(statementAs("operational_subClient", { lessor, ...period }))).toMatchObject({
+      status: 403,
+      body: { code: "auth.roleForbidden" },
+    });
+  });
+
+  it("refuses another organization's lessor, a tenant, a missing lessor and a period that ends before it starts", async () => {
+    expect(await refusalOf(statementAs("client", { lessor, ...period }, orgB))).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { lessor: "This field is invalid" } },
+    });
+    const tenant = await owner
+      .selectFrom("contacts")
+      .select("id")
+      .where("org_id", "=", orgA.orgId)
+      .where("type", "=", "tenant")
+      .executeTakeFirstOrThrow();
+    expect(await refusalOf(statementAs("client", { lessor: tenant.id, ...period }))).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { lessor: "This field is invalid" } },
+    });
+    expect(await refusalOf(statementAs("client", period))).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { lessor: expect.any(String) } },
+    });
+    expect(await refusalOf(statementAs("client", { lessor, start_date: today, end_date: addDays(today, -1) }))).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { end_date: expect.any(String) } },
+    });
+  });
+});

@@ -1,0 +1,102 @@
+import { add, money, sub, type Money } from "@amlak/money";
+
+/** A paid payment on one of the owner's units, as the ledger holds it (price without VAT, and its VAT). */
+export interface OwnerPayment {
+  paymentId: string;
+  /** Who settled it with the manager: the tenant, the owner (the manager's annual commission) or a vendor (an expense). */
+  party: "tenant" | "lessor" | "vendor";
+  /** Its schedule type or recorded category (rent, water, commission, maintenance…). */
+  category: string | null;
+  paidDate: string;
+  price: Money;
+  vat: Money;
+  realEstate: string | null;
+  tenant: string | null;
+}
+
+type OwnerLineKind = "collected" | "commission" | "expense";
+
+interface OwnerStatementLine {
+  date: string;
+  kind: OwnerLineKind;
+  paymentId: string;
+  category: string | null;
+  realEstate: string | null;
+  tenant: string | null;
+  /** Added to what is due to the owner when collected, taken off when commission or an expense. */
+  amount: Money;
+  /** What is due to the owner after this line. */
+  balance: Money;
+}
+
+export interface OwnerStatement {
+  opening: Money;
+  collected: Money;
+  commission: Money;
+  expenses: Money;
+  /** collected − commission − expenses: what the period added to what is due to the owner. */
+  net: Money;
+  closing: Money;
+  lines: OwnerStatementLine[];
+}
+
+const ZERO = money(0);
+/** On one day, money collected is listed before what is taken out of it. */
+const ORDER: readonly OwnerLineKind[] = ["collected", "commission", "expense"];
+const BROKERAGE = new Set(["commission", "additional_commission"]);
+
+/**
+ * What a payment does to the owner's account, and by how much. The manager holds what tenants pay for the owner
+ * (rent and the other charges, without VAT, which the manager owes to ZATCA); a commission the tenant pays is the
+ * manager's own revenue and not the owner's. The owner bears the annual commission and expenses on their units in full,
+ * VAT included.
+ */
+function effectOf(payment: OwnerPayment): { kind: OwnerLineKind; amount: Money } | null {
+  switch (payment.party) {
+    case "tenant":
+      return payment.category !== null && BROKERAGE.has(payment.category) ? null : { kind: "collected", amount: payment.price };
+    case "lessor":
+      return { kind: "commission", amount: add(payment.price, payment.vat) };
+    case "vendor":
+      return { kind: "expense", amount: add(payment.price, payment.vat) };
+    default: {
+      const _exhaustive: never = payment.party;
+      return _exhaustive;
+    }
+  }
+}
+
+/**
+ * An owner's statement for a period, on the day money moved (cash basis): what was due to the owner at its start
+ * (everything collected for them before it, less commission and expenses), each payment of the period in date order
+ * with the running balance, the period's totals and what is due at its end. Payments paid after the period are left out.
+ */
+export function ownerStatement(payments: readonly OwnerPayment[], { from, to }: { from: string; to: string }): OwnerStatement {
+  const effects = payments.flatMap((payment) => {
+    const effect = effectOf(payment);
+    return effect === null || payment.paidDate > to
+      ? []
+      : [{ payment, ...effect, signed: effect.kind === "collected" ? effect.amount : effect.amount.neg() }];
+  });
+  const opening = add(ZERO, ...effects.filter(({ payment }) => payment.paidDate < from).map(({ signed }) => signed));
+  const inPeriod = effects
+    .filter(({ payment }) => payment.paidDate >= from)
+    .sort(
+      (a, b) =>
+        a.payment.paidDate.localeCompare(b.payment.paidDate) ||
+        ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind) ||
+        a.payment.paymentId.localeCompare(b.payment.paymentId),
+    );
+  let balance = opening;
+  const lines = inPeriod.map(({ payment, kind, amount, signed }): OwnerStatementLine => {
+    balance = add(balance, signed);
+    const { paymentId, category, realEstate, tenant, paidDate } = payment;
+    return { date: paidDate, kind, paymentId, category, realEstate, tenant, amount, balance };
+  });
+  const total = (kind: OwnerLineKind) => add(ZERO, ...lines.filter((line) => line.kind === kind).map((line) => line.amount));
+  const collected = total("collected");
+  const commission = total("commission");
+  const expenses = total("expense");
+  const net = sub(sub(collected, commission), expenses);
+  return { opening, collected, commission, expenses, net, closing: add(opening, net), lines };
+}
