@@ -24,6 +24,8 @@ export interface ReportRun<Filters> {
   /** The caller's organization: repositories filter by it besides row-level security (DESIGN §3). */
   orgId: string;
   lang: Lang;
+  /** A catalogue text in the caller's language, translated once per run however many rows name it. */
+  text: (key: string) => string;
   /** Riyadh's today (YYYY-MM-DD). */
   today: string;
   /** Whether the caller's role sees commissions (the operational sub-user does not). */

@@ -25,6 +25,24 @@ interface ReportCaller {
   now: Date;
 }
 
+const TWO_DECIMALS = /^-?\d+\.\d{2}$/;
+
+/** An amount as "1234.50": numeric(14,2) columns already read so; only computed ones ("0", "12.5") are parsed again. */
+const twoDecimals = (cell: string | number): string => {
+  const text = String(cell);
+  return TWO_DECIMALS.test(text) ? text : toFixed2(money(text));
+};
+
+/** Translations remembered for one run: a report names a handful of statuses and methods over thousands of rows. */
+function textsOf(lang: Lang): (key: string) => string {
+  const known = new Map<string, string>();
+  return (key) => {
+    let text = known.get(key);
+    if (text === undefined) known.set(key, (text = translate(lang, key)));
+    return text;
+  };
+}
+
 const EXPORT_ACTION = { EXCEL: "EXPORT_EXCEL", PDF: "EXPORT_PDF" } as const;
 
 /**
@@ -61,13 +79,14 @@ export async function runReport(
     filters,
     orgId: caller.orgId,
     lang: caller.lang,
+    text: textsOf(caller.lang),
     today,
     seesCommissions: hiddenPaymentTypes(caller.type).length === 0,
   });
   const moneyKeys = definition.columns.filter((column) => column.kind === "money").map((column) => column.key);
   const rows = raw.map((row) => ({
     ...row,
-    ...Object.fromEntries(moneyKeys.map((key) => [key, row[key] === null ? null : toFixed2(money(String(row[key])))])),
+    ...Object.fromEntries(moneyKeys.map((key) => [key, row[key] == null ? null : twoDecimals(row[key])])),
   }));
   const totals = Object.fromEntries(
     definition.columns

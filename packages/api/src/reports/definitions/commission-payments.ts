@@ -1,5 +1,4 @@
 import { commissionPayments } from "@amlak/db";
-import { translate } from "@amlak/i18n";
 import type { TReportFilters } from "@amlak/schemas";
 import type { ReportDefinition } from "../report-definition.ts";
 import { scopeOf } from "./scope.ts";
@@ -19,6 +18,6 @@ export const commissionPaymentsReport: ReportDefinition<TReportFilters> = {
   rows: async (trx, run) =>
     (await commissionPayments(trx, scopeOf(run), { status: run.filters.payment_status })).map((row) => ({
       ...row,
-      payment_status: translate(run.lang, `reportsScreen.paymentStatus.${row.payment_status}`),
+      payment_status: run.text(`reportsScreen.paymentStatus.${row.payment_status}`),
     })),
 };

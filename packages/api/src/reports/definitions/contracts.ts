@@ -1,5 +1,4 @@
 import { listReportContracts, listVacantUnits, type ContractReportRow } from "@amlak/db";
-import { translate, type Lang } from "@amlak/i18n";
 import type { TReportFilters } from "@amlak/schemas";
 import type { ReportColumn, ReportDefinition, ReportRow } from "../report-definition.ts";
 
@@ -15,9 +14,9 @@ const CONTRACT_COLUMNS: readonly ReportColumn[] = [
   { key: "payment_period", labelKey: "reports.column.payment_period", kind: "text" },
 ];
 
-/** A contract as a report row: its payment interval named in lang ("Monthly", "شهري"). */
-function contractRow({ contract_interval, contract_status: _status, ...row }: ContractReportRow, lang: Lang): ReportRow {
-  return { ...row, payment_period: contract_interval === null ? null : translate(lang, `contractWizard.interval.${contract_interval}`) };
+/** A contract as a report row: its payment interval named in the reader's language ("Monthly", "شهري"). */
+function contractRow({ contract_interval, contract_status: _status, ...row }: ContractReportRow, text: (key: string) => string): ReportRow {
+  return { ...row, payment_period: contract_interval === null ? null : text(`contractWizard.interval.${contract_interval}`) };
 }
 
 /** SPEC §3 Active contracts: the contracts running today, by lessor and property. */
@@ -25,14 +24,14 @@ export const activeContractsReport: ReportDefinition<TReportFilters> = {
   name: "ACTIVE_CONTRACTS_REPORT",
   path: "/reports/contract/activeContracts",
   columns: CONTRACT_COLUMNS,
-  rows: async (trx, { orgId, today, lang, filters }) =>
+  rows: async (trx, { orgId, today, text, filters }) =>
     (
       await listReportContracts(
         trx,
         { orgId, today },
         { lessor: filters.lessor, real_estate_id: filters.real_estate_id, contract_status: "Contract_Ongoing" },
       )
-    ).map((row) => contractRow(row, lang)),
+    ).map((row) => contractRow(row, text)),
 };
 
 /**
@@ -48,7 +47,7 @@ export const contractsReport: ReportDefinition<TReportFilters> = {
     { key: "contract_status", labelKey: "reports.column.contract_status", kind: "text" },
     { key: "contract_status1", labelKey: "reports.column.contract_status1", kind: "date" },
   ],
-  async rows(trx, { orgId, today, lang, filters }) {
+  async rows(trx, { orgId, today, text, filters }) {
     const scope = { orgId, today };
     const status = filters.contract_status;
     const [leased, vacant] = await Promise.all([
@@ -56,8 +55,8 @@ export const contractsReport: ReportDefinition<TReportFilters> = {
       status === undefined || status === "Contract_Vacant" ? listVacantUnits(trx, scope, filters) : [],
     ]);
     return [...leased, ...vacant].map((row) => ({
-      ...contractRow(row, lang),
-      contract_status: translate(lang, `reportsScreen.contractStatus.${row.contract_status}`),
+      ...contractRow(row, text),
+      contract_status: text(`reportsScreen.contractStatus.${row.contract_status}`),
       contract_status1: row.next_payment_due,
     }));
   },

@@ -1,5 +1,4 @@
 import { incomePerPayment } from "@amlak/db";
-import { translate } from "@amlak/i18n";
 import type { TReportFilters } from "@amlak/schemas";
 import type { ReportDefinition } from "../report-definition.ts";
 import { scopeOf } from "./scope.ts";
@@ -27,6 +26,6 @@ export const incomePerPaymentReport: ReportDefinition<TReportFilters> = {
     (await incomePerPayment(trx, scopeOf(run))).map(({ method, received_by_name, ...row }) => ({
       ...row,
       received_by_name: run.filters.show_received_by ? received_by_name : null,
-      payment_method_name: method && translate(run.lang, `document.paymentMethod.${method}`),
+      payment_method_name: method && run.text(`document.paymentMethod.${method}`),
     })),
 };

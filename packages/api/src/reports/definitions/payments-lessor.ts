@@ -1,5 +1,4 @@
 import { listLessorPayments } from "@amlak/db";
-import { translate } from "@amlak/i18n";
 import type { TReportFilters } from "@amlak/schemas";
 import type { ReportDefinition } from "../report-definition.ts";
 
@@ -24,13 +23,13 @@ export const paymentsLessorReport: ReportDefinition<TReportFilters> = {
     { key: "paid_at", labelKey: "reports.column.paid_at", kind: "date" },
     { key: "payment_method_name", labelKey: "reports.column.payment_method_name", kind: "text" },
   ],
-  rows: async (trx, { orgId, lang, filters, seesCommissions }) =>
+  rows: async (trx, { orgId, lang, text, filters, seesCommissions }) =>
     (await listLessorPayments(trx, orgId, lang, { ...filters, withCommissions: seesCommissions })).map(
       ({ method, received_by_name, payment_status, ...row }) => ({
         ...row,
-        payment_status: translate(lang, `reportsScreen.paymentStatus.${payment_status}`),
+        payment_status: text(`reportsScreen.paymentStatus.${payment_status}`),
         received_by_name: filters.show_received_by ? received_by_name : null,
-        payment_method_name: method && translate(lang, `document.paymentMethod.${method}`),
+        payment_method_name: method && text(`document.paymentMethod.${method}`),
       }),
     ),
 };
