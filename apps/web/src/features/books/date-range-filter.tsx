@@ -1,38 +1,16 @@
-import { HStack } from "@chakra-ui/react";
-import { useTranslation } from "react-i18next";
 import { urlDay, useUrlParam } from "../../lib/url-state.ts";
-import { DateFilter } from "../../ui/date-filter.tsx";
+import { endsBeforeStart, type DateRange } from "../../ui/date-range-filter.tsx";
+
+/** The books' and invoices' date labels. */
+export const LIST_DATE_LABELS = { from: "booksScreen.filter.dateFrom", to: "booksScreen.filter.dateTo" };
 
 /**
  * The from / to dates of a list, kept in ?from= and ?to=. An end before the start is marked on its field and left out
  * of the query until it is fixed (the server would refuse the range).
  */
-export function useDateRange() {
+export function useDateRange(): DateRange & { query: { date_from: string | undefined; date_to: string | undefined } } {
   const [from, setFrom] = useUrlParam("from", urlDay);
   const [to, setTo] = useUrlParam("to", urlDay);
-  const endBeforeStart = Boolean(from && to && to < from);
+  const endBeforeStart = endsBeforeStart(from, to);
   return { from, to, endBeforeStart, query: { date_from: from, date_to: endBeforeStart ? undefined : to }, setFrom, setTo };
-}
-
-export function DateRangeFilter({ range, testId }: { range: ReturnType<typeof useDateRange>; testId: string }) {
-  const { t } = useTranslation();
-  return (
-    <HStack gap="2" align="start">
-      <DateFilter
-        label={t("booksScreen.filter.dateFrom")}
-        value={range.from}
-        onChange={range.setFrom}
-        width="10.5rem"
-        testId={`${testId}-from`}
-      />
-      <DateFilter
-        label={t("booksScreen.filter.dateTo")}
-        value={range.to}
-        onChange={range.setTo}
-        rangeError={range.endBeforeStart ? "date.endBeforeStart" : undefined}
-        width="10.5rem"
-        testId={`${testId}-to`}
-      />
-    </HStack>
-  );
 }

@@ -15,7 +15,8 @@ import { EmptyState } from "../../ui/empty-state.tsx";
 import { FilterSelect } from "../../ui/filter-select.tsx";
 import { RouterLink } from "../../ui/router-link.tsx";
 import { ContractSelect } from "./contract-select.tsx";
-import { DateRangeFilter, useDateRange } from "./date-range-filter.tsx";
+import { DateRangeFilter } from "../../ui/date-range-filter.tsx";
+import { LIST_DATE_LABELS, useDateRange } from "./date-range-filter.tsx";
 
 type JournalLine = RouterOutputs["books"]["journalPage"]["rows"][number];
 
@@ -132,7 +133,7 @@ export function JournalTab() {
         )}
       </Button>
       <Flex gap="3" wrap="wrap" align="end" display={{ base: filtersOpen ? "flex" : "none", md: "flex" }} data-testid="journal-filters">
-        <DateRangeFilter range={range} testId="journal-date" />
+        <DateRangeFilter range={range} labels={LIST_DATE_LABELS} testId="journal-date" />
         <FilterSelect
           label={t("booksScreen.filter.account")}
           allLabel={t("booksScreen.filter.allAccounts")}

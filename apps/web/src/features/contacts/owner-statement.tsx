@@ -7,9 +7,10 @@ import { downloadFile, toastFileError } from "../../lib/download.ts";
 import { localToday, useFormat } from "../../lib/format.ts";
 import { trpc } from "../../lib/trpc/client.ts";
 import { Figure } from "../../ui/data-table.tsx";
-import { DateFilter } from "../../ui/date-filter.tsx";
+import { DateRangeFilter, useDateRangeState } from "../../ui/date-range-filter.tsx";
 import { LoadError } from "../../ui/load-error.tsx";
 import { LockedAction, usePackageAllows } from "../../ui/package-gate.tsx";
+import { STATEMENT_DATE_LABELS } from "./tenant-statement.tsx";
 
 const FIGURES = ["opening", "collected", "commission", "expenses", "net", "closing"] as const;
 
@@ -21,11 +22,10 @@ export function OwnerStatement({ lessorId }: { lessorId: string }) {
   const { t } = useTranslation();
   const format = useFormat();
   const today = localToday();
-  const [from, setFrom] = useState<string | undefined>(`${today.slice(0, 4)}-01-01`);
-  const [to, setTo] = useState<string | undefined>(today);
+  const range = useDateRangeState({ from: `${today.slice(0, 4)}-01-01`, to: today });
+  const { from, to, endBeforeStart } = range;
   const mayPrint = usePackageAllows("REPORTS", "EXPORT_PDF");
   const [printing, setPrinting] = useState(false);
-  const endBeforeStart = Boolean(from && to && to < from);
   const period = from && to && !endBeforeStart ? { lessor: lessorId, start_date: from, end_date: to } : undefined;
   const statement = trpc.ownerStatements.get.useQuery(period ?? { lessor: lessorId, start_date: today, end_date: today }, {
     enabled: Boolean(period),
@@ -42,15 +42,7 @@ export function OwnerStatement({ lessorId }: { lessorId: string }) {
   return (
     <Stack gap="4" data-testid="owner-statement">
       <HStack gap="3" align="end" wrap="wrap">
-        <DateFilter label={t("ownerStatement.from")} value={from} onChange={setFrom} width="10.5rem" testId="owner-statement-from" />
-        <DateFilter
-          label={t("ownerStatement.to")}
-          value={to}
-          onChange={setTo}
-          rangeError={endBeforeStart ? "date.endBeforeStart" : undefined}
-          width="10.5rem"
-          testId="owner-statement-to"
-        />
+        <DateRangeFilter range={range} labels={STATEMENT_DATE_LABELS} testId="owner-statement" />
         {mayPrint ? (
           <Button
             size="sm"

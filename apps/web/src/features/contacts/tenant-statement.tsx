@@ -1,13 +1,15 @@
 import { Button, HStack, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
 import { Printer } from "lucide-react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../lib/format.ts";
 import { trpc } from "../../lib/trpc/client.ts";
 import { Figure } from "../../ui/data-table.tsx";
-import { DateFilter } from "../../ui/date-filter.tsx";
+import { DateRangeFilter, useDateRangeState } from "../../ui/date-range-filter.tsx";
 import { LoadError } from "../../ui/load-error.tsx";
 import { useCategoryNames } from "../payments/payment-row.ts";
+
+/** A statement's period labels, shared by the tenant's and the owner's statements. */
+export const STATEMENT_DATE_LABELS = { from: "contactPage.statement.from", to: "contactPage.statement.to" };
 
 /**
  * A tenant's statement for a period (SCREENS "Contacts"): opening balance, each charge as it fell due and each payment
@@ -17,25 +19,19 @@ export function TenantStatement({ tenantId }: { tenantId: string }) {
   const { t } = useTranslation();
   const format = useFormat();
   const { nameOf } = useCategoryNames();
-  const [from, setFrom] = useState<string>();
-  const [to, setTo] = useState<string>();
-  const endBeforeStart = Boolean(from && to && to < from);
+  const period = useDateRangeState();
   // An end before the start is marked on its field and left out until it is fixed.
-  const statement = trpc.contacts.statement.useQuery({ id: tenantId, from, to: endBeforeStart ? undefined : to });
+  const statement = trpc.contacts.statement.useQuery({
+    id: tenantId,
+    from: period.from,
+    to: period.endBeforeStart ? undefined : period.to,
+  });
   const money = (amount: Parameters<typeof format.money>[0]) => <Figure>{format.money(amount)}</Figure>;
 
   return (
     <Stack gap="4" data-testid="tenant-statement">
       <HStack gap="3" align="end" wrap="wrap" className="no-print">
-        <DateFilter label={t("contactPage.statement.from")} value={from} onChange={setFrom} width="10.5rem" testId="statement-from" />
-        <DateFilter
-          label={t("contactPage.statement.to")}
-          value={to}
-          onChange={setTo}
-          rangeError={endBeforeStart ? "date.endBeforeStart" : undefined}
-          width="10.5rem"
-          testId="statement-to"
-        />
+        <DateRangeFilter range={period} labels={STATEMENT_DATE_LABELS} testId="statement" />
         <Button size="sm" variant="outline" onClick={() => window.print()}>
           <Printer /> {t("contactPage.statement.print")}
         </Button>

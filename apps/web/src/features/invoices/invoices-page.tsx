@@ -4,7 +4,8 @@ import { HandCoins, ReceiptText } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { urlId, useTab, useUrlParams } from "../../lib/url-state.ts";
 import { useSearchText } from "../../lib/use-search-text.ts";
-import { DateRangeFilter, useDateRange } from "../books/date-range-filter.tsx";
+import { LIST_DATE_LABELS, useDateRange } from "../books/date-range-filter.tsx";
+import { DateRangeFilter } from "../../ui/date-range-filter.tsx";
 import { DocumentViewer } from "./document-viewer.tsx";
 import { InvoicesTable } from "./invoices-table.tsx";
 import { ReceiptsTable } from "./receipts-table.tsx";
@@ -43,7 +44,7 @@ export function InvoicesPage({ entry }: { entry: MenuEntry }) {
               {t("invoicesScreen.tab.receipts")}
             </Tabs.Trigger>
           </Tabs.List>
-          <DateRangeFilter range={range} testId="documents-date" />
+          <DateRangeFilter range={range} labels={LIST_DATE_LABELS} testId="documents-date" />
         </Flex>
         <Tabs.Content value="invoices" pt="0">
           <InvoicesTable filters={filters} open={withDocument("invoice")} />

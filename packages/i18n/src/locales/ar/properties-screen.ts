@@ -65,8 +65,6 @@ export const propertiesScreen: Record<string, string> = {
   "contactPage.tab.statement": "كشف الحساب",
   "contactPage.tab.details": "البيانات",
   "contactPage.tab.ownerStatement": "كشف حساب المالك",
-  "ownerStatement.from": "من",
-  "ownerStatement.to": "إلى",
   "ownerStatement.pdf": "ملف PDF للإرسال",
   "ownerStatement.upgrade": "طباعة الكشوف متاحة في باقة تتيح التصدير إلى PDF.",
   "ownerStatement.askOwner": "اطلب من مالك الحساب ترقية الباقة لطباعة الكشوف.",

@@ -67,8 +67,6 @@ export const propertiesScreen: Record<string, string> = {
   "contactPage.tab.statement": "Statement",
   "contactPage.tab.details": "Details",
   "contactPage.tab.ownerStatement": "Owner statement",
-  "ownerStatement.from": "From",
-  "ownerStatement.to": "To",
   "ownerStatement.pdf": "PDF to send",
   "ownerStatement.upgrade": "Printing statements comes with a package that exports PDF.",
   "ownerStatement.askOwner": "Ask the account owner to upgrade the package to print statements.",
