@@ -1,4 +1,4 @@
-import { TEST_AUTH } from "@amlak/api/testing";
+import { callerFor, demoCaller, TEST_AUTH } from "@amlak/api/testing";
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -71,6 +71,40 @@ describe("reports in the browser", () => {
       await page.context().close();
     });
   }
+
+  it("pages a long report 50 lines at a time, its totals those of every line", async () => {
+    // A year of monthly cleaning on one unit takes the demo's payments past one page.
+    const api = callerFor(demo.services, await demoCaller(demo.services));
+    const [unit] = (await api.realEstates.find({ searchText: "شقة" })).filter((estate) => estate.kind === "unit");
+    await api.payments.create({
+      direction: "expense",
+      category: "maintenance",
+      due_date: "2026-01-05",
+      price: "150",
+      real_estate_id: unit!.id,
+      repeat_period: 1,
+      repeat_count: 12,
+    });
+    const page = await reportsPage("en");
+    await page.getByTestId("report-link-PAYMENTS_LESSOR_REPORT").click();
+    expect(await search(page)).toBe("rows");
+    const count = Number((await page.getByTestId("report-count").textContent())!.replace(/\D/g, ""));
+    expect(count, "the demo's payments of every period").toBeGreaterThan(50);
+    expect(await page.getByTestId("report-row").count()).toBe(50);
+    const totals = await page.getByTestId("report-totals").textContent();
+    const firstRow = await page.getByTestId("report-row").first().textContent();
+    await expect.poll(() => page.getByTestId("table-range").textContent()).toBe(`1–50 of ${count}`);
+    await page.getByTestId("table-next").click();
+    await expect.poll(() => page.getByTestId("table-range").textContent()).toBe(`51–${Math.min(100, count)} of ${count}`);
+    expect(await page.getByTestId("report-row").first().textContent()).not.toBe(firstRow);
+    expect(await page.getByTestId("report-totals").textContent()).toBe(totals);
+    await screenshot(page, "report-paged-en");
+    // A new search starts again at the first page.
+    await page.getByTestId("report-filter-start").fill("2020/01/01");
+    await search(page);
+    await expect.poll(() => page.getByTestId("table-range").textContent()).toMatch(/^1–/);
+    await page.context().close();
+  });
 
   it("does not run with an invalid date or an end before the start", async () => {
     const page = await reportsPage("en");

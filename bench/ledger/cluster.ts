@@ -1,5 +1,5 @@
 import { createDb, ensureDatabase, migrateToLatest, startEmbeddedPostgres, type Db } from "@amlak/db";
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -12,12 +12,13 @@ export interface BenchCluster {
 }
 
 /**
- * A throwaway embedded PostgreSQL in a temporary directory (deleted on stop), with fsync on as in production,
- * listening on loopback only, migrated to the latest schema.
+ * An embedded PostgreSQL with fsync on as in production, listening on loopback only, migrated to the latest schema:
+ * throwaway in a temporary directory (deleted on stop), or kept in `keptDir` and reused by the next run.
  */
-export async function startBenchCluster(appPoolSize: number): Promise<BenchCluster> {
-  const dir = mkdtempSync(path.join(tmpdir(), "amlak-bench-pg-"));
-  const server = await startEmbeddedPostgres({ dir, port: await freePort(), persistent: false, fsync: true });
+export async function startBenchCluster(appPoolSize: number, keptDir?: string): Promise<BenchCluster> {
+  if (keptDir && !existsSync(keptDir)) mkdirSync(keptDir, { recursive: true });
+  const dir = keptDir ?? mkdtempSync(path.join(tmpdir(), "amlak-bench-pg-"));
+  const server = await startEmbeddedPostgres({ dir, port: await freePort(), persistent: keptDir !== undefined, fsync: true });
   try {
     await ensureDatabase(server.urlFor("postgres"), "amlak");
     const url = server.urlFor("amlak");

@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
+import Cursor from "pg-cursor";
 import type { DB } from "./generated/db.ts";
 
 // Calendar dates stay YYYY-MM-DD strings: a JS Date would shift them by the server's time zone.
@@ -21,5 +22,6 @@ export function createDb(url: string, { role, max = 10 }: DbOptions): Db {
   // An idle client whose server goes away (restart, failover, shutdown) reports it on the pool; unheard, that error
   // would end the process. The pool drops the client and opens a new one on the next query.
   pool.on("error", (error) => console.error("[db] idle connection lost:", error.message));
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  // The cursor lets a query be read a batch at a time (`.stream()`): a 100,000-line report export is never held whole.
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
 }

@@ -4,3 +4,4 @@ export { checkAmount, MAX_AMOUNT } from "./amount.ts";
 export { add, mul, round2, split, sub } from "./arithmetic.ts";
 export { VAT_RATE, netOfGross, vatOf } from "./vat.ts";
 export { formatMoney, toFixed2 } from "./format.ts";
+export { asTwoDecimals, runningTotal } from "./running-total.ts";

@@ -1,17 +1,17 @@
 import type { createCaller } from "@amlak/api";
-import { renderReportPdf, writeSpreadsheet, type SpreadsheetColumn } from "@amlak/documents";
+import { renderReportPdf } from "@amlak/documents";
 import { translate } from "@amlak/i18n";
-import { formatSaudiPhone, ZReportFiltersSchema } from "@amlak/schemas";
+import { ZReportFiltersSchema } from "@amlak/schemas";
 import type { ReportName } from "@amlak/domain";
 import { z } from "zod";
 import { fileName } from "./exports.routes.ts";
-import { restRoute, type OutputOf, type RestRequest } from "./rest-route.ts";
+import { restRoute, type FileAnswer, type OutputOf, type RestRequest } from "./rest-route.ts";
 
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const PDF = "application/pdf";
 
 type Report = OutputOf<"reports.run">;
-type Cell = Report["rows"][number][string];
+type Cells = Report["rows"][number];
 
 /** SPEC §7 report calls, each at its legacy path. */
 const REPORT_PATHS: [ReportName, string, string][] = [
@@ -30,35 +30,32 @@ const REPORT_PATHS: [ReportName, string, string][] = [
 const NOT_FILTERS = new Set(["result_type", "lang"]);
 const resultType = ({ query }: RestRequest) => query.result_type || "RAW";
 
-/** The report's rows: amounts as JSON numbers with two decimals, the legacy contract (DESIGN §3). */
-const legacyCells = (report: Report, row: Record<string, Cell>) =>
-  Object.fromEntries(
-    Object.entries(row).map(([key, value]) => {
-      const isMoney = report.columns.some((column) => column.key === key && column.kind === "money");
-      return [key, isMoney && typeof value === "string" ? Number(value) : value];
-    }),
+const AS_NUMBER = new Set(["money", "number"]);
+
+/** The report's lines as SPEC §3 rows: fields by column key, amounts as JSON numbers with two decimals (DESIGN §3). */
+const legacyRows = ({ columns, rows }: Report) => {
+  const numeric = columns.map((column) => AS_NUMBER.has(column.kind));
+  return rows.map((cells) =>
+    Object.fromEntries(
+      columns.map((column, index) => [column.key, numeric[index] && cells[index] !== null ? Number(cells[index]) : cells[index]]),
+    ),
   );
+};
 
-const SPREADSHEET_KIND = { text: "text", money: "amount", date: "date", number: "number", phone: "text" } as const;
+/** The cells by column key, as the PDF's table reads them. */
+const keyed = (columns: Report["columns"], cells: Cells) => Object.fromEntries(columns.map((column, index) => [column.key, cells[index]]));
 
-/** The report as an xlsx (an Arabic sheet reads right to left) or a PDF on the organization's letterhead. */
-async function reportFile(report: Report, request: RestRequest, call: ReturnType<typeof createCaller>) {
+const reportInput = (report: ReportName, request: RestRequest) => ({
+  report,
+  result_type: resultType(request),
+  filters: Object.fromEntries(Object.entries(request.query).filter(([key, value]) => value !== "" && !NOT_FILTERS.has(key))),
+});
+
+/** The report as a PDF on the organization's letterhead, with its filters and when it was made. */
+async function reportPdf(report: Report, request: RestRequest, call: ReturnType<typeof createCaller>): Promise<FileAnswer> {
   const { lang } = request;
   const title = translate(lang, `reports.${report.report}.title`);
   const now = new Date();
-  if (resultType(request) === "EXCEL") {
-    const columns: SpreadsheetColumn<Record<string, Cell>>[] = report.columns.map((column) => ({
-      header: column.label,
-      kind: SPREADSHEET_KIND[column.kind],
-      value: (row) => {
-        const value = row[column.key];
-        return column.kind === "phone" && typeof value === "string" ? formatSaudiPhone(value) : value;
-      },
-    }));
-    const totals = { [report.columns[0]!.key]: translate(lang, "document.report.total"), ...report.totals };
-    const body = await writeSpreadsheet({ title, rightToLeft: lang === "ar", columns, rows: report.rows, totals });
-    return { body, filename: fileName(title, now, "xlsx"), contentType: XLSX };
-  }
   const [organization, me] = await Promise.all([call.organization.letterhead(), call.session.me()]);
   const generatedAt = new Intl.DateTimeFormat(lang === "ar" ? "ar-SA-u-nu-latn-ca-gregory" : "en-GB", {
     timeZone: "Asia/Riyadh",
@@ -71,14 +68,19 @@ async function reportFile(report: Report, request: RestRequest, call: ReturnType
       organization,
       filters: [...report.filters, { label: translate(lang, "reports.generatedAt"), value: generatedAt }],
       columns: report.columns,
-      rows: report.rows.map((row) =>
-        Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value === null ? null : String(value)])),
-      ),
+      rows: report.rows.map((cells) => keyed(report.columns, cells)),
       totals: report.totals,
     },
     { lang, dateType: me.dateType },
   );
   return { body, filename: fileName(title, now, "pdf"), contentType: PDF };
+}
+
+/** The report as an xlsx, written by the API while its lines are read from a cursor. */
+async function reportSpreadsheet(report: ReportName, request: RestRequest, call: ReturnType<typeof createCaller>): Promise<FileAnswer> {
+  const { report: name, filters } = reportInput(report, request);
+  const { title, body } = await call.reports.spreadsheet({ report: name, filters });
+  return { body, filename: fileName(title, new Date(), "xlsx"), contentType: XLSX };
 }
 
 /** The legacy RAW answer. */
@@ -95,18 +97,19 @@ export const reportRoutes = REPORT_PATHS.map(([report, path, summary]) =>
     summary,
     procedure: "reports.run",
     query: ["result_type", ...Object.keys(ZReportFiltersSchema.shape), "lang"],
-    input: (request) => ({
-      report,
-      result_type: resultType(request),
-      filters: Object.fromEntries(Object.entries(request.query).filter(([key, value]) => value !== "" && !NOT_FILTERS.has(key))),
-    }),
+    input: (request) => reportInput(report, request),
     answer: {
       schema: ZRawReport,
       from: (output) => ({
-        rows: output.rows.map((row) => legacyCells(output, row)),
+        rows: legacyRows(output),
         totals: Object.fromEntries(Object.entries(output.totals).map(([key, value]) => [key, Number(value)])),
       }),
     },
-    file: { contentType: XLSX, wanted: (request) => resultType(request) !== "RAW", render: reportFile },
+    file: {
+      contentType: XLSX,
+      wanted: (request) => resultType(request) !== "RAW",
+      direct: (request, call) => (resultType(request) === "EXCEL" ? reportSpreadsheet(report, request, call) : null),
+      render: reportPdf,
+    },
   }),
 );

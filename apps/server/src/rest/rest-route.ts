@@ -48,6 +48,11 @@ interface FileRendering<O> {
   /** Whether this request asks for the file; JSON otherwise (a report's result_type RAW). Always, when left out. */
   wanted?(request: RestRequest): boolean;
   render(output: O, request: RestRequest, call: Caller): Promise<FileAnswer>;
+  /**
+   * The file made by a call of its own instead of from the route's procedure's output (a report's xlsx, written while
+   * its rows are read); null when this request's file is rendered from the output.
+   */
+  direct?(request: RestRequest, call: Caller): Promise<FileAnswer> | null;
 }
 
 /**
@@ -140,9 +145,11 @@ export function registerRestRoutes(app: FastifyInstance, services: Services, rou
           assertPathAgrees(restRequest.params, restRequest.body);
           const call = createCaller(context);
           const input = route.input ? route.input(restRequest) : defaultInput(route.method, restRequest);
-          const output = await callProcedure(call, route.procedure, input);
-          if (route.file && (route.file.wanted?.(restRequest) ?? true)) {
-            const file = await route.file.render(output, restRequest, call);
+          const fileWanted = route.file && (route.file.wanted?.(restRequest) ?? true);
+          const direct = fileWanted ? route.file?.direct?.(restRequest, call) : null;
+          const output = direct ? null : await callProcedure(call, route.procedure, input);
+          if (route.file && fileWanted) {
+            const file = await (direct ?? route.file.render(output, restRequest, call));
             return reply
               .header("content-type", file.contentType ?? route.file.contentType)
               .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`)

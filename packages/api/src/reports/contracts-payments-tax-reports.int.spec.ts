@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Caller } from "../context.ts";
 import { callerFor, demoOrganization, refusalOf, testServices } from "../testing/harness.ts";
 import { foldLedger, isCommission, sumOf } from "./testing/ledger-fold.ts";
+import { withKeyedRows } from "./testing/report-rows.ts";
 
 const services = testServices();
 const { owner } = services.database;
@@ -14,8 +15,8 @@ let orgA: Caller & { orgId: string };
 let orgB: Caller & { orgId: string };
 
 type Filters = Partial<TReportFilters>;
-const run = (caller: Caller, report: ReportName, filters: Filters = {}, lang: "ar" | "en" = "en") =>
-  callerFor(services, caller, lang).reports.run({ report, filters: { payment_status: "All", ...filters } });
+const run = async (caller: Caller, report: ReportName, filters: Filters = {}, lang: "ar" | "en" = "en") =>
+  withKeyedRows(await callerFor(services, caller, lang).reports.run({ report, filters: { payment_status: "All", ...filters } }));
 
 /** The contracts as their own events tell them: signed terms, lessor, unit, and whether a cancellation followed. */
 async function contractsFromEvents(orgId: string) {

@@ -1,8 +1,13 @@
+import { withOrg } from "@amlak/db";
+import type { ReportName } from "@amlak/domain";
 import { sub, money, toFixed2 } from "@amlak/money";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Caller } from "../context.ts";
 import { callerFor, demoOrganization, refusalOf, testServices } from "../testing/harness.ts";
 import { foldLedger, isCommission, sumOf } from "./testing/ledger-fold.ts";
+import { withKeyedRows } from "./testing/report-rows.ts";
+import { REPORT_DEFINITIONS } from "./catalogue.ts";
+import { openReport } from "./run-report.ts";
 
 const services = testServices();
 const { owner } = services.database;
@@ -16,8 +21,8 @@ beforeAll(async () => {
   ledger = await foldLedger(owner, client.orgId);
 });
 
-const run = (report: string, filters: Record<string, unknown> = {}, caller = client, resultType = "RAW") =>
-  callerFor(services, caller).reports.run({ report: report as never, filters, result_type: resultType as never });
+const run = async (report: string, filters: Record<string, unknown> = {}, caller = client, resultType = "RAW") =>
+  withKeyedRows(await callerFor(services, caller).reports.run({ report: report as never, filters, result_type: resultType as never }));
 
 /** The filters the money reports are checked with: none, and one lessor over a period. */
 function filterCases() {
@@ -142,6 +147,22 @@ describe("report totals equal the sums of the ledger events", () => {
         expect(report.rows).toHaveLength(due.length);
         expect(report.totals).toEqual({ amount: sumOf(due, (payment) => payment.price.plus(payment.vat)) });
       }
+  });
+});
+
+describe("reading a report through a cursor", () => {
+  it("gives every report the same lines a few at a time, inside the organization's transaction, as read at once", async () => {
+    for (const report of Object.keys(REPORT_DEFINITIONS) as ReportName[]) {
+      const [whole, streamed] = await withOrg(services.database.app, client.orgId, async (trx) => {
+        const caller = { trx, orgId: client.orgId, type: client.type, lang: "ar" as const, now: new Date() };
+        const read = async () => (await openReport(caller, report, { payment_status: "All" }, "EXCEL")).lines;
+        const lines: string[][] = [];
+        for await (const cells of (await read()).each(3)) lines.push(cells as string[]);
+        return [await (await read()).all(), lines];
+      });
+      expect(streamed, report).toEqual(whole);
+      if (report === "INCOME_REPORT_DETAILS") expect(whole.length).toBeGreaterThan(3 * 3);
+    }
   });
 });
 

@@ -1,37 +1,30 @@
 import { scopeNames, type Trx } from "@amlak/db";
 import { AppError, hasAction, hiddenPaymentTypes, reportAccess, riyadhToday, type ReportName, type UserType } from "@amlak/domain";
 import { translate, type Lang } from "@amlak/i18n";
-import { add, money, toFixed2 } from "@amlak/money";
+import { runningTotal } from "@amlak/money";
 import type { TReportFilters, TReportResultType } from "@amlak/schemas";
 import { loadAuthorization } from "../authorization.ts";
 import { REPORT_DEFINITIONS } from "./catalogue.ts";
-import type { ReportColumnKind, ReportRow } from "./report-definition.ts";
+import type { ReportCells, ReportColumnKind, ReportDefinition, ReportRun } from "./report-definition.ts";
 
 export interface ReportResult {
   report: ReportName;
   columns: { key: string; label: string; kind: ReportColumnKind }[];
-  rows: ReportRow[];
+  /** Each line's cells in the order of `columns`. */
+  rows: ReportCells[];
   /** Exact decimal sums of the report's total columns, by column key ("1234.50"). */
   totals: Record<string, string>;
   /** The filters the report ran with, as the caller reads them (names, not ids), for an export's header. */
   filters: { label: string; value: string }[];
 }
 
-interface ReportCaller {
+export interface ReportCaller {
   trx: Trx;
   orgId: string;
   type: UserType;
   lang: Lang;
   now: Date;
 }
-
-const TWO_DECIMALS = /^-?\d+\.\d{2}$/;
-
-/** An amount as "1234.50": numeric(14,2) columns already read so; only computed ones ("0", "12.5") are parsed again. */
-const twoDecimals = (cell: string | number): string => {
-  const text = String(cell);
-  return TWO_DECIMALS.test(text) ? text : toFixed2(money(text));
-};
 
 /** Translations remembered for one run: a report names a handful of statuses and methods over thousands of rows. */
 function textsOf(lang: Lang): (key: string) => string {
@@ -40,6 +33,16 @@ function textsOf(lang: Lang): (key: string) => string {
     let text = known.get(key);
     if (text === undefined) known.set(key, (text = translate(lang, key)));
     return text;
+  };
+}
+
+/** The running totals of a report's total columns, fed each line as it is read. */
+export function reportTotals(definition: ReportDefinition) {
+  const sums = definition.columns.map((column) => (column.total ? runningTotal() : null));
+  return {
+    add: (cells: ReportCells) => sums.forEach((sum, index) => sum?.add(cells[index])),
+    byKey: (): Record<string, string> =>
+      Object.fromEntries(definition.columns.flatMap((column, index) => (sums[index] ? [[column.key, sums[index].value()]] : []))),
   };
 }
 
@@ -59,48 +62,43 @@ export async function requireReportAccess(caller: ReportCaller, report: ReportNa
 }
 
 /**
- * The one report pipeline (DESIGN §7): the caller's role must see the report's category, the package must list the
- * report on REPORTS (and EXPORT_EXCEL / EXPORT_PDF for a file), then the rows are read in the caller's
- * organization-scoped transaction and the total columns summed exactly.
+ * What every run of a report starts with (DESIGN §7): the role must see the report's category, the package must list
+ * it on REPORTS (and EXPORT_EXCEL / EXPORT_PDF for a file), and every id among the filters must be the organization's.
  */
+export async function openReport(caller: ReportCaller, report: ReportName, filters: TReportFilters, resultType: TReportResultType) {
+  const definition = REPORT_DEFINITIONS[report];
+  if (!definition) throw new AppError("notFound");
+  await requireReportAccess(caller, report, resultType);
+  const described = await describeFilters(caller, filters);
+  const run: ReportRun = {
+    filters,
+    orgId: caller.orgId,
+    lang: caller.lang,
+    text: textsOf(caller.lang),
+    today: riyadhToday(caller.now),
+    seesCommissions: hiddenPaymentTypes(caller.type).length === 0,
+  };
+  return {
+    definition,
+    text: run.text,
+    lines: definition.lines(caller.trx, run),
+    columns: definition.columns.map(({ key, labelKey, kind }) => ({ key, label: run.text(labelKey), kind })),
+    filters: described,
+  };
+}
+
+/** The one report pipeline: the report opened for the caller, its lines read in the caller's transaction, totals summed exactly. */
 export async function runReport(
   caller: ReportCaller,
   report: ReportName,
   filters: TReportFilters,
   resultType: TReportResultType,
 ): Promise<ReportResult> {
-  const definition = REPORT_DEFINITIONS[report];
-  if (!definition) throw new AppError("notFound");
-  const today = riyadhToday(caller.now);
-  await requireReportAccess(caller, report, resultType);
-
-  const described = await describeFilters(caller, filters);
-  const raw = await definition.rows(caller.trx, {
-    filters,
-    orgId: caller.orgId,
-    lang: caller.lang,
-    text: textsOf(caller.lang),
-    today,
-    seesCommissions: hiddenPaymentTypes(caller.type).length === 0,
-  });
-  const moneyKeys = definition.columns.filter((column) => column.kind === "money").map((column) => column.key);
-  const rows = raw.map((row) => ({
-    ...row,
-    ...Object.fromEntries(moneyKeys.map((key) => [key, row[key] == null ? null : twoDecimals(row[key])])),
-  }));
-  const totals = Object.fromEntries(
-    definition.columns
-      .filter((column) => column.total)
-      // Folded one row at a time: spreading 100,000 rows into add() overflows the call stack.
-      .map((column) => [column.key, toFixed2(rows.reduce((sum, row) => add(sum, money(String(row[column.key] ?? 0))), money(0)))]),
-  );
-  return {
-    report,
-    columns: definition.columns.map(({ key, labelKey, kind }) => ({ key, label: translate(caller.lang, labelKey), kind })),
-    rows,
-    totals,
-    filters: described,
-  };
+  const opened = await openReport(caller, report, filters, resultType);
+  const rows = await opened.lines.all();
+  const totals = reportTotals(opened.definition);
+  rows.forEach(totals.add);
+  return { report, columns: opened.columns, rows, totals: totals.byKey(), filters: opened.filters };
 }
 
 const slashed = (iso: string) => iso.replaceAll("-", "/");

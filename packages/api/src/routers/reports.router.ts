@@ -1,29 +1,47 @@
 import { REPORT_NAMES } from "@amlak/domain";
 import { ZReportRunSchema } from "@amlak/schemas";
 import { z } from "zod";
-import { runReport } from "../reports/run-report.ts";
+import { reportSpreadsheet } from "../reports/report-spreadsheet.ts";
+import { runReport, type ReportCaller } from "../reports/run-report.ts";
 import { memberProcedure, router } from "../trpc.ts";
 
 const ZReportOutput = z.object({
   report: z.enum(REPORT_NAMES),
   columns: z.array(z.object({ key: z.string(), label: z.string(), kind: z.enum(["text", "money", "date", "number", "phone"]) })),
-  /** SPEC §3 row fields: money as decimal strings ("1234.50"), dates YYYY-MM-DD. */
-  rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))),
+  /**
+   * Each line's cells in column order (SPEC §3 row fields by `columns[i].key`): money as decimal strings ("1234.50"),
+   * dates YYYY-MM-DD. Lines rather than keyed objects: 40,000 of them validate in a fifth of the time, and travel lighter.
+   */
+  rows: z.array(z.array(z.string().nullable())),
   totals: z.record(z.string(), z.string()),
   filters: z.array(z.object({ label: z.string(), value: z.string() })),
 });
 
-/** The nine reports of SPEC §2 through one pipeline: search (RAW) and the rows behind an Excel or PDF export. */
+const ZReportName = z.enum(REPORT_NAMES, { error: "field.invalid" });
+
+interface Member extends Omit<ReportCaller, "orgId" | "type" | "now"> {
+  caller: Pick<ReportCaller, "orgId" | "type">;
+  now: () => Date;
+}
+
+const reportCaller = ({ trx, caller, lang, now }: Member): ReportCaller => ({
+  trx,
+  orgId: caller.orgId,
+  type: caller.type,
+  lang,
+  now: now(),
+});
+
+/** The nine reports of SPEC §2 through one pipeline: search (RAW), the rows behind a PDF, and the xlsx. */
 export const reportsRouter = router({
   run: memberProcedure
-    .input(ZReportRunSchema.extend({ report: z.enum(REPORT_NAMES, { error: "field.invalid" }) }))
+    .input(ZReportRunSchema.extend({ report: ZReportName }))
     .output(ZReportOutput)
-    .query(({ ctx, input }) =>
-      runReport(
-        { trx: ctx.trx, orgId: ctx.caller.orgId, type: ctx.caller.type, lang: ctx.lang, now: ctx.now() },
-        input.report,
-        input.filters,
-        input.result_type,
-      ),
-    ),
+    .query(({ ctx, input }) => runReport(reportCaller(ctx), input.report, input.filters, input.result_type)),
+
+  /** The report as an xlsx, written while its lines are read (REST result_type EXCEL serves it). */
+  spreadsheet: memberProcedure
+    .input(ZReportRunSchema.omit({ result_type: true }).extend({ report: ZReportName }))
+    .output(z.object({ title: z.string(), body: z.instanceof(Buffer) }))
+    .query(({ ctx, input }) => reportSpreadsheet(reportCaller(ctx), input.report, input.filters)),
 });

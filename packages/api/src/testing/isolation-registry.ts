@@ -538,6 +538,21 @@ export const ISOLATION: Record<string, RouterIsolation> = {
           refused("validation.failed", { "filters.tenant_id": "field.invalid" }),
         ),
       ],
+      // The xlsx is the same lines as `run`, whose read probe covers what they show; its filters resolve the same way.
+      spreadsheet: [
+        foreign(
+          (a) => ({ report: "PAYMENTS_LESSOR_REPORT", filters: { lessor: a.lessor } }),
+          refused("validation.failed", { "filters.lessor": "field.invalid" }),
+        ),
+        foreign(
+          (a) => ({ report: "INCOME_REPORT_DETAILS", filters: { real_estate_id: a.unit } }),
+          refused("validation.failed", { "filters.real_estate_id": "field.invalid" }),
+        ),
+        foreign(
+          (a) => ({ report: "PAYMENTS_LESSOR_REPORT", filters: { tenant_id: a.tenant } }),
+          refused("validation.failed", { "filters.tenant_id": "field.invalid" }),
+        ),
+      ],
     },
   },
 };

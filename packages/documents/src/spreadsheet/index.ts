@@ -1,5 +1,6 @@
 import { money, toFixed2, type Money } from "@amlak/money";
 import ExcelJS from "exceljs";
+import { PassThrough } from "node:stream";
 import { inertText } from "./csv.ts";
 
 /**
@@ -21,11 +22,12 @@ interface Spreadsheet<Row> {
   /** The sheet's tab; trimmed to what Excel accepts. */
   title: string;
   columns: readonly SpreadsheetColumn<Row>[];
-  rows: readonly Row[];
+  /** Written as they come: rows read from a cursor are never all held in memory. */
+  rows: Iterable<Row> | AsyncIterable<Row>;
   /** Arabic sheets read right to left: column A at the right edge. */
   rightToLeft: boolean;
-  /** A closing bold row (a report's totals). */
-  totals?: Row;
+  /** A closing bold row (a report's totals), asked for once every row is written. */
+  totals?: () => Row;
 }
 
 const NUMBER_FORMAT: Record<SpreadsheetColumnKind, string> = {
@@ -80,12 +82,33 @@ const sheetName = (title: string) =>
     .slice(0, 31)
     .trim() || "Sheet1";
 
-/** One sheet: a bold, frozen, filterable header row, then one row per record. */
+/** Rows whose cells size the columns: the widths must be known before the first row is written. */
+const SIZING_ROWS = 200;
+
+/**
+ * One sheet: a bold, frozen, filterable header row, then one row per record, written through ExcelJS's streaming
+ * writer (each row committed as it is added) into the returned buffer. Column widths follow the header and the first
+ * rows. 100,000 report rows take about a tenth of the memory and a third of the time of a whole workbook held in
+ * memory (docs/performance.md).
+ */
 export async function writeSpreadsheet<Row>({ title, columns, rows, rightToLeft, totals }: Spreadsheet<Row>): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const output = new PassThrough();
+  const chunks: Buffer[] = [];
+  output.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   workbook.creator = "Amlak";
   const sheet = workbook.addWorksheet(sheetName(title), { views: [{ state: "frozen", ySplit: 1, rightToLeft }] });
-  const widths = columns.map((column) => column.header.length + 2);
+  const cellsOf = (row: Row) => columns.map((column) => cellValue(column.kind, column.value(row)));
+
+  const iterator = (Symbol.asyncIterator in rows ? rows[Symbol.asyncIterator]() : rows[Symbol.iterator]()) as
+    AsyncIterator<Row> | Iterator<Row>;
+  const first: ExcelJS.CellValue[][] = [];
+  let next = await iterator.next();
+  for (; !next.done && first.length < SIZING_ROWS; next = await iterator.next()) first.push(cellsOf(next.value));
+  sheet.columns = columns.map((column, index) => {
+    const widest = Math.max(column.header.length + 2, ...first.map((cells) => shownLength(column.kind, cells[index] ?? null)));
+    return { width: Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, widest + 2)), style: { numFmt: NUMBER_FORMAT[column.kind] } };
+  });
 
   const header = sheet.addRow(columns.map((column) => column.header));
   header.font = { bold: true };
@@ -93,23 +116,17 @@ export async function writeSpreadsheet<Row>({ title, columns, rows, rightToLeft,
     cell.fill = { type: "pattern", pattern: "solid", fgColor: { argb: "FFEFF3F1" } };
     cell.alignment = { vertical: "middle", readingOrder: rightToLeft ? "rtl" : "ltr" };
   });
-
-  for (const row of totals ? [...rows, totals] : rows) {
-    const values = columns.map((column) => cellValue(column.kind, column.value(row)));
-    sheet.addRow(values).font = { bold: row === totals };
-    values.forEach((value, index) => {
-      widths[index] = Math.max(widths[index] ?? 0, shownLength(columns[index]!.kind, value));
-    });
+  header.commit();
+  for (const cells of first) sheet.addRow(cells).commit();
+  for (; !next.done; next = await iterator.next()) sheet.addRow(cellsOf(next.value)).commit();
+  if (totals) {
+    const closing = sheet.addRow(cellsOf(totals()));
+    closing.font = { bold: true };
+    closing.commit();
   }
-
-  columns.forEach((column, index) => {
-    const sheetColumn = sheet.getColumn(index + 1);
-    sheetColumn.width = Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, (widths[index] ?? 0) + 2));
-    sheetColumn.eachCell({ includeEmpty: false }, (cell, rowNumber) => {
-      if (rowNumber > 1) cell.numFmt = NUMBER_FORMAT[column.kind];
-    });
-  });
   if (columns.length > 0) sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
 
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  sheet.commit();
+  await workbook.commit();
+  return Buffer.concat(chunks);
 }

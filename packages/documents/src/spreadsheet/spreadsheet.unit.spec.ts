@@ -54,6 +54,45 @@ describe("the spreadsheet writer", () => {
     expect(second.getCell(4).value).toBeNull();
   });
 
+  it("writes rows as an async source yields them, past the rows that size the columns, then the totals asked for at the end", async () => {
+    let written = 0;
+    async function* leases(): AsyncGenerator<Lease> {
+      for (let k = 1; k <= 1_500; k++) {
+        written = k;
+        yield {
+          unit: k === 1_400 ? "وحدة ذات اسم طويل جداً لا يوسع العمود لأنها بعد الصفوف الأولى" : `شقة ${k}`,
+          rent: "100.50",
+          vat: money(0),
+          since: "2026-02-01",
+          months: 1,
+        };
+      }
+    }
+    const sheet = await read(
+      await writeSpreadsheet({
+        title: "Leases",
+        columns: COLUMNS,
+        rows: leases(),
+        rightToLeft: false,
+        totals: () => ({
+          unit: `Total of ${written}`,
+          rent: money("100.50").times(written).toFixed(2),
+          vat: money(0),
+          since: null,
+          months: written,
+        }),
+      }),
+    );
+    expect(sheet.rowCount).toBe(1 + 1_500 + 1);
+    expect(sheet.getRow(1_501).getCell(1).value).toBe("شقة 1500");
+    const closing = sheet.getRow(1_502);
+    expect(closing.values).toEqual([undefined, "Total of 1500", 150750, 0, undefined, 1500]);
+    expect(closing.font).toMatchObject({ bold: true });
+    expect(closing.getCell(2).numFmt).toBe("#,##0.00");
+    expect(sheet.autoFilter).toBeDefined();
+    expect(sheet.getColumn(1).width).toBeLessThan(20);
+  });
+
   it("reads left to right for English and keeps sheet names Excel accepts", async () => {
     const sheet = await read(
       await writeSpreadsheet({ title: "Properties: all / 2026 [draft] and a long tail", columns: COLUMNS, rows: [], rightToLeft: false }),

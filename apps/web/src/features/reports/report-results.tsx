@@ -1,11 +1,13 @@
 import { Box, Grid, Stack, Table, Text } from "@chakra-ui/react";
 import { money } from "@amlak/money";
 import { formatSaudiPhone } from "@amlak/schemas";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../lib/format.ts";
 import { Figure } from "../../ui/data-table.tsx";
+import { Pager } from "../../ui/data-table/pager.tsx";
 
-type Value = string | number | null;
+type Value = string | null;
 
 interface ReportColumn {
   key: string;
@@ -13,12 +15,15 @@ interface ReportColumn {
   kind: "text" | "money" | "date" | "number" | "phone";
 }
 
-/** What a report run answers: its columns, rows and the totals of its summed columns. */
+/** What a report run answers: its columns, its lines' cells in column order, and the totals of its summed columns. */
 interface ReportResult {
   columns: readonly ReportColumn[];
-  rows: readonly Record<string, Value>[];
+  rows: readonly (readonly Value[])[];
   totals: Record<string, string>;
 }
+
+/** Lines per page: a year of a portfolio's payments is tens of thousands of lines, more than a page can hold. */
+const REPORT_PAGE_SIZE = 50;
 
 const isFigure = (column: ReportColumn) => column.kind !== "text" && column.kind !== "phone";
 
@@ -29,7 +34,15 @@ const isFigure = (column: ReportColumn) => column.kind !== "text" && column.kind
 export function ReportResults({ result, caption }: { result: ReportResult; caption: string }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const { columns, rows, totals } = result;
+  const { columns, totals } = result;
+  const [page, setPage] = useState(1);
+  // A new search starts at its first page.
+  const [shownResult, setShownResult] = useState(result);
+  if (shownResult !== result) {
+    setShownResult(result);
+    setPage(1);
+  }
+  const rows = result.rows.slice((page - 1) * REPORT_PAGE_SIZE, page * REPORT_PAGE_SIZE);
   const show = (column: ReportColumn, value: Value | undefined): React.ReactNode => {
     if (value === null || value === undefined || value === "") return "—";
     if (column.kind === "money") return <Figure>{format.money(money(value))}</Figure>;
@@ -65,9 +78,9 @@ export function ReportResults({ result, caption }: { result: ReportResult; capti
             <Table.Body>
               {rows.map((row, index) => (
                 <Table.Row key={index} data-testid="report-row">
-                  {columns.map((column) => (
+                  {columns.map((column, cell) => (
                     <Table.Cell key={column.key} textAlign={isFigure(column) ? "end" : "start"} py="2.5">
-                      {show(column, row[column.key])}
+                      {show(column, row[cell])}
                     </Table.Cell>
                   ))}
                 </Table.Row>
@@ -89,10 +102,10 @@ export function ReportResults({ result, caption }: { result: ReportResult; capti
       </Box>
       <Stack hideFrom="md" gap="3">
         {rows.map((row, index) => (
-          <RowCard key={index} heading={first && show(first, row[first.key])} testId="report-card">
-            {columns.slice(1).map((column) => (
+          <RowCard key={index} heading={first && show(first, row[0])} testId="report-card">
+            {columns.slice(1).map((column, cell) => (
               <Detail key={column.key} label={column.label}>
-                {show(column, row[column.key])}
+                {show(column, row[cell + 1])}
               </Detail>
             ))}
           </RowCard>
@@ -109,6 +122,9 @@ export function ReportResults({ result, caption }: { result: ReportResult; capti
           </RowCard>
         )}
       </Stack>
+      {result.rows.length > REPORT_PAGE_SIZE && (
+        <Pager page={page} shownPage={page} total={result.rows.length} pageSize={REPORT_PAGE_SIZE} onPageChange={setPage} />
+      )}
     </Stack>
   );
 }

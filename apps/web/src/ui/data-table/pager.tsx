@@ -11,14 +11,16 @@ interface Props {
   shownPage: number;
   total: number;
   onPageChange: (page: number) => void;
+  /** Rows per page: a list's PAGE_SIZE unless a longer page reads better (a report's lines). */
+  pageSize?: number;
 }
 
 /** "1–10 of 23", then previous, the page numbers and next; the chevrons point the reading direction. */
-export function Pager({ page, shownPage, total, onPageChange }: Props) {
+export function Pager({ page, shownPage, total, onPageChange, pageSize = PAGE_SIZE }: Props) {
   const { t } = useTranslation();
-  const from = Math.min(total, (shownPage - 1) * PAGE_SIZE + 1);
-  const to = Math.min(total, shownPage * PAGE_SIZE);
-  const totalPages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const from = Math.min(total, (shownPage - 1) * pageSize + 1);
+  const to = Math.min(total, shownPage * pageSize);
+  const totalPages = Math.max(1, Math.ceil(total / pageSize));
 
   return (
     <Flex justify="space-between" align="center" gap="3" wrap="wrap" data-testid="table-pager">
@@ -28,7 +30,7 @@ export function Pager({ page, shownPage, total, onPageChange }: Props) {
       {totalPages > 1 && (
         <Pagination.Root
           count={total}
-          pageSize={PAGE_SIZE}
+          pageSize={pageSize}
           page={page}
           siblingCount={1}
           onPageChange={(details) => onPageChange(details.page)}

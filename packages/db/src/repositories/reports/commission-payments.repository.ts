@@ -27,6 +27,5 @@ export function commissionPayments(db: Db, scope: ReportScope, { status }: { sta
       "p.due_date as due_date",
     ])
     .orderBy("p.due_date")
-    .orderBy("p.id")
-    .execute();
+    .orderBy("p.id");
 }

@@ -22,6 +22,5 @@ export function incomePerPayment(db: Db, scope: ReportScope) {
       "p.method as method",
     ])
     .orderBy("p.paid_date")
-    .orderBy("p.id")
-    .execute();
+    .orderBy("p.id");
 }

@@ -47,6 +47,5 @@ export function listLessorPayments(db: Db, orgId: string, lang: "ar" | "en", fil
       "p.method",
     ])
     .orderBy("p.due_date")
-    .orderBy("p.id")
-    .execute();
+    .orderBy("p.id");
 }
