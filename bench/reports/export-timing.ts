@@ -1,5 +1,6 @@
 import type { Caller } from "@amlak/api";
 import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 export interface ExportRun {
@@ -15,6 +16,11 @@ export interface ExportRun {
 
 const child = fileURLToPath(new URL("./export-child.ts", import.meta.url));
 
+/** The V8 flags `npm start` runs the server with (apps/server/package.json), so the export is measured as it runs. */
+const serverFlags = (
+  JSON.parse(readFileSync(new URL("../../apps/server/package.json", import.meta.url), "utf8")) as { scripts: { start: string } }
+).scripts.start.match(/--max-[\w-]+=\d+/g) ?? [];
+
 /**
  * Times one GET of a report file (`path` under /api, with its query) in a child process (tsx), after the small
  * `warmUp` one, with the process's peak RSS.
@@ -23,7 +29,7 @@ export function timeExport(url: string, caller: Caller, warmUp: string, path: st
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
-      ["--import", "tsx", child],
+      [...serverFlags, "--import", "tsx", child],
       {
         env: { ...process.env, BENCH_DATABASE_URL: url, BENCH_EXPORT: JSON.stringify({ caller, warmUp, path }) },
         maxBuffer: 1 << 20,
