@@ -34,7 +34,10 @@ export async function screenshot(page: Page, name: string, { fullPage = true }: 
 
 /** Waits until a drawer, dialog or popover has finished moving in, so a screenshot shows it as the user sees it. */
 export const settled = (target: Locator) =>
-  target.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  target.evaluate((element) =>
+    // An animation cancelled by a re-render rejects `finished` with an AbortError: it has settled too.
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined))),
+  );
 
 /** How far the page scrolls sideways (SCREENS: none, at any width). */
 export const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -13,6 +13,7 @@ import { useSearchText } from "../../lib/use-search-text.ts";
 import { DataTable, Figure, useListState, type Column } from "../../ui/data-table.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { ContactDrawer } from "./contact-drawer.tsx";
+import { FloatingAction } from "../../ui/floating-action.tsx";
 
 type Contact = RouterOutputs["contacts"]["list"]["rows"][number];
 
@@ -89,14 +90,16 @@ export function ContactsPage() {
               <SegmentGroup.Items items={[ALL, ...CONTACT_TYPES].map((value) => ({ value, label: t(`contact.filter.${value}`) }))} />
             </SegmentGroup.Root>
             {mayEdit && (
-              <Button
-                size="sm"
-                colorPalette="brand"
-                data-testid="contact-add"
-                onClick={() => setParams((previous) => new URLSearchParams([...previous, ["contact", "new"]]))}
-              >
-                <Plus /> {t("contact.add")}
-              </Button>
+              <FloatingAction>
+                <Button
+                  size="sm"
+                  colorPalette="brand"
+                  data-testid="contact-add"
+                  onClick={() => setParams((previous) => new URLSearchParams([...previous, ["contact", "new"]]))}
+                >
+                  <Plus /> {t("contact.add")}
+                </Button>
+              </FloatingAction>
             )}
           </HStack>
         }

@@ -8,6 +8,7 @@ import { useTab } from "../../lib/url-state.ts";
 import { ContractsTable } from "./contracts-table.tsx";
 import { DraftsTab } from "./drafts-tab.tsx";
 import { QuotationsTab } from "./quotations-tab.tsx";
+import { FloatingAction } from "../../ui/floating-action.tsx";
 
 const TABS = ["contracts", "drafts", "quotations"] as const;
 type Tab = (typeof TABS)[number];
@@ -57,7 +58,7 @@ export function ContractsPage({ entry }: { entry: MenuEntry }) {
             </Tabs.Trigger>
           </Tabs.List>
         </Box>
-        {newContract}
+        <FloatingAction>{newContract}</FloatingAction>
       </Flex>
       <Tabs.Content value="contracts" pt="0">
         <ContractsTable newContract={newContract} />

@@ -10,6 +10,7 @@ import { DocumentsTable, NoDocuments, useDocuments } from "./documents-table.tsx
 import { FileKindIcon } from "./file-kind.tsx";
 import { UploadButton } from "./upload-button.tsx";
 import { FolderSearch } from "lucide-react";
+import { FloatingAction } from "../../ui/floating-action.tsx";
 
 /**
  * The document archive (SPEC §2 /archive): every file the user may see — the shared shelf, their personal one and the
@@ -52,7 +53,7 @@ export function ArchivePage() {
               <bdi>{t("archiveScreen.usage", shelf)}</bdi>
             </Badge>
           )}
-          {upload}
+          <FloatingAction>{upload}</FloatingAction>
         </HStack>
       </HStack>
       <DocumentsTable

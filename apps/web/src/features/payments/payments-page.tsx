@@ -36,6 +36,7 @@ import { PAYMENT_VIEWS, usePaymentFilters } from "./use-payment-filters.ts";
 import { type PaymentRow, useCategoryNames } from "./payment-row.ts";
 import { netTotal } from "./payment-rules.ts";
 import { SignedAmount } from "./signed-amount.tsx";
+import { FloatingAction } from "../../ui/floating-action.tsx";
 
 /**
  * Rent, commissions, income and expenses across the portfolio (SCREENS "Payments"): chips for what is due soon,
@@ -270,9 +271,11 @@ export function PaymentsList({ fixed }: { fixed?: PaymentsOfFilter }) {
                 </Button>
               )}
               {mayWrite && (
-                <Button size="sm" colorPalette="brand" onClick={() => setAdding(true)} data-testid="payment-add">
-                  <Plus /> {t("paymentsScreen.create.open")}
-                </Button>
+                <FloatingAction>
+                  <Button size="sm" colorPalette="brand" onClick={() => setAdding(true)} data-testid="payment-add">
+                    <Plus /> {t("paymentsScreen.create.open")}
+                  </Button>
+                </FloatingAction>
               )}
             </Flex>
             {!fixed && (

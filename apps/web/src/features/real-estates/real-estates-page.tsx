@@ -20,6 +20,7 @@ import { RouterLink } from "../../ui/router-link.tsx";
 import { BookmarkButton } from "./bookmark-button.tsx";
 import { RealEstateDrawer } from "./real-estate-drawer.tsx";
 import { RealEstateStatusBadge } from "./real-estate-status-badge.tsx";
+import { FloatingAction } from "../../ui/floating-action.tsx";
 
 type RealEstate = RouterOutputs["realEstates"]["list"]["rows"][number];
 type Status = (typeof OCCUPANCY_STATUSES)[number];
@@ -257,7 +258,11 @@ export function RealEstatesPage() {
                 </RouterLink>
               </Button>
             )}
-            {mayEdit && <AddMenu onAdd={(add) => url.set({ estate: "new", add }, { reset: [] })} />}
+            {mayEdit && (
+              <FloatingAction>
+                <AddMenu onAdd={(add) => url.set({ estate: "new", add }, { reset: [] })} />
+              </FloatingAction>
+            )}
           </HStack>
         }
         empty={

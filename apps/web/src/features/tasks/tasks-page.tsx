@@ -20,6 +20,7 @@ import type { TaskRow } from "./task-row.ts";
 import { TaskWhen } from "./task-when.tsx";
 import { TasksCalendar } from "./tasks-calendar.tsx";
 import { TASK_CHIPS, TASK_VIEWS, useTaskFilters, type TaskFilters } from "./use-task-filters.ts";
+import { FloatingAction } from "../../ui/floating-action.tsx";
 
 /** What the signed-in user may do with tasks: their role (tasks.write, payments.write) and their package's TASKS actions. */
 function useTaskRights(): TaskRights & { packageAllows: boolean } {
@@ -101,19 +102,22 @@ export function TasksPage(_props: { entry: MenuEntry }) {
             testId="task-property-filter"
           />
         </HStack>
-        {mayWrite &&
-          (rights.manage ? (
-            <Button size="sm" colorPalette="brand" onClick={() => openTask("new")} data-testid="task-add">
-              <Plus /> {t("tasksScreen.add")}
-            </Button>
-          ) : (
-            <LockedAction
-              label={t("tasksScreen.add")}
-              upgradeText={t("tasksScreen.locked")}
-              askOwnerText={t("tasksScreen.lockedAskOwner")}
-              data-testid="task-add-locked"
-            />
-          ))}
+        {mayWrite && (
+          <FloatingAction>
+            {rights.manage ? (
+              <Button size="sm" colorPalette="brand" onClick={() => openTask("new")} data-testid="task-add">
+                <Plus /> {t("tasksScreen.add")}
+              </Button>
+            ) : (
+              <LockedAction
+                label={t("tasksScreen.add")}
+                upgradeText={t("tasksScreen.locked")}
+                askOwnerText={t("tasksScreen.lockedAskOwner")}
+                data-testid="task-add-locked"
+              />
+            )}
+          </FloatingAction>
+        )}
       </Flex>
       {view === "calendar" ? (
         <TasksCalendar
