@@ -34,6 +34,12 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
+        // Status text at Chakra's default shades reads below 4.5:1 on white (axe-core); a shade darker passes.
+        fg: {
+          error: { value: { _light: "{colors.red.600}", _dark: "{colors.red.400}" } },
+          warning: { value: { _light: "{colors.orange.700}", _dark: "{colors.orange.300}" } },
+          success: { value: { _light: "{colors.green.700}", _dark: "{colors.green.300}" } },
+        },
         brand: {
           solid: { value: "{colors.brand.600}" },
           contrast: { value: "white" },

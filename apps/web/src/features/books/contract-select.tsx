@@ -51,7 +51,7 @@ export function ContractSelect({ value, onChange }: { value: string | undefined;
         {t("booksScreen.filter.contract")}
       </Select.Label>
       <Select.Control>
-        <Select.Trigger data-testid="journal-contract" data-value={value ?? ""}>
+        <Select.Trigger data-testid="journal-contract" data-value={value ?? ""} _placeholderShown={{ color: "fg.muted" }}>
           <Select.ValueText placeholder={t("booksScreen.filter.allContracts")}>
             {chosen ? <ContractLabel contract={chosen} /> : value && t("booksScreen.filter.contractById", { id: value.slice(0, 8) })}
           </Select.ValueText>

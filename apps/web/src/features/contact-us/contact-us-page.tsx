@@ -102,7 +102,7 @@ export function ContactUsPage() {
               <Link href={`mailto:${company.supportEmail}`}>
                 <Mail size={16} /> <Figure>{company.supportEmail}</Figure>
               </Link>
-              <Link href={company.whatsappUrl} target="_blank" rel="noreferrer" color="green.600">
+              <Link href={company.whatsappUrl} target="_blank" rel="noreferrer" color="green.700">
                 <MessageCircle size={16} /> {t("contactPage.whatsapp")}
               </Link>
             </Stack>

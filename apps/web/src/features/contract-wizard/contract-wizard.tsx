@@ -25,6 +25,16 @@ import { contractBody, STEP_FIELDS, stepOfServerField, wizardSchema, type Wizard
 
 const STEPS = ["parties", "period", "fees", "review"] as const;
 const REVIEW = STEPS.length - 1;
+const STEP_PANEL = "wizard-step-panel";
+const STEP_HEADING = "wizard-step-heading";
+
+/**
+ * A step of the stepper's tab list, presentational: inside a tablist only the tabs may speak (axe-core), so the
+ * current step is told by its tab's aria-selected, not by aria-current on the item.
+ */
+function StepItem({ "aria-current": _current, ...props }: React.ComponentProps<"div">) {
+  return <div role="none" {...props} />;
+}
 
 interface Props {
   initial: WizardInput;
@@ -121,32 +131,45 @@ export function ContractWizard({ initial, draftId, units, tenants, lessors, vatR
   return (
     <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 1fr) 320px" }} gap="6" alignItems="start" data-testid="contract-wizard">
       <Stack gap="6" minW="0">
-        <Steps.Root step={step} count={STEPS.length} size="sm" colorPalette="brand" onStepChange={(details) => void goTo(details.step)}>
+        <Steps.Root
+          step={step}
+          count={STEPS.length}
+          size="sm"
+          colorPalette="brand"
+          onStepChange={(details) => void goTo(details.step)}
+          // Every step's tab controls the one panel below, which shows the current step.
+          ids={{ contentId: () => STEP_PANEL }}
+        >
           <Steps.List>
             {STEPS.map((name, index) => (
-              <Steps.Item key={name} index={index}>
-                <Steps.Trigger data-testid={`wizard-step-${name}`}>
-                  <Steps.Indicator />
-                  <Steps.Title display={{ base: "none", md: "block" }}>{t(`contractWizard.step.${name}`)}</Steps.Title>
-                </Steps.Trigger>
-                <Steps.Separator />
+              <Steps.Item key={name} index={index} asChild>
+                <StepItem>
+                  <Steps.Trigger data-testid={`wizard-step-${name}`}>
+                    <Steps.Indicator />
+                    {/* Read out on a phone too, where only the number shows. */}
+                    <Steps.Title srOnly={{ base: true, md: false }}>{t(`contractWizard.step.${name}`)}</Steps.Title>
+                  </Steps.Trigger>
+                  <Steps.Separator />
+                </StepItem>
               </Steps.Item>
             ))}
           </Steps.List>
         </Steps.Root>
-        <Box>
-          <Text textStyle="xs" color="fg.muted">
-            {t("contractWizard.stepOf", { step: step + 1, count: STEPS.length })}
-          </Text>
-          <Text as="h2" textStyle="lg" fontWeight="semibold" data-testid="wizard-step-title">
-            {t(`contractWizard.step.${STEPS[step]}`)}
-          </Text>
-        </Box>
+        <Stack gap="6" id={STEP_PANEL} role="tabpanel" aria-labelledby={STEP_HEADING}>
+          <Box>
+            <Text textStyle="xs" color="fg.muted">
+              {t("contractWizard.stepOf", { step: step + 1, count: STEPS.length })}
+            </Text>
+            <Text as="h2" id={STEP_HEADING} textStyle="lg" fontWeight="semibold" data-testid="wizard-step-title">
+              {t(`contractWizard.step.${STEPS[step]}`)}
+            </Text>
+          </Box>
 
-        {step === 0 && <PartiesStep form={form} units={units} tenants={tenants} lessors={lessors} unit={unit.data} />}
-        {step === 1 && <PeriodStep form={form} rent={rent} vatRegistered={vatRegistered} />}
-        {step === 2 && <FeesStep form={form} />}
-        {step === REVIEW && <ReviewStep form={form} schema={schema} vatRegistered={vatRegistered} />}
+          {step === 0 && <PartiesStep form={form} units={units} tenants={tenants} lessors={lessors} unit={unit.data} />}
+          {step === 1 && <PeriodStep form={form} rent={rent} vatRegistered={vatRegistered} />}
+          {step === 2 && <FeesStep form={form} />}
+          {step === REVIEW && <ReviewStep form={form} schema={schema} vatRegistered={vatRegistered} />}
+        </Stack>
 
         <HStack justify="space-between" gap="3" wrap="wrap" borderTopWidth="1px" pt="4">
           {step > 0 ? (

@@ -45,8 +45,9 @@ export function StatCard({ icon: Icon, label, value, hint, palette, testId, href
                   </bdi>
                 </Stat.ValueText>
               )}
-              <Stat.HelpText>{hint}</Stat.HelpText>
-              {children}
+              {/* A description list holds terms and descriptions only (axe-core): the hint and the rest describe the figure. */}
+              <Stat.HelpText as="dd">{hint}</Stat.HelpText>
+              {children && <Box as="dd">{children}</Box>}
             </Stat.Root>
           </HStack>
         </Card.Body>

@@ -35,10 +35,30 @@ export function ArchivePage() {
   );
   const filtered = Boolean(kind || searchText);
 
+  const table = (
+    <DocumentsTable
+      documents={documents}
+      showRecord
+      testId="archive-table"
+      toolbar={<KindChips counts={documents.query.data?.counts} value={kind} onChange={setKind} />}
+      empty={
+        filtered ? (
+          <EmptyState
+            icon={<FolderSearch />}
+            title={searchText ? t("list.noMatch", { searchText }) : t("archiveScreen.empty.title")}
+            description={searchText ? t("list.noMatchHint") : undefined}
+          />
+        ) : (
+          <NoDocuments record={false} action={upload} />
+        )
+      }
+    />
+  );
+
   return (
-    <Stack gap="4" data-testid="archive-page">
-      <HStack justify="space-between" gap="3" wrap="wrap">
-        <Tabs.Root value={scope} onValueChange={(details) => setScope(details.value as typeof scope)} variant="enclosed" size="sm">
+    <Tabs.Root value={scope} onValueChange={(details) => setScope(details.value as typeof scope)} variant="enclosed" size="sm">
+      <Stack gap="4" data-testid="archive-page">
+        <HStack justify="space-between" gap="3" wrap="wrap">
           <Tabs.List>
             {DOCUMENT_SCOPES.map((value) => (
               <Tabs.Trigger key={value} value={value} data-testid={`archive-tab-${value}`}>
@@ -46,34 +66,23 @@ export function ArchivePage() {
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-        </Tabs.Root>
-        <HStack gap="3">
-          {shelf && scope !== "all" && (
-            <Badge variant="subtle" colorPalette={shelf.used >= shelf.limit ? "orange" : "gray"} data-testid="archive-usage">
-              <bdi>{t("archiveScreen.usage", shelf)}</bdi>
-            </Badge>
-          )}
-          <FloatingAction>{upload}</FloatingAction>
+          <HStack gap="3">
+            {shelf && scope !== "all" && (
+              <Badge variant="subtle" colorPalette={shelf.used >= shelf.limit ? "orange" : "gray"} data-testid="archive-usage">
+                <bdi>{t("archiveScreen.usage", shelf)}</bdi>
+              </Badge>
+            )}
+            <FloatingAction>{upload}</FloatingAction>
+          </HStack>
         </HStack>
-      </HStack>
-      <DocumentsTable
-        documents={documents}
-        showRecord
-        testId="archive-table"
-        toolbar={<KindChips counts={documents.query.data?.counts} value={kind} onChange={setKind} />}
-        empty={
-          filtered ? (
-            <EmptyState
-              icon={<FolderSearch />}
-              title={searchText ? t("list.noMatch", { searchText }) : t("archiveScreen.empty.title")}
-              description={searchText ? t("list.noMatchHint") : undefined}
-            />
-          ) : (
-            <NoDocuments record={false} action={upload} />
-          )
-        }
-      />
-    </Stack>
+        {/* A panel per tab, so each tab controls one (ARIA); the list is the chosen tab's. */}
+        {DOCUMENT_SCOPES.map((value) => (
+          <Tabs.Content key={value} value={value} p="0">
+            {value === scope && table}
+          </Tabs.Content>
+        ))}
+      </Stack>
+    </Tabs.Root>
   );
 }
 
