@@ -444,3 +444,35 @@ describe("imports: organizations apart", () => {
     expect((await callerFor(services, other).imports.preview({ file })).ok).toBe(true);
   });
 });
+
+describe("imports: workbooks naming the same people sent at once", () => {
+  it("imports one; the others are refused, having re-read the organization under its lock, and write nothing", async () => {
+    await seedDemoAccount(owner, { phone: "567000004", password: "Secret@123", email: "567000004@example.sa" }, today);
+    const racer = await demoCaller(services, "567000004");
+    // The same four contacts in each, different units (so neither the file nor an idempotency key is the same), and no
+    // lease whose exclusion constraint would stop a second import by itself.
+    const files = await Promise.all(
+      Array.from({ length: 4 }, (_, attempt) =>
+        workbook({
+          contacts: [
+            { type: "Lessor", name: "مالك السباق", phone: "0568000001" },
+            ...Array.from({ length: 3 }, (_, k) => ({ type: "Tenant", name: `مستأجر السباق ${k + 1}`, phone: `056800001${k}` })),
+          ],
+          units: Array.from({ length: 5 }, (_, k) => ({ name: `وحدة ${attempt + 1}-${k + 1}`, lessor: "0568000001" })),
+        }),
+      ),
+    );
+    const before = await counts(racer.orgId);
+    const outcomes = await Promise.allSettled(files.map((file) => callerFor(services, racer, "en").imports.commit({ file })));
+
+    expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(1);
+    for (const outcome of outcomes.filter((outcome) => outcome.status === "rejected")) {
+      const refusal = await refusalOf(Promise.reject((outcome as PromiseRejectedResult).reason), "en");
+      expect(refusal?.body.code).toBe("import.invalid");
+      expect(refusal?.body.message).toContain("A contact with this mobile is already in Amlak");
+    }
+    const after = await counts(racer.orgId);
+    expect(after.contacts - before.contacts).toBe(4);
+    expect(after.realEstates - before.realEstates).toBe(5);
+  });
+});

@@ -1,4 +1,4 @@
-import { findImportContacts, findImportLeases, findImportRealEstates, type Db, type Trx } from "@amlak/db";
+import { findImportContacts, findImportLeases, findImportRealEstates, lockOrganization, type Db, type Trx } from "@amlak/db";
 import { AppError, mayPerform, type MemberAction, type UserType } from "@amlak/domain";
 import { importPortfolio } from "@amlak/ledger";
 import { ZImportFileSchema, ZImportTemplateSchema } from "@amlak/schemas";
@@ -69,6 +69,9 @@ export const importsRouter = router({
         ctx.database.app,
         ctx.ledger,
         async (trx) => {
+          // Imports of the organization take turns: each checks its contacts and units against what the one before it
+          // wrote. Two workbooks naming the same mobile both passed their check before.
+          await lockOrganization(trx, ctx.orgId);
           const check = checkImport(rows, await existingPortfolio(trx, ctx.orgId));
           if (!check.plan) throw invalidImport(check, ctx.lang);
           return check.plan;
