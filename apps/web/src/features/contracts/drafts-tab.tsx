@@ -15,7 +15,7 @@ import { RouterLink } from "../../ui/router-link.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { Period } from "./contract-status.tsx";
 import { contractHref } from "./contracts-table.tsx";
-import { usePagedWholeList } from "./local-list.ts";
+import { usePagedWholeList } from "../../ui/data-table/whole-list.ts";
 
 type Draft = RouterOutputs["contractDrafts"]["list"][number];
 type Action = "convert" | "cancel" | "delete";

@@ -11,7 +11,7 @@ import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
 import { DataTable, Figure, type Column } from "../../ui/data-table.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
-import { usePagedWholeList } from "./local-list.ts";
+import { usePagedWholeList } from "../../ui/data-table/whole-list.ts";
 
 type Quotation = RouterOutputs["quotations"]["list"][number];
 

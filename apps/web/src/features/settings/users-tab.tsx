@@ -10,7 +10,7 @@ import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { DataTable, Figure, type Column } from "../../ui/data-table.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { LockedAction } from "../../ui/package-gate.tsx";
-import { usePagedWholeList } from "../contracts/local-list.ts";
+import { usePagedWholeList } from "../../ui/data-table/whole-list.ts";
 import { AddUserDialog } from "./add-user-dialog.tsx";
 import { UpgradeCard } from "./upgrade-card.tsx";
 

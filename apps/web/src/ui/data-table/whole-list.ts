@@ -1,5 +1,5 @@
 import { PAGE_SIZE, type TListSorting } from "@amlak/schemas";
-import { useListState } from "../../ui/data-table.tsx";
+import { useListState } from "./use-list-state.ts";
 
 interface WholeListQuery<Row> {
   data: Row[] | undefined;
@@ -13,7 +13,7 @@ interface WholeListQuery<Row> {
 const UNSORTED: TListSorting<"created"> = { columns: ["created"], defaultSort: "created", defaultDirection: "desc" };
 
 /**
- * A short list the server answers whole (contract drafts, quotations), shown by the one DataTable ten rows a page
+ * A short list the server answers whole (contract drafts, quotations, the team), shown by the one DataTable ten rows a page
  * with the page in the URL like every other table.
  */
 export function usePagedWholeList<Row>(query: WholeListQuery<Row>) {
