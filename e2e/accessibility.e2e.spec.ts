@@ -1,3 +1,4 @@
+import { menuFor } from "@amlak/domain";
 import axe from "axe-core";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -5,22 +6,10 @@ import { DemoInBrowser } from "./browser.ts";
 
 const demo = new DemoInBrowser();
 
-/** The signed-in screens, each as a user first sees it. */
-const SCREENS = [
-  "/dashboard",
-  "/properties",
-  "/contracts",
-  "/payments",
-  "/invoices",
-  "/tasks",
-  "/contacts",
-  "/archive",
-  "/reports",
-  "/books",
-  "/MainManagement",
-  "/profile",
-  "/contactUs",
-];
+/** The signed-in screens, each as a user first sees it: the client's side menu. */
+const SCREENS = menuFor("client")
+  .filter((entry) => !entry.hidden)
+  .map((entry) => entry.path);
 
 interface Violation {
   id: string;

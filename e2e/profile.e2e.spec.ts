@@ -1,4 +1,4 @@
-import { callerFor, demoCaller, TEST_AUTH } from "@amlak/api/testing";
+import { callerFor, demoCaller, lastOtp, TEST_AUTH } from "@amlak/api/testing";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DemoInBrowser, screenshot, settled, sidewaysOverflow } from "./browser.ts";
@@ -183,5 +183,31 @@ describe("the profile in the browser", () => {
     await page.getByTestId("profile-sign-out-all-dialog-confirm").click();
     await page.waitForURL(/\/login/);
     expect((await demoUser()).session_version).toBeGreaterThan(0);
+  });
+
+  // Last: it moves the demo account to another mobile.
+  it("changes the mobile in one dialog: the new number, then the code texted to it, a wrong code refused", async () => {
+    const page = await profile("en");
+    await page.getByTestId("profile-phone-change").click();
+    const dialog = page.getByTestId("profile-phone-dialog");
+    await settled(dialog);
+    await page.getByTestId("profile-phone-new").fill("0551234567");
+    await page.getByTestId("profile-phone-dialog-confirm").click();
+    await page.getByTestId("profile-phone-code").waitFor();
+    expect(await page.getByTestId("profile-phone-code-sent").textContent()).toContain("We sent a code to");
+    await page.getByTestId("profile-phone-code").fill("000000");
+    await page.getByTestId("profile-phone-dialog-confirm").click();
+    // Refused in a toast, as every failure is (SPEC §8); the dialog stays on the code.
+    await expect.poll(() => page.getByText("Invalid confirmation code").count()).toBeGreaterThan(0);
+    await page.getByTestId("profile-phone-code").waitFor();
+    await screenshot(page, "profile-phone-code-refused-en", { fullPage: false });
+    await page.getByTestId("profile-phone-code").fill(await lastOtp(owner, "551234567"));
+    await page.getByTestId("profile-phone-dialog-confirm").click();
+    await dialog.waitFor({ state: "detached" });
+    const moved = () => owner.selectFrom("users").select("id").where("phone", "=", "551234567").execute();
+    await expect.poll(async () => (await moved()).length).toBe(1);
+    // The profile shows the new number at once, from the answer.
+    await expect.poll(() => page.getByTestId("profile-view").textContent()).toContain("55 123 4567");
+    await page.context().close();
   });
 });

@@ -9,7 +9,7 @@ import { showServerFieldErrors } from "../../lib/form-errors.ts";
 import { trpc } from "../../lib/trpc/client.ts";
 import { FormField } from "../../ui/form-field.tsx";
 import type { Challenge } from "./challenge.ts";
-import { OtpInput } from "./otp-input.tsx";
+import { OtpInput } from "../../ui/otp-input.tsx";
 import { ResendCodeButton } from "./resend-code-button.tsx";
 
 const ZNewPasswordSchema = z.object({ otp: ZOtpSchema }).and(ZPasswordConfirmationSchema);

@@ -10,7 +10,7 @@ import { sessionStore } from "../../lib/session/session-store.ts";
 import { trpc } from "../../lib/trpc/client.ts";
 import { FormField } from "../../ui/form-field.tsx";
 import type { Challenge } from "./challenge.ts";
-import { OtpInput } from "./otp-input.tsx";
+import { OtpInput } from "../../ui/otp-input.tsx";
 import { ResendCodeButton } from "./resend-code-button.tsx";
 
 const ZCodeFormSchema = z.object({ otp: ZOtpSchema });

@@ -1,20 +1,22 @@
-import { Input, Stack, Text } from "@chakra-ui/react";
+import { Stack, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ZPhoneChangeRequestSchema, ZOtpSchema } from "@amlak/schemas";
+import { ZPhoneChangeRequestSchema } from "@amlak/schemas";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import type { z } from "zod";
 import { showServerFieldErrors } from "../../lib/form-errors.ts";
 import { sessionStore } from "../../lib/session/session-store.ts";
 import { trpc } from "../../lib/trpc/client.ts";
+import { CodeStep } from "../../ui/code-step.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { FormField } from "../../ui/form-field.tsx";
 import { PhoneInput } from "../../ui/phone-input.tsx";
 
-const ZCodeSchema = z.object({ otp: ZOtpSchema });
-
-/** A new mobile number in two steps: the number, then the code texted to it (SPEC §4 two-step pattern). */
+/**
+ * A new mobile number in two steps (SPEC §4 two-step pattern): the number, then the code texted to it. One dialog
+ * holds both steps, as adding a user does, so moving on keeps it open.
+ */
 export function PhoneChangeDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const [sent, setSent] = useState<{ challenge: string; phoneMasked: string } | null>(null);
@@ -22,7 +24,6 @@ export function PhoneChangeDialog({ onClose }: { onClose: () => void }) {
     resolver: zodResolver(ZPhoneChangeRequestSchema),
     defaultValues: { phone: "" },
   });
-  const codeForm = useForm<z.input<typeof ZCodeSchema>>({ resolver: zodResolver(ZCodeSchema), defaultValues: { otp: "" } });
   const utils = trpc.useUtils();
   const request = trpc.profile.requestPhoneChange.useMutation({
     onSuccess: setSent,
@@ -34,19 +35,27 @@ export function PhoneChangeDialog({ onClose }: { onClose: () => void }) {
       utils.profile.get.setData(undefined, { ...user, timezone });
       onClose();
     },
-    onError: (error) => showServerFieldErrors(error, codeForm.setError),
   });
 
-  if (!sent) {
-    return (
-      <ConfirmDialog
-        title={t("profile.phone.title")}
-        confirmLabel={t("profile.phone.sendCode")}
-        loading={request.isPending}
-        form="phone-change-request"
-        onClose={onClose}
-        testId="profile-phone-dialog"
-      >
+  return (
+    <ConfirmDialog
+      title={t("profile.phone.title")}
+      confirmLabel={t(sent ? "profile.phone.confirm" : "profile.phone.sendCode")}
+      loading={sent ? confirm.isPending : request.isPending}
+      form={sent ? "phone-change-confirm" : "phone-change-request"}
+      onClose={onClose}
+      testId="profile-phone-dialog"
+    >
+      {sent ? (
+        <CodeStep
+          formId="phone-change-confirm"
+          // The masked number in a left-to-right isolate (U+2066…U+2069), so it never reorders inside Arabic.
+          sent={t("profile.phone.codeSent", { phone: `\u2066${sent.phoneMasked}\u2069` })}
+          label={t("profile.phone.code")}
+          onCode={(otp, showError) => confirm.mutate({ challenge: sent.challenge, otp }, { onError: showError })}
+          testId="profile-phone-code"
+        />
+      ) : (
         <Stack asChild gap="3">
           <form
             id="phone-change-request"
@@ -65,38 +74,7 @@ export function PhoneChangeDialog({ onClose }: { onClose: () => void }) {
             </Text>
           </form>
         </Stack>
-      </ConfirmDialog>
-    );
-  }
-  return (
-    <ConfirmDialog
-      title={t("profile.phone.title")}
-      confirmLabel={t("profile.phone.confirm")}
-      loading={confirm.isPending}
-      form="phone-change-confirm"
-      onClose={onClose}
-      testId="profile-phone-dialog"
-    >
-      <Stack asChild gap="3">
-        <form
-          id="phone-change-confirm"
-          noValidate
-          onSubmit={codeForm.handleSubmit(() => confirm.mutate({ challenge: sent.challenge, otp: codeForm.getValues("otp") }))}
-        >
-          {/* The masked number in a left-to-right isolate (U+2066…U+2069), so it never reorders inside Arabic. */}
-          <Text>{t("profile.phone.codeSent", { phone: `\u2066${sent.phoneMasked}\u2069` })}</Text>
-          <FormField label={t("profile.phone.code")} error={codeForm.formState.errors.otp?.message}>
-            <Input
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              dir="ltr"
-              maxLength={6}
-              data-testid="profile-phone-code"
-              {...codeForm.register("otp")}
-            />
-          </FormField>
-        </form>
-      </Stack>
+      )}
     </ConfirmDialog>
   );
 }

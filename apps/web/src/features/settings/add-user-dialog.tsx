@@ -10,7 +10,7 @@ import { trpc } from "../../lib/trpc/client.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { Figure } from "../../ui/data-table.tsx";
 import { FormField } from "../../ui/form-field.tsx";
-import { OtpInput } from "../auth/otp-input.tsx";
+import { CodeStep } from "../../ui/code-step.tsx";
 
 type NewUser = z.input<typeof ZSubUserSchema>;
 
@@ -43,13 +43,31 @@ export function AddUserDialog({ onClose }: { onClose: () => void }) {
       testId="add-user-dialog"
       confirmTestId={sent ? "add-user-create" : "add-user-send"}
     >
-      {sent ? <CodeStep {...sent} create={create} /> : <DetailsStep send={send} />}
+      {sent ? (
+        <CodeStep
+          formId="add-user-code"
+          step={t("settings.users.stepCode")}
+          sent={
+            <>
+              {t("settings.users.codeSent")} <Figure>{sent.phone}</Figure>
+            </>
+          }
+          label={t("settings.users.code")}
+          onCode={(code, showError) => create.mutate({ challenge: sent.challenge, code }, { onError: showError })}
+          testId="add-user-code"
+        >
+          <Text textStyle="xs" color="fg.muted">
+            {t("settings.users.invited")}
+          </Text>
+        </CodeStep>
+      ) : (
+        <DetailsStep send={send} />
+      )}
     </ConfirmDialog>
   );
 }
 
 type SendOtp = ReturnType<typeof trpc.users.sendOtp.useMutation>;
-type CreateUser = ReturnType<typeof trpc.users.create.useMutation>;
 
 function DetailsStep({ send }: { send: SendOtp }) {
   const { t } = useTranslation();
@@ -109,41 +127,6 @@ function DetailsStep({ send }: { send: SendOtp }) {
             )}
           />
         </FormField>
-      </form>
-    </Stack>
-  );
-}
-
-function CodeStep({ challenge, phone, create }: { challenge: string; phone: string; create: CreateUser }) {
-  const { t } = useTranslation();
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string>();
-  return (
-    <Stack asChild gap="4">
-      <form
-        id="add-user-code"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!code) return setError("field.required");
-          create.mutate(
-            { challenge, code },
-            { onError: (failure) => showServerFieldErrors(failure, (_field, { message }) => setError(message)) },
-          );
-        }}
-      >
-        <Text textStyle="sm" color="fg.muted">
-          {t("settings.users.stepCode")}
-        </Text>
-        <Text data-testid="add-user-code-sent">
-          {t("settings.users.codeSent")} <Figure>{phone}</Figure>
-        </Text>
-        <FormField label={t("settings.users.code")} error={error}>
-          <OtpInput value={code} onChange={setCode} data-testid="add-user-code" autoFocus />
-        </FormField>
-        <Text textStyle="xs" color="fg.muted">
-          {t("settings.users.invited")}
-        </Text>
       </form>
     </Stack>
   );

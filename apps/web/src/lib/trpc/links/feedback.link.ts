@@ -15,6 +15,7 @@ const QUIET_ON_SUCCESS = new Set([
   "auth.demoLogin",
   "auth.refresh",
   "users.sendOtp",
+  "profile.requestPhoneChange",
   // A check that finds errors in the file is not an operation that succeeded.
   "imports.preview",
 ]);
