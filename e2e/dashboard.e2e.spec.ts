@@ -25,6 +25,9 @@ const text = async (page: Page, testId: string) => (await page.getByTestId(testI
 /** The label of the chosen item of a segment group or chip row. */
 const checked = async (page: Page, testId: string) =>
   (await page.locator(`[data-testid="${testId}"] [data-state="checked"]`).first().textContent())?.trim();
+/** The pressed chip of a list's filter chips (ui/count-chips.tsx). */
+const pressed = async (page: Page, testId: string) =>
+  (await page.locator(`[data-testid="${testId}-chips"] [aria-pressed="true"]`).first().textContent())?.trim();
 
 describe("the dashboard in the browser", () => {
   it("shows this month's figures, the chart and the next 14 days in Arabic, and opens overdue income", async () => {
@@ -71,13 +74,13 @@ describe("the dashboard in the browser", () => {
     await screenshot(page, "dashboard-overview-en");
     await page.getByTestId("figure-vacant-link").click();
     await page.waitForURL(/\/properties\?status=Vacant$/);
-    await expect.poll(() => checked(page, "estate-status-filter")).toMatch(/^Vacant/);
+    await expect.poll(() => pressed(page, "estate-status")).toMatch(/^Vacant/);
 
     if (operational.tasks.late > 0) {
       await page.goBack();
       await page.getByTestId("attention-late-link").click();
       await page.waitForURL(/\/tasks\?chip=late$/);
-      await expect.poll(() => checked(page, "task-chips")).toMatch(/^Late/);
+      await expect.poll(() => pressed(page, "task")).toMatch(/^Late/);
     }
   });
 

@@ -11,7 +11,7 @@ async function tasksPage(lang: "ar" | "en", path = "/tasks", width = 1366): Prom
   return page;
 }
 
-const chip = (page: Page, label: string) => page.getByTestId("task-chips").locator("label", { hasText: label });
+const chip = (page: Page, label: string) => page.getByTestId("task-chips").locator("button", { hasText: label });
 const rowOf = (page: Page, title: string) => page.getByTestId("tasks-table").getByTestId("table-row").filter({ hasText: title });
 const eventOf = (page: Page, title: string) => page.getByTestId("calendar-task").filter({ hasText: title });
 

@@ -1,4 +1,4 @@
-import { Button, HStack, IconButton, Menu, Portal, SegmentGroup, Stack, Text } from "@chakra-ui/react";
+import { Button, HStack, IconButton, Menu, Portal, Stack, Text } from "@chakra-ui/react";
 import { canVisit, mayPerform } from "@amlak/domain";
 import { OCCUPANCY_STATUSES, placeName, REAL_ESTATE_KINDS, realEstateList, SAUDI_REGIONS, type TRealEstateSort } from "@amlak/schemas";
 import { keepPreviousData } from "@tanstack/react-query";
@@ -20,12 +20,11 @@ import { RouterLink } from "../../ui/router-link.tsx";
 import { BookmarkButton } from "./bookmark-button.tsx";
 import { RealEstateDrawer } from "./real-estate-drawer.tsx";
 import { RealEstateStatusBadge } from "./real-estate-status-badge.tsx";
+import { CountChips } from "../../ui/count-chips.tsx";
 import { FloatingAction } from "../../ui/floating-action.tsx";
 
 type RealEstate = RouterOutputs["realEstates"]["list"]["rows"][number];
-type Status = (typeof OCCUPANCY_STATUSES)[number];
 
-const ALL = "all";
 const propertyHref = (estate: { id: string }) => `/Properties/${estate.id}`;
 
 /**
@@ -143,8 +142,18 @@ export function RealEstatesPage() {
       : []),
   ];
 
-  const chip = (status: Status | typeof ALL) =>
-    status === ALL ? t("propertiesScreen.filter.all") : `${t(`realEstate.status.${status.toLowerCase()}`)} ${counts.data?.[status] ?? ""}`;
+  const statusChips = [
+    {
+      value: "all" as const,
+      label: t("propertiesScreen.filter.all"),
+      count: counts.data && OCCUPANCY_STATUSES.reduce((sum, status) => sum + counts.data[status], 0),
+    },
+    ...OCCUPANCY_STATUSES.map((status) => ({
+      value: status,
+      label: t(`realEstate.status.${status.toLowerCase()}`),
+      count: counts.data?.[status],
+    })),
+  ];
 
   return (
     <>
@@ -173,17 +182,13 @@ export function RealEstatesPage() {
         }}
         toolbar={
           <HStack gap="3" wrap="wrap">
-            <SegmentGroup.Root
-              size="sm"
-              value={filters.status ?? ALL}
-              onValueChange={(details) =>
-                details.value && url.set({ status: details.value === ALL ? null : details.value }, { replace: true })
-              }
-              data-testid="estate-status-filter"
-            >
-              <SegmentGroup.Indicator />
-              <SegmentGroup.Items items={([ALL, ...OCCUPANCY_STATUSES] as const).map((value) => ({ value, label: chip(value) }))} />
-            </SegmentGroup.Root>
+            <CountChips
+              label={t("realEstate.status")}
+              chips={statusChips}
+              value={filters.status}
+              onChange={(status) => url.set({ status: status ?? null }, { replace: true })}
+              testId="estate-status"
+            />
             <FilterSelect
               label={t("realEstate.kind")}
               allLabel={t("propertiesScreen.filter.any", { what: t("realEstate.kind") })}

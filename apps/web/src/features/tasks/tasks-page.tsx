@@ -20,6 +20,7 @@ import type { TaskRow } from "./task-row.ts";
 import { TaskWhen } from "./task-when.tsx";
 import { TasksCalendar } from "./tasks-calendar.tsx";
 import { TASK_CHIPS, TASK_VIEWS, useTaskFilters, type TaskFilters } from "./use-task-filters.ts";
+import { CountChips } from "../../ui/count-chips.tsx";
 import { FloatingAction } from "../../ui/floating-action.tsx";
 
 /** What the signed-in user may do with tasks: their role (tasks.write, payments.write) and their package's TASKS actions. */
@@ -222,8 +223,6 @@ function TasksList({ filters, rights, onOpen, onAdd }: ListProps) {
     },
   ];
 
-  const chip = (value: (typeof TASK_CHIPS)[number]) => `${t(`tasksScreen.chip.${value}`)} ${counts?.[value] ?? ""}`.trim();
-
   return (
     <DataTable
       testId="tasks-table"
@@ -232,18 +231,13 @@ function TasksList({ filters, rights, onOpen, onAdd }: ListProps) {
       state={list}
       rowKey={(task) => task.id}
       toolbar={
-        <SegmentGroup.Root
-          size="sm"
-          value={filters.chip}
-          onValueChange={(details) =>
-            details.value && filters.url.set({ chip: details.value === "all" ? null : details.value }, { replace: true })
-          }
-          aria-label={t("tasksScreen.chips.label")}
-          data-testid="task-chips"
-        >
-          <SegmentGroup.Indicator />
-          <SegmentGroup.Items items={TASK_CHIPS.map((value) => ({ value, label: chip(value) }))} />
-        </SegmentGroup.Root>
+        <CountChips
+          label={t("tasksScreen.chips.label")}
+          chips={TASK_CHIPS.map((value) => ({ value, label: t(`tasksScreen.chip.${value}`), count: counts?.[value] }))}
+          value={filters.chip === "all" ? undefined : filters.chip}
+          onChange={(chip) => filters.url.set({ chip: chip ?? null }, { replace: true })}
+          testId="task"
+        />
       }
       empty={
         <EmptyState
