@@ -3,7 +3,7 @@ import { testServices, TEST_AUTH } from "@amlak/api/testing";
 import { buildApp } from "@amlak/server";
 import { riyadhToday } from "@amlak/domain";
 import type { FastifyInstance } from "fastify";
-import { chromium, type Browser, type Locator, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -81,8 +81,13 @@ export class DemoInBrowser {
    * The demo account signed in through /mockLogin in `lang`, in a browser context of its own, then on `path`. The
    * first-visit tour shows on the dashboard first and stays there, off the page under test.
    */
-  async signedIn(lang: "ar" | "en", path?: string, viewport = { width: 1366, height: 900 }): Promise<Page> {
-    const page = await this.newPage(viewport);
+  async signedIn(
+    lang: "ar" | "en",
+    path?: string,
+    viewport = { width: 1366, height: 900 },
+    context: BrowserContextOptions = {},
+  ): Promise<Page> {
+    const page = await this.newPage(viewport, context);
     await page.goto(`${this.base}/mockLogin?lang=${lang}`);
     await page.waitForURL(/\/dashboard$/);
     await page.getByTestId("tour").waitFor();
@@ -91,8 +96,8 @@ export class DemoInBrowser {
   }
 
   /** A page in a browser context of its own (no shared session), at a desktop size unless told. */
-  async newPage(viewport = { width: 1366, height: 900 }): Promise<Page> {
+  async newPage(viewport = { width: 1366, height: 900 }, context: BrowserContextOptions = {}): Promise<Page> {
     if (!this.browser) throw new Error("DemoInBrowser starts in beforeAll");
-    return (await this.browser.newContext({ viewport })).newPage();
+    return (await this.browser.newContext({ ...context, viewport })).newPage();
   }
 }

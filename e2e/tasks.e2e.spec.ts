@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { SAMPLE_FILES } from "@amlak/api/testing";
+import { riyadhToday } from "@amlak/domain";
 import { describe, expect, it } from "vitest";
 import { DemoInBrowser, screenshot, settled, sidewaysOverflow } from "./browser.ts";
 
@@ -130,5 +131,17 @@ describe("tasks in the browser", () => {
     await calendar.getByTestId("calendar-task").first().waitFor();
     await screenshot(calendar, "tasks-calendar-phone-ar");
     expect(await sidewaysOverflow(calendar)).toBeLessThanOrEqual(0);
+  });
+
+  it("marks Riyadh's today on the calendar, whatever the browser's clock zone", async () => {
+    // A zone whose day differs from Riyadh's at this hour: 12 hours behind UTC before noon UTC, 14 ahead after.
+    const hour = new Date().getUTCHours();
+    const timezoneId = hour >= 10 && hour < 21 ? "Etc/GMT-14" : "Etc/GMT+12";
+    const page = await demo.signedIn("en", "/tasks?view=calendar", undefined, { timezoneId });
+    const riyadh = riyadhToday(new Date());
+    expect(await page.evaluate(() => new Date().toLocaleDateString("en-CA")), "the browser's own day").not.toBe(riyadh);
+    await page.locator(".fc-day-today").first().waitFor();
+    expect(await page.locator(".fc-day-today").first().getAttribute("data-date")).toBe(riyadh);
+    await page.context().close();
   });
 });

@@ -14,7 +14,7 @@ import { useSession } from "../../lib/session/session-store.ts";
 import { trpc } from "../../lib/trpc/client.ts";
 import { oneOf } from "../../lib/url-state.ts";
 import { LoadError } from "../../ui/load-error.tsx";
-import { calendarTimes, STATE_PALETTES, stateOf } from "./task-times.ts";
+import { calendarTimes, riyadhDay, STATE_PALETTES, stateOf } from "./task-times.ts";
 import type { TaskFilters } from "./use-task-filters.ts";
 
 const MODES = ["month", "week"] as const;
@@ -111,6 +111,8 @@ export function TasksCalendar({ filters, onOpen, onAdd }: Props) {
           locale={lang}
           direction={dirOf(lang)}
           firstDay={0}
+          // Today is Riyadh's, as the tasks' groups are, whatever the browser's clock zone.
+          now={() => riyadhDay(new Date())}
           headerToolbar={{ start: "prev,next today", center: "title", end: "" }}
           buttonText={{ today: t("tasksScreen.calendar.today") }}
           allDayText={t("tasksScreen.calendar.allDay")}
