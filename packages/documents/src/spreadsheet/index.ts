@@ -1,4 +1,4 @@
-import { money, toFixed2, type Money } from "@amlak/money";
+import { asTwoDecimals, toFixed2, type Money } from "@amlak/money";
 import ExcelJS from "exceljs";
 import { PassThrough } from "node:stream";
 import { inertText } from "./csv.ts";
@@ -52,7 +52,8 @@ function cellValue(kind: SpreadsheetColumnKind, value: SpreadsheetValue): ExcelJ
     case "number":
       return Number(value);
     case "amount":
-      return Number(toFixed2(typeof value === "object" ? value : money(value)));
+      // A report's amounts already read "1234.50": only others are parsed again.
+      return Number(typeof value === "object" ? toFixed2(value) : asTwoDecimals(value));
     case "date": {
       const match = ISO_DATE.exec(String(value));
       if (!match) throw new RangeError(`Not a YYYY-MM-DD date: ${String(value)}`);

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, HStack, Skeleton, Stack } from "@chakra-ui/react";
+import { Alert, Button, Card, HStack, Stack } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { formatSaudiPhone, ZOrganizationGeneralSettingsSchema } from "@amlak/schemas";
 import { Pencil } from "lucide-react";
@@ -8,17 +8,15 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { showServerFieldErrors } from "../../lib/form-errors.ts";
 import { trpc } from "../../lib/trpc/client.ts";
-import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
 import { Figure } from "../../ui/data-table.tsx";
 import { FormField } from "../../ui/form-field.tsx";
-import { LoadError } from "../../ui/load-error.tsx";
 import { LockedAction, usePackageAllows } from "../../ui/package-gate.tsx";
 import { PhoneInput } from "../../ui/phone-input.tsx";
 import { SwitchField } from "../../ui/switch-field.tsx";
 import { ContractTermsTemplates } from "./contract-terms-templates.tsx";
+import { OrganizationLoaded, type Organization } from "./organization-loaded.tsx";
 import { UpgradeCard } from "./upgrade-card.tsx";
 
-type Organization = RouterOutputs["organization"]["get"];
 interface Settings {
   send_sms_reminder: boolean;
   rent_reminder_phone: string;
@@ -37,29 +35,21 @@ const valuesOf = (org: Organization): Settings => ({
  */
 export function GeneralSettingsTab() {
   const { t } = useTranslation();
-  const organization = trpc.organization.get.useQuery();
-  if (organization.isError)
-    return (
-      <LoadError
-        title={t("table.loadFailed")}
-        error={organization.error}
-        retrying={organization.isFetching}
-        onRetry={() => void organization.refetch()}
-        testId="organization"
-      />
-    );
-  if (!organization.data) return <Skeleton height="64" rounded="xl" />;
   return (
-    <Stack gap="4" maxW="4xl">
-      {!organization.data.organization_exists && (
-        <Alert.Root status="warning" rounded="xl" data-testid="general-settings-main-missing">
-          <Alert.Indicator />
-          <Alert.Title>{t("settings.general.mainInformationFirst")}</Alert.Title>
-        </Alert.Root>
+    <OrganizationLoaded>
+      {(org, readAt) => (
+        <Stack gap="4" maxW="4xl">
+          {!org.organization_exists && (
+            <Alert.Root status="warning" rounded="xl" data-testid="general-settings-main-missing">
+              <Alert.Indicator />
+              <Alert.Title>{t("settings.general.mainInformationFirst")}</Alert.Title>
+            </Alert.Root>
+          )}
+          <GeneralSettingsForm key={readAt} org={org} />
+          <ContractTermsTemplates />
+        </Stack>
       )}
-      <GeneralSettingsForm key={organization.dataUpdatedAt} org={organization.data} />
-      <ContractTermsTemplates />
-    </Stack>
+    </OrganizationLoaded>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Grid, HStack, Input, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Alert, Badge, Button, Card, Grid, HStack, Input, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { digitsOnly, formatSaudiPhone, ZOrganizationMainInformationSchema } from "@amlak/schemas";
 import { BadgeCheck, CircleAlert, Pencil } from "lucide-react";
@@ -8,14 +8,12 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { showServerFieldErrors } from "../../lib/form-errors.ts";
 import { trpc } from "../../lib/trpc/client.ts";
-import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
 import { Figure } from "../../ui/data-table.tsx";
 import { FormField } from "../../ui/form-field.tsx";
-import { LoadError } from "../../ui/load-error.tsx";
 import { PhoneInput } from "../../ui/phone-input.tsx";
+import { OrganizationLoaded, type Organization } from "./organization-loaded.tsx";
 import { OrganizationPaper, PaperLink, type Paper } from "./organization-paper.tsx";
 
-type Organization = RouterOutputs["organization"]["get"];
 type MainInformation = z.input<typeof ZOrganizationMainInformationSchema>;
 
 const valuesOf = (org: Organization): MainInformation => ({
@@ -34,35 +32,25 @@ const valuesOf = (org: Organization): MainInformation => ({
  */
 export function MainInformationTab() {
   const { t } = useTranslation();
-  const organization = trpc.organization.get.useQuery();
   const [editing, setEditing] = useState(false);
-
-  if (organization.isError)
-    return (
-      <LoadError
-        title={t("table.loadFailed")}
-        error={organization.error}
-        retrying={organization.isFetching}
-        onRetry={() => void organization.refetch()}
-        testId="organization"
-      />
-    );
-  if (!organization.data) return <Skeleton height="64" rounded="xl" />;
-  const org = organization.data;
   return (
-    <Stack gap="4" maxW="4xl">
-      {!org.organization_exists && (
-        <Alert.Root status="warning" rounded="xl" data-testid="main-information-missing">
-          <Alert.Indicator />
-          <Alert.Title>{t("settings.main.missing")}</Alert.Title>
-        </Alert.Root>
+    <OrganizationLoaded>
+      {(org) => (
+        <Stack gap="4" maxW="4xl">
+          {!org.organization_exists && (
+            <Alert.Root status="warning" rounded="xl" data-testid="main-information-missing">
+              <Alert.Indicator />
+              <Alert.Title>{t("settings.main.missing")}</Alert.Title>
+            </Alert.Root>
+          )}
+          {editing || !org.organization_exists ? (
+            <MainInformationForm org={org} onDone={() => setEditing(false)} />
+          ) : (
+            <MainInformationView org={org} onEdit={() => setEditing(true)} />
+          )}
+        </Stack>
       )}
-      {editing || !org.organization_exists ? (
-        <MainInformationForm org={org} onDone={() => setEditing(false)} />
-      ) : (
-        <MainInformationView org={org} onEdit={() => setEditing(true)} />
-      )}
-    </Stack>
+    </OrganizationLoaded>
   );
 }
 
