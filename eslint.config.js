@@ -30,4 +30,20 @@ export default [
       ],
     },
   },
+  {
+    files: ["apps/web/src/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@hookform/resolvers/zod",
+              message: "Use formResolver (apps/web/src/lib/form-resolver.ts): its messages name the limit a field broke.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];

@@ -12,7 +12,7 @@ if (!url || !request) throw new Error("BENCH_DATABASE_URL and BENCH_EXPORT are n
 const { caller, warmUp, path } = JSON.parse(request) as { caller: Caller; warmUp: string; path: string };
 const app = createDb(url, { role: "app", max: 2 });
 const owner = createDb(url, { role: "owner", max: 1 });
-const server = await buildApp({ services: benchServices(app, owner) });
+const server = await buildApp({ services: benchServices(url, app, owner) });
 try {
   const token = await signAccessToken(BENCH_AUTH, caller, new Date());
   const get = (url: string) =>

@@ -38,7 +38,7 @@ try {
   const seeded = kept && existsSync(kept) ? (JSON.parse(readFileSync(kept, "utf8")) as Seeded) : await seed(owner, app, cluster.url);
   if (kept) writeFileSync(kept, JSON.stringify(seeded));
   const { portfolio, caller } = seeded;
-  const services = benchServices(app, owner);
+  const services = benchServices(cluster.url, app, owner);
   const year = portfolio.lastYear - 1;
   const oneYear = { start_date: `${year}-01-01`, end_date: `${year}-12-31` };
   const reports = Object.keys(REPORT_DEFINITIONS) as ReportName[];

@@ -1,4 +1,4 @@
-import { localFileStorage, outboxSms, type AuthConfig, type Caller, type Services } from "@amlak/api";
+import { DEFAULT_SIGN_IN_LIMITS, localFileStorage, outboxSms, type AuthConfig, type Caller, type Services } from "@amlak/api";
 import { seedReferenceData, type Db } from "@amlak/db";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,6 +10,7 @@ export const BENCH_AUTH: AuthConfig = {
   refreshTtlDays: 1,
   otpTtlSeconds: 300,
   demo: { phone: "500000001", password: "Demo@12345", otp: "123456" },
+  signInLimits: DEFAULT_SIGN_IN_LIMITS,
 };
 
 /** The organization's owner (a client) on the Business package, which lists every report and both exports. */
@@ -34,9 +35,9 @@ export async function benchClient(owner: Db, orgId: string, today: string): Prom
 }
 
 /** The API's services over the bench database (uploads in a temporary folder). */
-export function benchServices(app: Db, owner: Db): Services {
+export function benchServices(url: string, app: Db, owner: Db): Services {
   return {
-    database: { app, owner, embedded: false, close: async () => {} },
+    database: { app, owner, url, embedded: false, close: async () => {} },
     sms: outboxSms(app),
     auth: BENCH_AUTH,
     storage: localFileStorage(mkdtempSync(path.join(tmpdir(), "amlak-bench-uploads-"))),

@@ -1,24 +1,25 @@
 import { appRouter, type Services } from "@amlak/api";
 import { AppError } from "@amlak/domain";
 import helmet from "@fastify/helmet";
-import rateLimit from "@fastify/rate-limit";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { healthRoutes } from "./plugins/health.ts";
+import { redactingLogger } from "./plugins/log-redaction.ts";
+import { batchLimit, DEFAULT_RATE_LIMITS, requestLimit, retryAfterMeta, type RateLimits } from "./plugins/rate-limits.ts";
 import { refuse, refuseConnection, refusals } from "./plugins/refusals.ts";
 import { contextOf } from "./plugins/request-context.ts";
 import { requestIdOptions } from "./plugins/request-id.ts";
 import { webRoutes } from "./plugins/web.ts";
 import { restApi } from "./rest/rest-api.ts";
 
-interface AppOptions {
+interface AppOptions extends Partial<RateLimits> {
   services: Services;
   webDist?: string;
   logger?: FastifyServerOptions["logger"];
-  /** Requests per minute per client address across the whole app; the sign-in limits are separate and per phone. */
-  requestsPerMinute?: number;
   /** Whose X-Forwarded-For to believe (Fastify's trustProxy); off by default, so a client cannot choose its own address. */
   trustProxy?: boolean | string | string[];
+  /** The process is shutting down (server.ts): /readyz answers 503. */
+  isDraining?: () => boolean;
 }
 
 /** The whole HTTP application as one Fastify instance; tests drive it with inject, server.ts listens. */
@@ -26,11 +27,13 @@ export async function buildApp({
   services,
   webDist,
   logger = false,
-  requestsPerMinute = 600,
+  requestsPerMinute = DEFAULT_RATE_LIMITS.requestsPerMinute,
+  batchMax = DEFAULT_RATE_LIMITS.batchMax,
   trustProxy = false,
+  isDraining = () => false,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    logger: redactingLogger(logger),
     ...requestIdOptions,
     bodyLimit: 1_048_576,
     // tRPC names a batch's procedures in one path segment ("a.list,b.get,…"): Fastify's default of 100 characters
@@ -55,27 +58,26 @@ export async function buildApp({
       },
     },
   });
-  await app.register(rateLimit, {
-    max: requestsPerMinute,
-    timeWindow: "1 minute",
-    errorResponseBuilder: (_request, { ttl }) => new AppError("rateLimited", { seconds: Math.ceil(ttl / 1000) }),
-  });
+  await app.register(requestLimit, { requestsPerMinute, services });
 
-  await app.register(healthRoutes, { services });
+  await app.register(healthRoutes, { services, isDraining });
   await app.register(
     async (trpc) => {
       // tRPC refuses a POST without a content type before it builds the context, so its answer could not be translated.
       trpc.addHook("preValidation", async (request) => {
         if (request.method === "POST" && !request.headers["content-type"]) throw new AppError("request.unsupportedMediaType");
       });
+      await trpc.register(batchLimit, { batchMax });
       await trpc.register(fastifyTRPCPlugin, {
         trpcOptions: {
           router: appRouter,
           createContext: ({ req }) => contextOf(services, req),
+          responseMeta: retryAfterMeta,
           onError: ({ error, ctx }) => {
             if (error.code === "INTERNAL_SERVER_ERROR" && !(error.cause instanceof AppError)) {
               app.log.error({ err: error, referenceNo: ctx?.requestId }, "unexpected error");
             }
+            if (error.code === "SERVICE_UNAVAILABLE") app.log.warn({ referenceNo: ctx?.requestId }, "database connection lost");
           },
         } satisfies FastifyTRPCPluginOptions<typeof appRouter>["trpcOptions"],
       });

@@ -1,9 +1,10 @@
-import { localFileStorage, s3FileStorage, type AuthConfig, type FileStorage } from "@amlak/api";
-import { normalizeSaudiPhone } from "@amlak/schemas";
+import { DEFAULT_SIGN_IN_LIMITS, localFileStorage, s3FileStorage, type AuthConfig, type FileStorage } from "@amlak/api";
+import { normalizeSaudiPhone, TRPC_BATCH_MAX_CALLS } from "@amlak/schemas";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { DEFAULT_RATE_LIMITS, type RateLimits } from "./plugins/rate-limits.ts";
 
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 
@@ -13,6 +14,9 @@ export interface ServerConfig {
   logLevel: string;
   webDist: string;
   trustProxy: boolean | string;
+  rateLimits: RateLimits;
+  /** Whether the server also works the scheduled jobs; false where `npm run worker` processes do (JOBS_IN_SERVER=false). */
+  jobsInServer: boolean;
   auth: AuthConfig;
   storage: FileStorage;
 }
@@ -27,6 +31,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? "info",
     webDist: path.resolve(repoRoot, env.WEB_DIST ?? "apps/web/dist"),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    rateLimits: {
+      requestsPerMinute:
+        env.RATE_LIMIT_PER_MINUTE?.trim() === "off" ? 0 : countOf(env, "RATE_LIMIT_PER_MINUTE", DEFAULT_RATE_LIMITS.requestsPerMinute),
+      // Lower than the web app's batches, the app itself would be refused.
+      batchMax: countOf(env, "RATE_LIMIT_BATCH_MAX", DEFAULT_RATE_LIMITS.batchMax, TRPC_BATCH_MAX_CALLS),
+    },
+    jobsInServer: env.JOBS_IN_SERVER !== "false",
     auth: {
       jwtSecret: new TextEncoder().encode(env.JWT_SECRET ?? localSecret(dataDir)),
       accessTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS ?? 900),
@@ -36,6 +47,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         phone: demoPhoneOf(env.DEMO_PHONE ?? DEMO_DEFAULTS.phone),
         password: env.DEMO_PASSWORD ?? DEMO_DEFAULTS.password,
         otp: env.DEMO_OTP ?? DEMO_DEFAULTS.otp,
+      },
+      signInLimits: {
+        freeFailures: countOf(env, "LOGIN_LIMIT_FREE_FAILURES", DEFAULT_SIGN_IN_LIMITS.freeFailures),
+        maxDelaySeconds: countOf(env, "LOGIN_LIMIT_MAX_DELAY", DEFAULT_SIGN_IN_LIMITS.maxDelaySeconds),
+        perAddress: countOf(env, "LOGIN_LIMIT_PER_ADDRESS", DEFAULT_SIGN_IN_LIMITS.perAddress, 1),
+        perPhone: countOf(env, "LOGIN_LIMIT_PER_PHONE", DEFAULT_SIGN_IN_LIMITS.perPhone, 1),
       },
     },
     storage: storageOf(env, dataDir),
@@ -66,6 +83,14 @@ function trustProxyOf(value = ""): boolean | string {
   if (trimmed === "true") return true;
   if (/^\d+$/.test(trimmed)) throw new Error("TRUST_PROXY takes the proxies' addresses or CIDRs (10.0.0.0/8,127.0.0.1), not a hop count");
   return trimmed;
+}
+
+/** A whole-number setting, `fallback` when unset. */
+function countOf(env: NodeJS.ProcessEnv, name: string, fallback: number, least = 0): number {
+  const value = env[name]?.trim();
+  if (!value) return fallback;
+  if (!/^\d+$/.test(value) || Number(value) < least) throw new Error(`${name} takes a whole number of at least ${least}, not ${value}`);
+  return Number(value);
 }
 
 /** DEMO_PHONE as a user would type it (0500000001, +966 50 000 0001), stored and looked up like any phone. */

@@ -35,3 +35,35 @@ describe("DEMO_PHONE", () => {
     expect(() => demoPhone("12345")).toThrow(/DEMO_PHONE/);
   });
 });
+
+describe("rate limits", () => {
+  const config = (env: NodeJS.ProcessEnv = {}) => readConfig({ JWT_SECRET: "test", ...env });
+
+  it("are on by default: 600 requests a minute per address, 20 calls a batch, and the sign-in limits", () => {
+    expect(config().rateLimits).toEqual({ requestsPerMinute: 600, batchMax: 20 });
+    expect(config().auth.signInLimits).toEqual({ freeFailures: 3, maxDelaySeconds: 900, perAddress: 50, perPhone: 100 });
+  });
+
+  it("read RATE_LIMIT_* and LOGIN_LIMIT_*, 0 or off turning the per-address limit off", () => {
+    expect(config({ RATE_LIMIT_PER_MINUTE: "1200", RATE_LIMIT_BATCH_MAX: "50" }).rateLimits).toEqual({
+      requestsPerMinute: 1200,
+      batchMax: 50,
+    });
+    expect(config({ RATE_LIMIT_PER_MINUTE: "off" }).rateLimits.requestsPerMinute).toBe(0);
+    expect(config({ RATE_LIMIT_PER_MINUTE: "0" }).rateLimits.requestsPerMinute).toBe(0);
+    const signIn = {
+      LOGIN_LIMIT_FREE_FAILURES: "5",
+      LOGIN_LIMIT_MAX_DELAY: "60",
+      LOGIN_LIMIT_PER_ADDRESS: "200",
+      LOGIN_LIMIT_PER_PHONE: "400",
+    };
+    expect(config(signIn).auth.signInLimits).toEqual({ freeFailures: 5, maxDelaySeconds: 60, perAddress: 200, perPhone: 400 });
+  });
+
+  it("refuse what is not a whole number, a batch smaller than the web app's, and a sign-in ceiling of 0", () => {
+    expect(() => config({ RATE_LIMIT_PER_MINUTE: "lots" })).toThrow(/RATE_LIMIT_PER_MINUTE/);
+    expect(() => config({ RATE_LIMIT_BATCH_MAX: "10" })).toThrow(/RATE_LIMIT_BATCH_MAX takes a whole number of at least 20/);
+    expect(() => config({ LOGIN_LIMIT_PER_PHONE: "0" })).toThrow(/LOGIN_LIMIT_PER_PHONE/);
+    expect(() => config({ LOGIN_LIMIT_MAX_DELAY: "1.5" })).toThrow(/LOGIN_LIMIT_MAX_DELAY/);
+  });
+});

@@ -28,6 +28,6 @@ export interface Context extends Services {
   requestId: string;
   ip: string;
   caller: Caller | null;
-  /** The Idempotency-Key header of a POST, for ledger commands. */
+  /** The Idempotency-Key header: a mutation with one runs once per key in its organization (answerOncePerKey). */
   idempotencyKey: string | null;
 }

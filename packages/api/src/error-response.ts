@@ -1,5 +1,7 @@
 import { AppError, type ErrorCode } from "@amlak/domain";
 import { translate, type Lang } from "@amlak/i18n";
+import { validationMessageOf, type ValidationMessage } from "@amlak/schemas";
+import { isConnectionLost } from "@amlak/db";
 import { TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 
@@ -34,10 +36,21 @@ const TRPC_STATUS: Partial<Record<TRPCError["code"], ErrorCode>> = {
 /** What a procedure threw: tRPC wraps it as the cause of its own error. */
 const causeOf = (error: unknown) => (error instanceof TRPCError && error.cause ? error.cause : error);
 
-/** The AppError behind a thrown error, or null for an unexpected failure. */
+/**
+ * The AppError behind a thrown error, or null for an unexpected failure. A connection the database dropped under the
+ * request is known too: that request answers 503 and may be retried, the process and the other requests go on.
+ */
 export function knownError(error: unknown): AppError | null {
   const cause = causeOf(error);
-  return cause instanceof AppError ? cause : null;
+  if (cause instanceof AppError) return cause;
+  return isConnectionLost(cause) ? new AppError("database.unavailable") : null;
+}
+
+/** The seconds a refused caller should wait before trying again (the Retry-After header): for its rate, or a lost connection. */
+export function retryAfterOf(error: unknown): number | undefined {
+  const known = knownError(error);
+  if (known?.code === "database.unavailable") return 1;
+  return known?.code === "rateLimited" ? Number(known.params.seconds) : undefined;
 }
 
 /** One mapping from any thrown error to the translated answer, for tRPC and the REST adapter alike. */
@@ -67,7 +80,12 @@ const withReference = (response: ErrorResponse, requestId: string): ErrorRespons
 });
 
 function known(error: AppError, lang: Lang): ErrorResponse {
-  const fieldErrors = Object.fromEntries(Object.entries(error.fieldErrors).map(([field, key]) => [field, translate(lang, key)]));
+  const fieldErrors = Object.fromEntries(
+    Object.entries(error.fieldErrors).map(([field, problem]) => [
+      field,
+      typeof problem === "string" ? translate(lang, problem) : translate(lang, problem.key, problem.params),
+    ]),
+  );
   return {
     status: error.status,
     body: {
@@ -79,11 +97,8 @@ function known(error: AppError, lang: Lang): ErrorResponse {
   };
 }
 
-function fieldErrorsOf(error: ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const path = issue.path.join(".") || "_";
-    fields[path] ??= issue.message.includes(".") ? issue.message : "field.invalid";
-  }
+function fieldErrorsOf(error: ZodError): Record<string, ValidationMessage> {
+  const fields: Record<string, ValidationMessage> = {};
+  for (const issue of error.issues) fields[issue.path.join(".") || "_"] ??= validationMessageOf(issue);
   return fields;
 }

@@ -17,7 +17,7 @@ export const listScope = (ctx: Context & { caller: { orgId: string } }) => ({ or
  */
 export function exportProcedure(area: Area) {
   return areaProcedure(area).use(async ({ ctx, next }) => {
-    await requirePackageAction(ctx.database.app, actorOf(ctx), "REPORTS", "EXPORT_EXCEL");
+    await requirePackageAction(ctx.trx, actorOf(ctx), "REPORTS", "EXPORT_EXCEL");
     return next();
   });
 }

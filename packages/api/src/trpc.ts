@@ -1,9 +1,11 @@
 import { initTRPC, TRPCError } from "@trpc/server";
-import { sessionStillValid, withOrg, type Trx } from "@amlak/db";
+import { middlewareMarker } from "@trpc/server/unstable-core-do-not-import";
+import { answerOncePerKey, sessionStillValid, withOrg, type Trx } from "@amlak/db";
 import { canAccessArea, type Area } from "@amlak/domain";
 import { transformer } from "@amlak/schemas";
 import type { Caller, Context } from "./context.ts";
 import { describeError, knownError } from "./error-response.ts";
+import { idempotencyKeyOf } from "./idempotency-key.ts";
 import { AppError } from "@amlak/domain";
 
 const t = initTRPC.context<Context>().create({
@@ -25,6 +27,7 @@ const TRPC_CODE_BY_STATUS: Record<number, TRPCError["code"]> = {
   409: "CONFLICT",
   422: "UNPROCESSABLE_CONTENT",
   429: "TOO_MANY_REQUESTS",
+  503: "SERVICE_UNAVAILABLE",
 };
 
 /** Gives a known error the tRPC code of its HTTP status, so /trpc answers 401, 409… rather than 500. */
@@ -49,17 +52,26 @@ export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
 /**
  * A signed-in user of an organization; the procedure runs in one transaction whose row-level security sees only that
  * organization. `afterCommit` work (removing stored files whose rows the transaction deleted) runs only once the
- * transaction has committed, so a rolled-back delete never loses a file.
+ * transaction has committed, so a rolled-back delete never loses a file. A mutation sent with an Idempotency-Key runs
+ * once per key (answerOncePerKey): the key is recorded in this transaction, with the mutation's effect.
  */
-export const memberProcedure = authedProcedure.use(async ({ ctx, next }) => {
+export const memberProcedure = authedProcedure.use(async ({ ctx, type, path, getRawInput, next }) => {
   const orgId = ctx.caller.orgId;
   if (!orgId) throw new AppError("auth.noOrganization");
+  const key = type === "mutation" ? idempotencyKeyOf(ctx) : null;
   const committed: (() => Promise<void>)[] = [];
   const afterCommit = (work: () => Promise<void>) => void committed.push(work);
   const result = await withOrg(ctx.database.app, orgId, async (trx: Trx) => {
-    const result = await next({ ctx: { ...ctx, caller: { ...ctx.caller, orgId } as Caller & { orgId: string }, trx, afterCommit } });
-    if (!result.ok) throw result.error; // roll the transaction back
-    return result;
+    const run = async () => {
+      const result = await next({ ctx: { ...ctx, caller: { ...ctx.caller, orgId } as Caller & { orgId: string }, trx, afterCommit } });
+      if (!result.ok) throw result.error; // roll the transaction back
+      return result;
+    };
+    if (!key) return run();
+    const request = { orgId, key, input: { procedure: path, input: await getRawInput() }, now: ctx.now() };
+    const data = await answerOncePerKey(trx, request, async () => (await run()).data);
+    // tRPC has no public way for a middleware to answer without calling next() (trpc/trpc#4066).
+    return { ok: true as const, data, marker: middlewareMarker };
   });
   await Promise.all(committed.map((work) => work()));
   return result;

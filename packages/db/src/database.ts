@@ -1,21 +1,22 @@
 import { sql } from "kysely";
 import pg from "pg";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { createDb, type Db } from "./client.ts";
 import { startEmbeddedPostgres } from "./embedded.ts";
+import { embeddedLocation } from "./embedded-location.ts";
+import { isConnectionLost } from "./connection-lost.ts";
 import { migrateToLatest } from "./migrate.ts";
+import { StartupError } from "./startup-error.ts";
 
 export interface Database {
   /** Runs as amlak_app: row-level security applies. Use for every request. */
   app: Db;
   /** The schema owner: migrations, seeding, staff procedures across organizations, jobs. */
   owner: Db;
+  /** The connection string both pools use (the owner's role): the job runner opens its own pool on it. */
+  url: string;
   embedded: boolean;
   close(): Promise<void>;
 }
-
-const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 
 /**
  * Opens DATABASE_URL, or starts the embedded PostgreSQL under DATA_DIR/pg (default .data/pg) with database
@@ -25,22 +26,26 @@ export async function openDatabase(env: NodeJS.ProcessEnv = process.env): Promis
   let url = env.DATABASE_URL;
   let stopEmbedded: (() => Promise<void>) | undefined;
   if (!url) {
-    const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? ".data");
-    const server = await startEmbeddedPostgres({
-      dir: path.join(dataDir, "pg"),
-      port: Number(env.EMBEDDED_PG_PORT ?? 5433),
-      persistent: true,
-    });
-    await ensureDatabase(server.urlFor("postgres"), "amlak");
-    url = server.urlFor("amlak");
+    const { dir, port, database } = embeddedLocation(env);
+    const server = await startEmbeddedPostgres({ dir, port, persistent: true });
+    await ensureDatabase(server.urlFor("postgres"), database);
+    url = server.urlFor(database);
     stopEmbedded = () => server.stop();
   }
   const owner = createDb(url, { role: "owner", max: 4 });
-  await migrateToLatest(owner);
+  await migrateToLatest(owner).catch(async (error: unknown) => {
+    await owner.destroy();
+    await stopEmbedded?.();
+    if (!isConnectionLost((error as Error).cause)) throw error;
+    throw new StartupError(
+      `Cannot reach the database at ${hostOf(url)} (${String((error as Error).cause)}): check that it runs and that DATABASE_URL is right.`,
+    );
+  });
   const app = createDb(url, { role: "app", max: Number(env.DB_POOL_SIZE ?? 10) });
   return {
     app,
     owner,
+    url,
     embedded: Boolean(stopEmbedded),
     async close() {
       await app.destroy();
@@ -48,6 +53,12 @@ export async function openDatabase(env: NodeJS.ProcessEnv = process.env): Promis
       await stopEmbedded?.();
     },
   };
+}
+
+/** host:port/database of a connection string, without its credentials. */
+function hostOf(url: string): string {
+  const { host, pathname } = new URL(url);
+  return host + pathname;
 }
 
 export async function ensureDatabase(adminUrl: string, name: string): Promise<void> {

@@ -1,6 +1,8 @@
 export { createDb, type Db } from "./client.ts";
+export { isConnectionLost } from "./connection-lost.ts";
 export { openDatabase, ensureDatabase, pingDatabase, type Database as OpenDatabase } from "./database.ts";
 export { startEmbeddedPostgres } from "./embedded.ts";
+export { StartupError } from "./startup-error.ts";
 export { migrateToLatest, pendingMigrations } from "./migrate.ts";
 export { withOrg, type Trx } from "./org-scope.ts";
 export { seedReferenceData } from "./seed/reference.ts";
@@ -80,7 +82,8 @@ export {
   spendOtpAttempt,
   type OtpPurpose,
 } from "./repositories/otp-challenges.repository.ts";
-export { countRateLimitHits, insertRateLimitHit, lockRateLimitKey } from "./repositories/rate-limits.repository.ts";
+export { countRateLimitHits, insertRateLimitHit, lockRateLimitKey, purgeOldRateLimitHits } from "./repositories/rate-limits.repository.ts";
+export { answerOncePerKey, purgeExpiredIdempotencyKeys } from "./repositories/idempotency-keys.repository.ts";
 export { insertOutboxSms } from "./repositories/sms-outbox.repository.ts";
 export { listLookupGroup } from "./repositories/lookups.repository.ts";
 export {
@@ -109,7 +112,7 @@ export { findLeaseParty, findLeasedEstate } from "./repositories/lease-parties.r
 export { findContractRows } from "./repositories/contracts.repository.ts";
 export { countContractsByStatus, findContractFigures, listContracts } from "./repositories/contracts-list.repository.ts";
 export { findEstateRecords, findStreamsWithEvents, findUserNames } from "./repositories/history.repository.ts";
-export { findPaymentPayer, findPaymentRows, listPayments, sumPayments } from "./repositories/payments.repository.ts";
+export { findHiddenPaymentIds, findPaymentPayer, findPaymentRows, listPayments, sumPayments } from "./repositories/payments.repository.ts";
 export { findInvoice, listInvoices } from "./repositories/invoices.repository.ts";
 export { findReceipt, listReceipts } from "./repositories/receipts.repository.ts";
 export { listJournal, listJournalContracts, listJournalLines, sumJournalByAccount } from "./repositories/journal-lines.repository.ts";

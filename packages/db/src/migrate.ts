@@ -7,7 +7,7 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
-  if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);
+  if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ""} failed: ${String(error)}`, { cause: error });
 }
 
 /** Names of migrations not yet applied (readiness fails while any are pending). */

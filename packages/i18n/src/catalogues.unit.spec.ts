@@ -18,4 +18,20 @@ describe("the catalogues", () => {
     );
     expect(translate("ar", "no.such.key")).toBe("no.such.key");
   });
+
+  it("pick the plural form a count takes, as i18next does, so an Arabic number phrase agrees with its number", () => {
+    const maxLength = (count: number) => translate("ar", "field.maxLength", { count });
+    expect([1, 2, 8, 50, 100, 1000].map(maxLength)).toEqual([
+      "لا يمكن أن يتجاوز هذا الحقل حرفًا واحدًا",
+      "لا يمكن أن يتجاوز هذا الحقل حرفين",
+      "لا يمكن أن يتجاوز هذا الحقل 8 أحرف",
+      "لا يمكن أن يتجاوز هذا الحقل 50 حرفًا",
+      "لا يمكن أن يتجاوز هذا الحقل 100 حرف",
+      "لا يمكن أن يتجاوز هذا الحقل 1000 حرف",
+    ]);
+    expect(translate("en", "field.maxLength", { count: 100 })).toBe("Field cannot exceed 100 characters");
+    expect(translate("en", "field.maxLength", { count: 1 })).toBe("Field cannot exceed 1 character");
+    expect(translate("en", "password.minLength", { count: 8 })).toBe("Min length is 8");
+    expect(translate("ar", "password.minLength", { count: 8 })).toBe("يجب ألا تقل كلمة المرور عن 8 أحرف");
+  });
 });

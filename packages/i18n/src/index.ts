@@ -88,7 +88,16 @@ export function parseLang(header: string | undefined | null): Lang {
   return first === "en" ? "en" : DEFAULT_LANG;
 }
 
+const PLURAL_RULES = { ar: new Intl.PluralRules("ar"), en: new Intl.PluralRules("en") };
+
+/** A key's text in `lang`; with a numeric count, its plural form first ("field.maxLength_many"), as i18next picks it. */
+function textOf(lang: Lang, key: string, count: unknown): string | undefined {
+  const catalogue: Record<string, string> = catalogues[lang];
+  const plural = typeof count === "number" ? catalogue[`${key}_${PLURAL_RULES[lang].select(count)}`] : undefined;
+  return plural ?? catalogue[key];
+}
+
 export function translate(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
-  const text = (catalogues[lang] as Record<string, string>)[key] ?? (catalogues.en as Record<string, string>)[key] ?? key;
+  const text = textOf(lang, key, params.count) ?? textOf("en", key, params.count) ?? key;
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ""));
 }

@@ -1,8 +1,8 @@
 import { checkAmount, money, type Money } from "@amlak/money";
 import { z } from "zod";
-import { reportIssue, requiredOrInvalid } from "./field.ts";
+import { plainText, reportIssue, requiredOrInvalid } from "./field.ts";
 
-const amountInput = z.union([z.string(), z.number()], { error: requiredOrInvalid });
+const amountInput = z.union([plainText(), z.number()], { error: requiredOrInvalid });
 
 function checked(input: string | number, ctx: z.RefinementCtx, sign: "positive" | "nonNegative"): Money {
   const amount = checkAmount(input, sign);

@@ -7,7 +7,7 @@ import { ZPhoneSchema } from "./phone.ts";
 import { ZUuidSchema } from "./uuid.ts";
 
 export const ZSignupSchema = z.object({
-  name: requiredString().max(100, { error: "field.invalid" }),
+  name: requiredString().max(100, { error: "field.maxLength" }),
   phone: ZPhoneSchema,
   email: ZEmailSchema,
   password: ZPasswordSchema,
@@ -22,5 +22,5 @@ export const ZLoginSchema = z.object({
 export const ZChallengeSchema = z.object({ challenge: ZUuidSchema });
 export const ZOtpVerifySchema = z.object({ challenge: ZUuidSchema, otp: ZOtpSchema });
 export const ZPhoneOnlySchema = z.object({ phone: ZPhoneSchema });
-export const ZRefreshSchema = z.object({ refreshToken: requiredString().max(200, { error: "field.invalid" }) });
+export const ZRefreshSchema = z.object({ refreshToken: requiredString().max(200, { error: "field.maxLength" }) });
 export const ZPasswordResetSchema = z.object({ challenge: ZUuidSchema, otp: ZOtpSchema, password: ZPasswordSchema });

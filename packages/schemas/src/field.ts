@@ -11,9 +11,18 @@ export function requiredOrInvalid(issue: { input: unknown }): ValidationKey {
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const UNTYPABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]|\p{Cs}/u;
 
-/** A string without control characters, checked before any trimming; every text field starts from it. */
+// The embeddings, overrides and isolates (LRE RLE PDF LRO RLO, LRI RLI FSI PDI) reorder the runs that follow them, so a
+// stored name can read differently from what it holds (a tenant's name backwards on an invoice). The marks LRM, RLM and
+// ALM only give neutral characters a direction and the joiners ZWNJ and ZWJ only shape letters: Arabic text needs them
+// and they reorder nothing, so they stay.
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
+
+/** A string without control characters or bidi controls, checked before any trimming; every text field starts from it. */
 export function plainText() {
-  return z.string({ error: requiredOrInvalid }).refine((text) => !UNTYPABLE.test(text), { error: "field.controlCharacters", abort: true });
+  return z
+    .string({ error: requiredOrInvalid })
+    .refine((text) => !UNTYPABLE.test(text), { error: "field.controlCharacters", abort: true })
+    .refine((text) => !BIDI_CONTROLS.test(text), { error: "field.bidiControls", abort: true });
 }
 
 /** A trimmed string that must not be empty. */

@@ -1,5 +1,6 @@
 export * from "./primitives/index.ts";
 export type { ValidationKey } from "./messages.ts";
+export { validationMessageOf, type ValidationMessage } from "./validation-message.ts";
 export { ZOtpSchema } from "./otp.ts";
 export { ZPasswordConfirmationSchema } from "./password.ts";
 export { ZIdSchema } from "./uuid.ts";
@@ -69,6 +70,7 @@ export {
   type TReceiptSort,
 } from "./books.schema.ts";
 export { transformer } from "./transformer.ts";
+export { TRPC_BATCH_MAX_CALLS } from "./trpc-batch.ts";
 export {
   IMPORT_COLUMNS,
   IMPORT_SHEETS,

@@ -4,6 +4,7 @@ export type ValidationKey =
   | "field.invalid"
   | "field.maxLength"
   | "field.controlCharacters"
+  | "field.bidiControls"
   | "date.format"
   | "date.invalid"
   | "date.endBeforeStart"

@@ -20,11 +20,11 @@ function isTimeZone(name: string): boolean {
 
 /** The user profile (SPEC §3): full name, e-mail, language, date type and time zone; the phone changes by code. */
 export const ZProfileUpdateSchema = z.object({
-  name: requiredString().max(100, { error: "field.invalid" }),
+  name: requiredString().max(100, { error: "field.maxLength" }),
   email: ZEmailSchema,
   lang: z.enum(["ar", "en"], { error: "field.invalid" }),
   dateType: z.enum(DATE_TYPES, { error: "field.invalid" }),
-  timezone: requiredString().max(64, { error: "field.invalid" }).refine(isTimeZone, { error: "field.invalid" }),
+  timezone: requiredString().max(64, { error: "field.maxLength" }).refine(isTimeZone, { error: "field.invalid" }),
 });
 
 export const ZPhoneChangeRequestSchema = z.object({ phone: ZPhoneSchema });

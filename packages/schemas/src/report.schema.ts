@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZDateSchema } from "./date.ts";
+import { plainText } from "./field.ts";
 import { checkRange } from "./primitives/date-input.ts";
 import { ZUuidSchema } from "./uuid.ts";
 
@@ -39,7 +40,11 @@ export const ZReportFiltersSchema = z
       contract_status: z.enum(REPORT_CONTRACT_STATUSES, { error: "field.invalid" }).optional(),
       payment_status: z.enum(REPORT_PAYMENT_STATUSES, { error: "field.invalid" }).default("All"),
       /** The payment category (lookup PAYMENT_CATEGORY code) the lessor's payments report shows. */
-      payment_category_agent_view_id: z.string().trim().min(1, { error: "field.invalid" }).max(50, { error: "field.invalid" }).optional(),
+      payment_category_agent_view_id: plainText()
+        .trim()
+        .min(1, { error: "field.invalid" })
+        .max(50, { error: "field.maxLength" })
+        .optional(),
     },
     { error: "field.invalid" },
   )
@@ -56,7 +61,7 @@ export type TReportFilters = z.output<typeof ZReportFiltersSchema>;
  * whether the rows are searched (RAW) or exported (EXCEL, PDF: the package must grant EXPORT_EXCEL / EXPORT_PDF).
  */
 export const ZReportRunSchema = z.object({
-  report: z.string({ error: "field.invalid" }),
+  report: plainText(),
   filters: ZReportFiltersSchema.default({ payment_status: "All" }),
   result_type: z.enum(REPORT_RESULT_TYPES, { error: "field.invalid" }).default("RAW"),
 });

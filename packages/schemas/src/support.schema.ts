@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requiredString } from "./field.ts";
+import { plainText, requiredString } from "./field.ts";
 import { ZRequiredTextSchema } from "./text.ts";
 
 export const SUPPORT_TOPICS = ["question", "problem", "suggestion", "billing"] as const;
@@ -10,5 +10,5 @@ export const ZSupportMessageSchema = z.object({
   subject: requiredString().max(200, { error: "field.maxLength" }),
   message: ZRequiredTextSchema,
   /** The page the user wrote from, to help support see what they saw. */
-  page: z.string().max(300, { error: "field.maxLength" }).optional(),
+  page: plainText().max(300, { error: "field.maxLength" }).optional(),
 });

@@ -16,7 +16,7 @@ const ZTemplateTypeSchema = z.enum(TEMPLATE_TYPES, { error: "field.invalid" });
 export const ZTemplateListSchema = z.object({ templateType: ZTemplateTypeSchema });
 
 const templateFields = {
-  title: requiredString().max(100, { error: "field.invalid" }),
+  title: requiredString().max(100, { error: "field.maxLength" }),
   // SPEC §9: a text field holds up to 1000 characters.
   content: ZRequiredTextSchema,
 };

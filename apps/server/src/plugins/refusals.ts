@@ -7,6 +7,7 @@ import fp from "fastify-plugin";
 import { randomUUID } from "node:crypto";
 import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
+import { tellWhenToRetry } from "./rate-limits.ts";
 import { anonymousContextOf } from "./request-context.ts";
 
 /** Fastify's refusals of a request it could not route or read; any other status below 500 is request.malformed. */
@@ -31,6 +32,7 @@ const TRPC_CODE: Partial<Record<number, TRPC_ERROR_CODE_KEY>> = {
   415: "UNSUPPORTED_MEDIA_TYPE",
   429: "TOO_MANY_REQUESTS",
   500: "INTERNAL_SERVER_ERROR",
+  503: "SERVICE_UNAVAILABLE",
 };
 
 const isTrpc = (url: string) => /^\/trpc(\/|\?|$)/.test(url);
@@ -61,6 +63,7 @@ export function refuse(services: Services, request: FastifyRequest, reply: Fasti
   const { status, body, unexpected } = describeError(refusal ?? error, context.lang, request.id);
   if (unexpected) request.log.error({ err: error, referenceNo: request.id }, "unexpected error");
   else request.log.info({ err: error, referenceNo: request.id }, "request refused");
+  tellWhenToRetry(reply, refusal ?? error);
   return reply
     .code(status)
     .send(isTrpc(request.url) ? trpcEnvelope(context, status, refusal ?? error) : { ...body, referenceNo: request.id });

@@ -17,11 +17,20 @@ export function anonymousContextOf(services: Services, request: FastifyRequest):
   };
 }
 
+const callers = new WeakMap<FastifyRequest, Promise<Context["caller"]>>();
+
+/** The caller of the request's bearer token (null without a valid one), read once however often it is asked. */
+export function callerOf(services: Services, request: FastifyRequest): Promise<Context["caller"]> {
+  let caller = callers.get(request);
+  if (!caller) {
+    const token = bearer(request.headers.authorization);
+    caller = token ? readAccessToken(services.auth, token, services.now()) : Promise.resolve(null);
+    callers.set(request, caller);
+  }
+  return caller;
+}
+
 /** The procedure context of one HTTP request: caller from the bearer token, language from Accept-Language. */
 export async function contextOf(services: Services, request: FastifyRequest): Promise<Context> {
-  const token = bearer(request.headers.authorization);
-  return {
-    ...anonymousContextOf(services, request),
-    caller: token ? await readAccessToken(services.auth, token, services.now()) : null,
-  };
+  return { ...anonymousContextOf(services, request), caller: await callerOf(services, request) };
 }

@@ -1,6 +1,8 @@
 import { seedDemoAccount } from "@amlak/api";
 import { demoCaller, testServices, tokenFor } from "@amlak/api/testing";
+import { zipBomb } from "@amlak/documents/testing";
 import { riyadhToday } from "@amlak/domain";
+import { translate } from "@amlak/i18n";
 import ExcelJS from "exceljs";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -76,5 +78,26 @@ describe("GET /api/imports/template", () => {
     expect(role.statusCode).toBe(403);
     expect(role.json()).toMatchObject({ code: "auth.roleForbidden" });
     expect((await download("/api/imports/template", null)).statusCode).toBe(401);
+  });
+});
+
+describe("POST /trpc/imports.preview", () => {
+  it("refuses a 600 KB workbook that unpacks to 600 MB while declaring a kilobyte, in words, without unpacking it", async () => {
+    const bomb = zipBomb({ megabytes: 600, declaredBytes: 1000 });
+    // The server runs in this process: its peak memory would grow by the unpacked 600 MB had it inflated the bomb.
+    const peakBefore = process.resourceUsage().maxRSS;
+    const response = await app.inject({
+      method: "POST",
+      url: "/trpc/imports.preview",
+      headers: { "content-type": "application/json", "accept-language": "en", authorization: `Bearer ${client}` },
+      payload: { json: { file: bomb.toString("base64") } },
+    });
+    const grownKilobytes = process.resourceUsage().maxRSS - peakBefore;
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.json).toMatchObject({
+      message: translate("en", "import.unreadable"),
+      data: { code: "import.unreadable" },
+    });
+    expect(grownKilobytes).toBeLessThan(64 * 1024);
   });
 });

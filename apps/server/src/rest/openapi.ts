@@ -16,6 +16,7 @@ function bodySchema(schema: z.ZodType, pathParams: string[]) {
 
 const ERROR = { $ref: "#/components/schemas/Error" };
 const refusal = (description: string) => ({ description, content: { "application/json": { schema: ERROR } } });
+type Refusal = ReturnType<typeof refusal>;
 
 function operation(route: RestRoute) {
   const pathParams = [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => name!);
@@ -30,7 +31,7 @@ function operation(route: RestRoute) {
     parameters: [
       ...pathParams.map((name) => ({ name, in: "path", required: true, schema: { type: "string", format: "uuid" } })),
       ...(route.query ?? []).map((name) => ({ name, in: "query", required: false, schema: { type: "string" } })),
-      ...(route.method === "POST"
+      ...(writes
         ? [{ name: "Idempotency-Key", in: "header", required: false, schema: { type: "string", pattern: "^[A-Za-z0-9._:-]{8,100}$" } }]
         : []),
     ],
@@ -49,6 +50,7 @@ function operation(route: RestRoute) {
       "403": refusal("Role or package does not allow it"),
       "404": refusal("Not found"),
       "409": refusal("A business rule refused it, or a concurrent change"),
+      ...((writes ? { "422": refusal("The Idempotency-Key was already used for another request") } : {}) as Record<string, Refusal>),
     },
   };
 }

@@ -5,6 +5,7 @@ import type { inferRouterOutputs } from "@trpc/server";
 import Decimal from "decimal.js";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
+import { tellWhenToRetry } from "../plugins/rate-limits.ts";
 import { contextOf } from "../plugins/request-context.ts";
 
 type Caller = ReturnType<typeof createCaller>;
@@ -163,6 +164,7 @@ export function registerRestRoutes(app: FastifyInstance, services: Services, rou
         } catch (error) {
           const { status, body, unexpected } = describeError(error, context.lang, context.requestId);
           if (unexpected) request.log.error({ err: error, referenceNo: body.referenceNo }, "unexpected error");
+          tellWhenToRetry(reply, error);
           return reply.code(status).send(body);
         }
       },

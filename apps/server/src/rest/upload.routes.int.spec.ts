@@ -33,12 +33,21 @@ function formData(files: Upload[], field = "arrayOfFilesName") {
   };
 }
 
-function upload(query: string, files: Upload[], { as = token, lang = "en", field }: { as?: string; lang?: string; field?: string } = {}) {
+function upload(
+  query: string,
+  files: Upload[],
+  { as = token, lang = "en", field, key }: { as?: string; lang?: string; field?: string; key?: string } = {},
+) {
   const { payload, contentType } = formData(files, field);
   return app.inject({
     method: "POST",
     url: `/api/upload?${query}`,
-    headers: { authorization: `Bearer ${as}`, "accept-language": lang, "content-type": contentType },
+    headers: {
+      authorization: `Bearer ${as}`,
+      "accept-language": lang,
+      "content-type": contentType,
+      ...(key ? { "idempotency-key": key } : {}),
+    },
     payload,
   });
 }
@@ -115,6 +124,23 @@ describe("POST /api/upload and GET /api/files/:id", () => {
     });
     expect(storedFiles()).toContain(row.storage_key);
     expect(JSON.stringify(response.json())).not.toContain(row.storage_key);
+  });
+
+  it("stores an upload repeated with its Idempotency-Key once, answering the first answer, and refuses the key for other files", async () => {
+    const unit = await newUnit("شقة الرفع المكرر");
+    const pdf = { name: "lease.pdf", bytes: SAMPLE_FILES.pdf, type: "application/pdf" };
+    const before = await documentRows();
+    const first = await upload(`type=realestate&id=${unit}&count=1`, [pdf], { key: "upload-once-1" });
+    const again = await upload(`type=realestate&id=${unit}&count=1`, [pdf], { key: "upload-once-1" });
+    expect(first.statusCode).toBe(200);
+    expect(again.body).toBe(first.body);
+    expect(await documentRows()).toEqual([...before, resultsOf(first)[0]!.id].sort());
+
+    const other = await upload(`type=realestate&id=${unit}&count=1`, [{ ...pdf, bytes: SAMPLE_FILES.png, name: "lease.png" }], {
+      key: "upload-once-1",
+    });
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toMatchObject({ code: "idempotency.keyReused" });
   });
 
   it("removes a property's stored files with the property, and keeps them when its delete is refused", async () => {

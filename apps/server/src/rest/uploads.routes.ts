@@ -3,6 +3,7 @@ import { AppError } from "@amlak/domain";
 import multipart from "@fastify/multipart";
 import { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from "@amlak/schemas";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { tellWhenToRetry } from "../plugins/rate-limits.ts";
 import { anonymousContextOf, contextOf } from "../plugins/request-context.ts";
 import { restRoute } from "./rest-route.ts";
 
@@ -53,6 +54,7 @@ async function answerError(services: Services, request: FastifyRequest, reply: F
   const { lang, requestId } = anonymousContextOf(services, request);
   const { status, body, unexpected } = describeError(error, lang, requestId);
   if (unexpected) request.log.error({ err: error, referenceNo: body.referenceNo }, "unexpected error");
+  tellWhenToRetry(reply, error);
   return reply.code(status).send(body);
 }
 

@@ -24,7 +24,7 @@ export class DemoApi {
     afterAll(() => this.app?.close());
   }
 
-  send(method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) {
+  send(method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object, headers: Record<string, string> = {}) {
     if (!this.app) throw new Error("DemoApi starts in beforeAll");
     return this.app.inject({
       method,
@@ -33,6 +33,7 @@ export class DemoApi {
         authorization: `Bearer ${this.token}`,
         "accept-language": "en",
         ...(payload ? { "content-type": "application/json" } : {}),
+        ...headers,
       },
       ...(payload ? { payload: JSON.stringify(payload) } : {}),
     });

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 
 interface Props {
   label: string;
-  /** A validation catalogue key from the shared schemas, or a message the server already translated. */
+  /** A message already translated (by formResolver or the server), or a validation catalogue key. */
   error?: string;
   helperText?: string;
   children: React.ReactNode;

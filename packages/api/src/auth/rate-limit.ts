@@ -7,7 +7,7 @@ export interface RateRule {
 }
 
 export const RATE_RULES = {
-  login: { max: 10, windowSeconds: 15 * 60 },
+  currentPassword: { max: 10, windowSeconds: 15 * 60 },
   otpSend: { max: 5, windowSeconds: 15 * 60 },
   verify: { max: 10, windowSeconds: 15 * 60 },
   demo: { max: 30, windowSeconds: 15 * 60 },

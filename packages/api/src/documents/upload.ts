@@ -1,4 +1,5 @@
 import {
+  answerOncePerKey,
   attachableRecordExists,
   countDocumentsOn,
   insertDocument,
@@ -7,12 +8,14 @@ import {
   withOrg,
   type DocumentRecord,
   type DocumentShelf,
+  type Trx,
 } from "@amlak/db";
 import { AppError, checkAction, checkLimit, PACKAGES } from "@amlak/domain";
 import type { TUploadType } from "@amlak/schemas";
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { loadAuthorization } from "../authorization.ts";
 import type { Caller, Context } from "../context.ts";
+import { idempotencyKeyOf } from "../idempotency-key.ts";
 import { actorOf } from "../ledger/package-permission.ts";
 import { documentLink } from "./document-link.ts";
 import { checkFile, type CheckedFile } from "./file-checks.ts";
@@ -76,54 +79,63 @@ export function storedFileOf(
  * Checks and stores an upload (SPEC §5, §6, §7): every file is checked first (a bad one refuses them all); then, in one
  * transaction under the organization's row lock, the record is resolved in the caller's organization, the package's
  * action, count limit and storage are checked against the counts read under that lock, the files are written to
- * storage and their rows inserted. A refusal stores nothing: files written before a failure are deleted again.
+ * storage and their rows inserted. A refusal stores nothing: files written before a failure are deleted again. With an
+ * Idempotency-Key the upload is stored once per key (answerOncePerKey, in this transaction): a retry gets the first answer.
  */
 export async function uploadDocuments(ctx: MemberContext, request: UploadRequest) {
   const files: CheckedFile[] = [];
   for (const file of request.files) files.push(await checkFile(file));
   const shelf = shelfOf(ctx, request);
   const { orgId, userId } = ctx.caller;
+  const key = idempotencyKeyOf(ctx);
   const written: string[] = [];
+  const store = async (trx: Trx) => {
+    await lockDocumentsOf(trx, orgId);
+    if ("recordId" in shelf && !(await attachableRecordExists(trx, shelf.attachedTo, shelf.recordId))) throw new AppError("notFound");
+    const { subscription, permissions } = await loadAuthorization(trx, actorOf(ctx));
+    if (!subscription.active) throw new AppError("subscription.none");
+    const allowed = checkAction(permissions, "DOCUMENTS", "MANAGE_ENTITY");
+    if (!allowed.ok) throw new AppError(allowed.code);
+    const limit = limitOf(shelf);
+    if (limit) {
+      // Room for all of them: the last file is "one more" after the others.
+      const check = checkLimit(permissions, "DOCUMENTS", limit, (await countDocumentsOn(trx, shelf)) + files.length - 1);
+      if (!check.ok) throw new AppError(check.code);
+    }
+    const storageGb = PACKAGES.find((pkg) => pkg.code === subscription.latestUserSubscription?.packageCode)?.storageGb;
+    const adding = files.reduce((sum, file) => sum + file.bytes.byteLength, 0);
+    if (storageGb !== undefined && (await storedBytes(trx)) + adding > storageGb * GIB) throw new AppError("subscription.limitReached");
+    const stored = [];
+    for (const file of files) {
+      const key = randomUUID();
+      written.push(key);
+      await ctx.storage.put(key, file.bytes, file.contentType);
+      stored.push(
+        await insertDocument(trx, {
+          org_id: orgId,
+          attached_to: shelf.attachedTo,
+          is_personal: shelf.attachedTo === "archive" && shelf.personalOf !== null,
+          owner_id: userId,
+          real_estate_id: shelf.attachedTo === "real_estate" ? shelf.recordId : null,
+          contract_id: shelf.attachedTo === "contract" ? shelf.recordId : null,
+          task_id: shelf.attachedTo === "task" ? shelf.recordId : null,
+          name: file.name,
+          kind: file.kind,
+          content_type: file.contentType,
+          size_bytes: file.bytes.byteLength,
+          storage_key: key,
+        }),
+      );
+    }
+    return stored.map((row) => storedFileOf(ctx, row));
+  };
   try {
     return await withOrg(ctx.database.app, orgId, async (trx) => {
-      await lockDocumentsOf(trx, orgId);
-      if ("recordId" in shelf && !(await attachableRecordExists(trx, shelf.attachedTo, shelf.recordId))) throw new AppError("notFound");
-      const { subscription, permissions } = await loadAuthorization(trx, actorOf(ctx));
-      if (!subscription.active) throw new AppError("subscription.none");
-      const allowed = checkAction(permissions, "DOCUMENTS", "MANAGE_ENTITY");
-      if (!allowed.ok) throw new AppError(allowed.code);
-      const limit = limitOf(shelf);
-      if (limit) {
-        // Room for all of them: the last file is "one more" after the others.
-        const check = checkLimit(permissions, "DOCUMENTS", limit, (await countDocumentsOn(trx, shelf)) + files.length - 1);
-        if (!check.ok) throw new AppError(check.code);
-      }
-      const storageGb = PACKAGES.find((pkg) => pkg.code === subscription.latestUserSubscription?.packageCode)?.storageGb;
-      const adding = files.reduce((sum, file) => sum + file.bytes.byteLength, 0);
-      if (storageGb !== undefined && (await storedBytes(trx)) + adding > storageGb * GIB) throw new AppError("subscription.limitReached");
-      const stored = [];
-      for (const file of files) {
-        const key = randomUUID();
-        written.push(key);
-        await ctx.storage.put(key, file.bytes, file.contentType);
-        stored.push(
-          await insertDocument(trx, {
-            org_id: orgId,
-            attached_to: shelf.attachedTo,
-            is_personal: shelf.attachedTo === "archive" && shelf.personalOf !== null,
-            owner_id: userId,
-            real_estate_id: shelf.attachedTo === "real_estate" ? shelf.recordId : null,
-            contract_id: shelf.attachedTo === "contract" ? shelf.recordId : null,
-            task_id: shelf.attachedTo === "task" ? shelf.recordId : null,
-            name: file.name,
-            kind: file.kind,
-            content_type: file.contentType,
-            size_bytes: file.bytes.byteLength,
-            storage_key: key,
-          }),
-        );
-      }
-      return stored.map((row) => storedFileOf(ctx, row));
+      if (!key) return await store(trx);
+      // The files by their digests: what the key guards, without writing megabytes of bytes into the hash's input.
+      const sent = files.map((file) => ({ name: file.name, sha256: createHash("sha256").update(file.bytes).digest("hex") }));
+      const input = { procedure: "documents.upload", type: request.type, id: request.id, is_personal: request.is_personal, files: sent };
+      return await answerOncePerKey(trx, { orgId, key, input, now: ctx.now() }, () => store(trx));
     });
   } catch (error) {
     await Promise.all(written.map((key) => ctx.storage.delete(key).catch(() => undefined)));

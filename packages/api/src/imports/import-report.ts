@@ -45,7 +45,9 @@ export function invalidImport(check: ImportCheck, lang: Lang): AppError {
   );
   const [first] = errors;
   const fieldErrors = Object.fromEntries(
-    errors.slice(0, MAX_FIELD_ERRORS).map(({ sheet, row, error }) => [`${sheet}.${row}.${error.field}`, error.key]),
+    errors
+      .slice(0, MAX_FIELD_ERRORS)
+      .map(({ sheet, row, error }) => [`${sheet}.${row}.${error.field}`, { key: error.key, params: error.params }]),
   );
   return new AppError(
     "import.invalid",

@@ -7,6 +7,7 @@ import {
   type TContractCreate,
   type TImportSheet,
   type TRealEstateSave,
+  validationMessageOf,
 } from "@amlak/schemas";
 import type { z } from "zod";
 import type { ImportSheets, RawRow } from "./import-sheets.ts";
@@ -64,7 +65,7 @@ function checked<S extends z.ZodType>(
   for (const issue of parsed.error.issues) {
     const path = String(issue.path[0] ?? "");
     const field = columnOf[path] ?? path;
-    addError(row, { field, key: issue.message.includes(".") ? issue.message : "field.invalid" });
+    addError(row, { field, ...validationMessageOf(issue) });
   }
   return row;
 }

@@ -1,7 +1,7 @@
 import { mayPerform, riyadhToday, type MemberAction } from "@amlak/domain";
 import type { LedgerContext } from "@amlak/ledger";
-import { ZIdempotencyKeySchema } from "@amlak/schemas";
 import { AppError } from "@amlak/domain";
+import { idempotencyKeyOf } from "../idempotency-key.ts";
 import { authedProcedure, memberProcedure } from "../trpc.ts";
 
 function requireAction(type: Parameters<typeof mayPerform>[0], action: MemberAction) {
@@ -17,9 +17,7 @@ export function ledgerCommandProcedure(action: MemberAction) {
     requireAction(ctx.caller.type, action);
     const orgId = ctx.caller.orgId;
     if (!orgId) throw new AppError("auth.noOrganization");
-    const key = ctx.idempotencyKey;
-    if (key !== null && !ZIdempotencyKeySchema.safeParse(key).success)
-      throw new AppError("validation.failed", {}, { "Idempotency-Key": "field.invalid" });
+    const key = idempotencyKeyOf(ctx);
     const now = ctx.now();
     const ledger: LedgerContext = {
       orgId,

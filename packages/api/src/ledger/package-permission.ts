@@ -24,17 +24,24 @@ export function actorOf(ctx: MemberCall, orgId = ctx.caller.orgId): Actor {
   return { orgId, type: ctx.caller.type, lang: ctx.lang, today: riyadhToday(ctx.now()) };
 }
 
+/**
+ * The organization's current package, read in the caller's own transaction when it has one: a request that holds a
+ * pooled connection must not wait for a second, or enough of them at once exhaust the pool and wait for ever.
+ */
+const authorizationOf = (db: Db | Trx, who: Actor) =>
+  db.isTransaction ? loadAuthorization(db as Trx, who) : withOrg(db, who.orgId, (trx) => loadAuthorization(trx, who));
+
 /** SPEC §6 action check: the organization's current package must grant `action` on `entity`. */
-export async function requirePackageAction(db: Db, who: Actor, entity: PermissionEntity, action: PermissionCode): Promise<void> {
-  const { subscription, permissions } = await withOrg(db, who.orgId, (trx) => loadAuthorization(trx, who));
+export async function requirePackageAction(db: Db | Trx, who: Actor, entity: PermissionEntity, action: PermissionCode): Promise<void> {
+  const { subscription, permissions } = await authorizationOf(db, who);
   if (!subscription.active) throw new AppError("subscription.none");
   const check = checkAction(permissions, entity, action);
   if (!check.ok) throw new AppError(check.code);
 }
 
 /** Whether the package grants it, without refusing (for optional behaviour such as automatic tax invoices). */
-export async function packageGrants(db: Db, who: Actor, entity: PermissionEntity, action: PermissionCode) {
-  const { subscription, permissions } = await withOrg(db, who.orgId, (trx) => loadAuthorization(trx, who));
+export async function packageGrants(db: Db | Trx, who: Actor, entity: PermissionEntity, action: PermissionCode) {
+  const { subscription, permissions } = await authorizationOf(db, who);
   return subscription.active && checkAction(permissions, entity, action).ok;
 }
 

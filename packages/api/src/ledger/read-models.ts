@@ -1,5 +1,5 @@
 import { findContractRows, findPaymentRows, type Trx } from "@amlak/db";
-import { contractStatus } from "@amlak/domain";
+import { contractStatus, hiddenPaymentTypes, type UserType } from "@amlak/domain";
 import { money } from "@amlak/money";
 
 /** Contracts with amounts as Money and their status on `today`. */
@@ -27,8 +27,8 @@ export function withPaymentAmounts<Row extends { price: string; vat: string }>(r
   return { ...row, price, vat, total: price.plus(vat) };
 }
 
-/** Payments with amounts as Money and their total with VAT. */
-export async function findPayments(trx: Trx, filter: { contractId?: string; id?: string }) {
-  const rows = await findPaymentRows(trx, filter);
+/** Payments with amounts as Money and their total with VAT; none of the types the caller's role may not see. */
+export async function findPayments(trx: Trx, filter: { contractId?: string; id?: string }, viewer: UserType) {
+  const rows = await findPaymentRows(trx, filter, hiddenPaymentTypes(viewer));
   return rows.map((row) => ({ ...withPaymentAmounts(row), vat_rate: money(row.vat_rate) }));
 }

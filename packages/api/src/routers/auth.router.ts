@@ -14,6 +14,7 @@ import { openAccount } from "../auth/accounts.ts";
 import { consumeChallenge, issueChallenge, reissueChallenge } from "../auth/otp-challenges.ts";
 import { hashPassword, passwordMatches } from "../auth/passwords.ts";
 import { hit, RATE_RULES } from "../auth/rate-limit.ts";
+import { admitSignIn, forgetSignInFailures } from "../auth/sign-in-limits.ts";
 import { maskPhone } from "../auth/secrets.ts";
 import { activeCaller, callerOf, sessionUserOf } from "../auth/session-user.ts";
 import { endSession, rotateSession, startSession } from "../auth/sessions.ts";
@@ -27,9 +28,10 @@ const deps = (ctx: Context) => ({ db: ctx.database.app, sms: ctx.sms, auth: ctx.
 
 async function checkPassword(ctx: Context, phone: string, password: string) {
   const d = deps(ctx);
-  await hit(d.db, `login:${phone}`, RATE_RULES.login, d.now);
+  await admitSignIn(d.db, d.auth.signInLimits, phone, ctx.ip, d.now);
   const user = await findUserByPhone(d.db, phone);
   if (!user || !(await passwordMatches(user.password_hash, password))) throw new AppError("auth.invalidCredentials");
+  await forgetSignInFailures(d.db, phone, ctx.ip, d.now);
   if (!user.active) throw new AppError("auth.userInactive");
   return user;
 }

@@ -87,9 +87,7 @@ export const contractsRouter = router({
     .query(async ({ ctx, input }) => {
       const [contract] = await findContracts(ctx.trx, ctx.today, input.id);
       if (!contract) throw new AppError("notFound");
-      const hidden: readonly string[] = hiddenPaymentTypes(ctx.caller.type);
-      const payments = await findPayments(ctx.trx, { contractId: input.id });
-      return payments.filter((payment) => !hidden.includes(payment.payment_type ?? payment.category ?? ""));
+      return findPayments(ctx.trx, { contractId: input.id }, ctx.caller.type);
     }),
 
   /**

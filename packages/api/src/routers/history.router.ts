@@ -94,9 +94,7 @@ interface PaymentSubject {
  * did more than being scheduled; a payment's with its receipt's and its invoice's; an invoice's or a receipt's own.
  */
 async function streamsOf(trx: Trx, who: { type: UserType; lang: "ar" | "en" }, record: THistoryRecord, id: string) {
-  const hidden: readonly string[] = hiddenPaymentTypes(who.type);
-  const visible = (payment: { payment_type: string | null; category: string | null }) =>
-    !hidden.includes(payment.payment_type ?? payment.category ?? "");
+  const hidden = hiddenPaymentTypes(who.type);
   const subjects = new Map<string, PaymentSubject>();
   const remember = (payment: { id: string; payment_type: string | null; category: string | null; due_date: string }) =>
     subjects.set(payment.id, { type: payment.payment_type ?? payment.category, dueDate: payment.due_date });
@@ -105,7 +103,7 @@ async function streamsOf(trx: Trx, who: { type: UserType; lang: "ar" | "en" }, r
     case "contract": {
       const [contract] = await findContractRows(trx, id);
       if (!contract) throw new AppError("notFound");
-      const payments = (await findPaymentRows(trx, { contractId: id })).filter(visible);
+      const payments = await findPaymentRows(trx, { contractId: id }, hidden);
       payments.forEach(remember);
       const paymentStreams = await findStreamsWithEvents(
         trx,
@@ -115,23 +113,22 @@ async function streamsOf(trx: Trx, who: { type: UserType; lang: "ar" | "en" }, r
       return { streams: [streamOf("contract", id), ...paymentStreams], subjects };
     }
     case "payment": {
-      const [payment] = await findPaymentRows(trx, { id });
-      if (!payment || !visible(payment)) throw new AppError("notFound");
+      const [payment] = await findPaymentRows(trx, { id }, hidden);
+      if (!payment) throw new AppError("notFound");
       const streams = [streamOf("payment", id)];
       if (payment.receipt_id) streams.push(streamOf("receipt", payment.receipt_id));
       if (payment.invoice_id) streams.push(streamOf("invoice", payment.invoice_id));
       return { streams, subjects };
     }
     case "invoice":
-      if (!(await findInvoice(trx, id))) throw new AppError("notFound");
+      if (!(await findInvoice(trx, id, hidden))) throw new AppError("notFound");
       return { streams: [streamOf("invoice", id)], subjects };
     case "receipt":
-      if (!(await findReceipt(trx, id, who.lang))) throw new AppError("notFound");
+      if (!(await findReceipt(trx, id, who.lang, hidden))) throw new AppError("notFound");
       return { streams: [streamOf("receipt", id)], subjects };
     case "realEstate": {
       if (!(await findEstateKind(trx, id))) throw new AppError("notFound");
-      const { contractIds, payments } = await findEstateRecords(trx, id);
-      const shown = payments.filter(visible);
+      const { contractIds, payments: shown } = await findEstateRecords(trx, id, hidden);
       shown.forEach(remember);
       const paymentStreams = await findStreamsWithEvents(
         trx,

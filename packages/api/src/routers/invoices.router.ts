@@ -3,7 +3,8 @@ import { issueInvoice, issueReceipt } from "@amlak/ledger";
 import { money } from "@amlak/money";
 import { ZInvoiceIssueSchema, ZIdSchema, ZInvoiceListSchema, ZReceiptListSchema } from "@amlak/schemas";
 import { AppError, hiddenPaymentTypes } from "@amlak/domain";
-import { ledgerCommandProcedure, actionProcedure } from "../ledger/ledger-procedures.ts";
+import { actionProcedure } from "../ledger/ledger-procedures.ts";
+import { paymentCommandProcedure } from "../ledger/payment-procedures.ts";
 import { payerOf, sellerOf } from "../ledger/parties.ts";
 import { pageOf } from "../list-procedures.ts";
 import { router } from "../trpc.ts";
@@ -15,7 +16,7 @@ const readDocuments = actionProcedure("payments.read");
 
 export const invoicesRouter = router({
   /** A tax invoice on demand for income payments of one tenant (the buyer is the first payment's tenant). */
-  issue: ledgerCommandProcedure("documents.issue")
+  issue: paymentCommandProcedure("documents.issue")
     .input(ZInvoiceIssueSchema)
     .output(ZIssuedDocumentOutput)
     .mutation(async ({ ctx, input }) => {
@@ -51,7 +52,7 @@ export const invoicesRouter = router({
     .input(ZIdSchema)
     .output(ZInvoiceOutput)
     .query(async ({ ctx, input }) => {
-      const row = await findInvoice(ctx.trx, input.id);
+      const row = await findInvoice(ctx.trx, input.id, hiddenPaymentTypes(ctx.caller.type));
       if (!row) throw new AppError("notFound");
       const { org_id: _org, total_without_vat, vat_total, total, ...invoice } = row;
       return { ...invoice, total_without_vat: money(total_without_vat), vat_total: money(vat_total), total: money(total) };
@@ -60,7 +61,7 @@ export const invoicesRouter = router({
 
 export const receiptsRouter = router({
   /** A cash receipt (سند قبض) for a paid income payment. */
-  issue: ledgerCommandProcedure("documents.issue")
+  issue: paymentCommandProcedure("documents.issue")
     .input(ZIdSchema)
     .output(ZIssuedDocumentOutput)
     .mutation(async ({ ctx, input }) => {
@@ -87,7 +88,7 @@ export const receiptsRouter = router({
     .input(ZIdSchema)
     .output(ZReceiptOutput)
     .query(async ({ ctx, input }) => {
-      const row = await findReceipt(ctx.trx, input.id, ctx.lang);
+      const row = await findReceipt(ctx.trx, input.id, ctx.lang, hiddenPaymentTypes(ctx.caller.type));
       if (!row) throw new AppError("notFound");
       return { ...row, amount: money(row.amount) };
     }),

@@ -17,7 +17,8 @@ import {
   ZPaymentSplitSchema,
 } from "@amlak/schemas";
 import { AppError, hiddenPaymentTypes } from "@amlak/domain";
-import { ledgerCommandProcedure, actionProcedure } from "../ledger/ledger-procedures.ts";
+import { actionProcedure } from "../ledger/ledger-procedures.ts";
+import { paymentCommandProcedure } from "../ledger/payment-procedures.ts";
 import { autoInvoiceFor } from "../ledger/auto-invoice.ts";
 import { findPayments, withPaymentAmounts } from "../ledger/read-models.ts";
 import { router } from "../trpc.ts";
@@ -32,7 +33,7 @@ import {
 import { listPayments, sumPayments } from "@amlak/db";
 import { pageOf } from "../list-procedures.ts";
 
-const write = ledgerCommandProcedure("payments.write");
+const write = paymentCommandProcedure("payments.write");
 
 export const paymentsRouter = router({
   /** A manual income or expense; with repeat_period, repeat_count payments that many months apart. */
@@ -78,7 +79,7 @@ export const paymentsRouter = router({
     .input(ZIdSchema)
     .output(ZPaymentOutput)
     .query(async ({ ctx, input }) => {
-      const [payment] = await findPayments(ctx.trx, { id: input.id });
+      const [payment] = await findPayments(ctx.trx, { id: input.id }, ctx.caller.type);
       if (!payment) throw new AppError("notFound");
       return payment;
     }),
@@ -86,7 +87,8 @@ export const paymentsRouter = router({
   /**
    * Marks a payment paid. A rent instalment also pays its commission when the contract auto-pays commission, and
    * when the organization turned on automatic rent tax invoices (and its package grants them), a taxable payment
-   * gets its tax invoice in the same transaction.
+   * gets its tax invoice in the same transaction. The commission paid with it is a payment of its own: a role that may
+   * not see commissions is not told its id.
    */
   pay: write
     .input(ZPaymentPaySchema)
@@ -94,7 +96,7 @@ export const paymentsRouter = router({
     .mutation(async ({ ctx, input }) => {
       const db = ctx.database.app;
       const autoInvoice = await autoInvoiceFor(db, { ...ctx, type: ctx.caller.type }, input.id);
-      return markPaymentPaid(db, ctx.ledger, {
+      const paid = await markPaymentPaid(db, ctx.ledger, {
         paymentId: input.id,
         paidDate: input.paid_date,
         method: input.payment_method,
@@ -103,6 +105,7 @@ export const paymentsRouter = router({
         notes: input.paid_notes ?? "",
         ...(autoInvoice ? { autoInvoice } : {}),
       });
+      return hiddenPaymentTypes(ctx.caller.type).includes("commission") ? { ...paid, commissionPaymentId: null } : paid;
     }),
 
   undo: write

@@ -108,7 +108,7 @@ export const profileRouter = router({
     .output(ZTokensOutput)
     .mutation(async ({ ctx, input }) => {
       const d = deps(ctx);
-      await hit(d.db, `password:${ctx.caller.userId}`, RATE_RULES.login, d.now);
+      await hit(d.db, `password:${ctx.caller.userId}`, RATE_RULES.currentPassword, d.now);
       const user = await findUserById(d.db, ctx.caller.userId);
       if (!user || !(await passwordMatches(user.password_hash, input.currentPassword))) {
         throw new AppError("validation.failed", {}, { currentPassword: "password.wrongCurrent" });

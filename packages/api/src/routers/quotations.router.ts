@@ -12,7 +12,7 @@ const prepare = actionProcedure("contracts.draft");
 /** Rent quotations (عروض أسعار الإيجار): terms and the schedule they would make, for a prospective tenant. */
 export const quotationsRouter = router({
   create: prepare.input(ZQuotationCreateSchema).mutation(async ({ ctx, input }) => {
-    await requirePackageAction(ctx.database.app, actorOf(ctx), "CONTRACTS", "CREATE_QUOTATION");
+    await requirePackageAction(ctx.trx, actorOf(ctx), "CONTRACTS", "CREATE_QUOTATION");
     const estate = await findLeasedEstate(ctx.trx, input.real_estate_id);
     if (estate?.kind !== "unit") throw new AppError("validation.failed", {}, { real_estate_id: "field.invalid" });
     schedulePreview(scheduleInputOf(input));

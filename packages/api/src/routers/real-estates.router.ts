@@ -112,7 +112,7 @@ const BLANK_UNIT: TRealEstateSave = {
 /** Managing properties needs the role (realEstates.write) and the package's action on REALESTATES. */
 const manage = (action: PermissionCode) =>
   actionProcedure("realEstates.write").use(async ({ ctx, next }) => {
-    await requirePackageAction(ctx.database.app, actorOf(ctx), "REALESTATES", action);
+    await requirePackageAction(ctx.trx, actorOf(ctx), "REALESTATES", action);
     return next();
   });
 

@@ -51,7 +51,7 @@ const shown = <Task extends StoredTask>(task: Task, now: Date) => ({
 /** Managing tasks needs the role (tasks.write) and the package's action on TASKS (SPEC §6). */
 const manage = (action: PermissionCode) =>
   actionProcedure("tasks.write").use(async ({ ctx, next }) => {
-    await requirePackageAction(ctx.database.app, actorOf(ctx), "TASKS", action);
+    await requirePackageAction(ctx.trx, actorOf(ctx), "TASKS", action);
     return next();
   });
 

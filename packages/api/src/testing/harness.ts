@@ -4,6 +4,7 @@ import type { Lang } from "@amlak/i18n";
 import { signAccessToken } from "../auth/access-token.ts";
 import { describeError, type ErrorResponse } from "../error-response.ts";
 import type { AuthConfig } from "../auth/config.ts";
+import { DEFAULT_SIGN_IN_LIMITS } from "../auth/sign-in-limits.ts";
 import type { Caller, Context, Services } from "../context.ts";
 import { createCaller } from "../root.ts";
 import { seedDemoAccount } from "../seed/demo.ts";
@@ -19,6 +20,7 @@ export const TEST_AUTH: AuthConfig = {
   refreshTtlDays: 30,
   otpTtlSeconds: 300,
   demo: { phone: "500000001", password: "Demo@12345", otp: "123456" },
+  signInLimits: DEFAULT_SIGN_IN_LIMITS,
 };
 
 /** Services over this test file's own database (see @amlak/db/testing) and its own upload folder (testStorageDir). */

@@ -210,6 +210,14 @@ export const ISOLATION: Record<string, RouterIsolation> = {
           (a, b) => ({ id: b.unit, kind: "unit", name: "renamed by B", agent_id: a.lessor }),
           refused("validation.failed", { agent_id: "realEstate.agentNotAgent" }),
         ),
+        foreign(
+          (a, b) => ({ id: b.unit, kind: "unit", name: "renamed by B", lessor_id: a.lessor }),
+          refused("validation.failed", { lessor_id: "realEstate.lessorNotLessor" }),
+        ),
+        foreign(
+          (a, b) => ({ id: b.unit, kind: "unit", name: "renamed by B", parent_id: a.unit }),
+          refused("validation.failed", { parent_id: "realEstate.parentNotCompound" }),
+        ),
       ],
       delete: [foreign((a) => ({ id: a.unit }), notFound)],
       bookmark: [foreign((a) => ({ id: a.unit, bookmarked: true }), notFound)],

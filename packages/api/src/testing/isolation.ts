@@ -198,6 +198,9 @@ interface ZodNode {
       in?: unknown;
       out?: unknown;
       element?: unknown;
+      left?: unknown;
+      right?: unknown;
+      options?: unknown[];
     };
   };
 }
@@ -211,6 +214,8 @@ export function idFieldsOf(procedure: AnyProcedure): string[] {
     if (def.type === "object") for (const [key, field] of Object.entries(def.shape ?? {})) walk(field, path ? `${path}.${key}` : key);
     if (["optional", "nullable", "default", "prefault", "readonly", "nonoptional"].includes(def.type)) walk(def.innerType, path);
     if (def.type === "pipe") [def.in, def.out].forEach((side) => walk(side, path));
+    if (def.type === "intersection") [def.left, def.right].forEach((side) => walk(side, path));
+    if (def.type === "union") def.options?.forEach((option) => walk(option, path));
     if (def.type === "array") walk(def.element, `${path}[]`);
     if (def.type === "string" && (def.format === "guid" || def.format === "uuid")) paths.add(path);
   };

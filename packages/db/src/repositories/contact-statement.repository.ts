@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../client.ts";
+import { visiblePayment } from "./payments.repository.ts";
 
 /**
  * Everything a tenant owes under their contracts, due or not, with the day each was paid: the instalments the tenant
@@ -7,16 +8,15 @@ import type { Db } from "../client.ts";
  * the caller's role does not see.
  */
 export function listTenantCharges(db: Db, { tenantId, hiddenTypes }: { tenantId: string; hiddenTypes: readonly string[] }) {
-  let query = db
+  return db
     .selectFrom("payments as p")
     .innerJoin("contracts as c", "c.id", "p.contract_id")
     .leftJoin("real_estates as re", "re.id", "p.real_estate_id")
     .where("c.tenant_id", "=", tenantId)
     .where("p.party", "=", "tenant")
     .where("p.direction", "=", "income")
-    .where("p.status", "in", ["pending", "paid"]);
-  if (hiddenTypes.length) query = query.where(sql<boolean>`coalesce(p.payment_type, p.category) not in (${sql.join([...hiddenTypes])})`);
-  return query
+    .where("p.status", "in", ["pending", "paid"])
+    .where(visiblePayment(hiddenTypes))
     .select([
       "p.id as paymentId",
       "p.due_date as dueDate",

@@ -1,4 +1,5 @@
 import type { Db } from "../client.ts";
+import { visiblePayment } from "./payments.repository.ts";
 
 /** Which of `streamIds` hold an event of a type other than `ignoredTypes`: the streams with something to tell. */
 export async function findStreamsWithEvents(db: Db, streamIds: readonly string[], ignoredTypes: readonly string[]): Promise<string[]> {
@@ -29,18 +30,20 @@ export async function findUserNames(db: Db, orgId: string, ids: readonly string[
 
 /**
  * The ledger records of a property: the contracts on it (a compound's: on its units) and its payments (the
- * contracts' instalments and the income and expenses recorded on it), with their types and due dates.
+ * contracts' instalments and the income and expenses recorded on it), with their types and due dates; payments of the
+ * types the caller's role may not see (`hiddenTypes`) left out.
  */
-export async function findEstateRecords(db: Db, realEstateId: string) {
+export async function findEstateRecords(db: Db, realEstateId: string, hiddenTypes: readonly string[]) {
   const units = db
     .selectFrom("real_estates")
     .select("id")
     .where((eb) => eb.or([eb("id", "=", realEstateId), eb("parent_id", "=", realEstateId)]));
   const contracts = await db.selectFrom("contracts").select("id").where("real_estate_id", "in", units).execute();
   const payments = await db
-    .selectFrom("payments")
-    .select(["id", "payment_type", "category", "due_date"])
-    .where("real_estate_id", "in", units)
+    .selectFrom("payments as p")
+    .select(["p.id", "p.payment_type", "p.category", "p.due_date"])
+    .where("p.real_estate_id", "in", units)
+    .where(visiblePayment(hiddenTypes))
     .execute();
   return { contractIds: contracts.map((contract) => contract.id), payments };
 }

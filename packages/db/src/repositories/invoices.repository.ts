@@ -1,8 +1,25 @@
-import { sql } from "kysely";
+import { sql, type ExpressionBuilder } from "kysely";
 import type { Db } from "../client.ts";
+import type { DB } from "../generated/db.ts";
+import { visiblePayment } from "./payments.repository.ts";
 import { sortedPage, type RowWindow, type Sortable, type SortDirection } from "./paging.ts";
 
-export const findInvoice = (db: Db, id: string) => db.selectFrom("invoices").selectAll().where("id", "=", id).executeTakeFirst();
+/** The invoice; none when it covers a payment of a type the caller's role may not see (`hiddenTypes`). */
+export const findInvoice = (db: Db, id: string, hiddenTypes: readonly string[]) =>
+  db.selectFrom("invoices as i").selectAll("i").where("i.id", "=", id).where(coversNoHiddenPayment(hiddenTypes)).executeTakeFirst();
+
+/** The invoice (alias `i`) has no line for a payment of a type the caller's role may not see. */
+function coversNoHiddenPayment(hiddenTypes: readonly string[]) {
+  return ({ not, exists, selectFrom }: ExpressionBuilder<DB & { i: DB["invoices"] }, "i">) =>
+    not(
+      exists(
+        selectFrom("payments as p")
+          .select(sql`1`.as("one"))
+          .where(sql<boolean>`p.id = any(i.payment_ids)`)
+          .where(sql<boolean>`not ${visiblePayment(hiddenTypes)}`),
+      ),
+    );
+}
 
 /** The day a document was issued, in the organization's calendar (Asia/Riyadh). */
 export const riyadhDay = (column: "i.issued_at" | "r.issued_at") => sql<string>`(${sql.ref(column)} at time zone 'Asia/Riyadh')::date`;
@@ -49,18 +66,7 @@ export function listInvoices(
     const like = `%${filters.searchText}%`;
     query = query.where((eb) => eb.or([eb(printedNumber("INV", "i.number"), "ilike", like), eb(sql`i.buyer->>'name'`, "ilike", like)]));
   }
-  if (hiddenTypes.length) {
-    query = query.where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom("payments as p")
-            .select(sql`1`.as("one"))
-            .where(sql<boolean>`p.id = any(i.payment_ids)`)
-            .where(sql<boolean>`coalesce(p.payment_type, p.category) in (${sql.join([...hiddenTypes])})`),
-        ),
-      ),
-    );
-  }
+  if (hiddenTypes.length) query = query.where(coversNoHiddenPayment(hiddenTypes));
   const rows = query.select([
     "i.id",
     "i.number",

@@ -2,10 +2,25 @@ import { sql } from "kysely";
 import type { Db } from "../client.ts";
 import { sortedPage, type RowWindow, type Sortable, type SortDirection } from "./paging.ts";
 
-/** Payments (the read model) by due date; of one contract, or one payment, when the filter says so. */
-export function findPaymentRows(db: Db, filter: { contractId?: string; id?: string }) {
+/**
+ * The payment (table alias `p`) is of none of `hiddenTypes`, the payment types the caller's role may not see: its
+ * scheduled type, or a manual payment's category. Every read of payments by id or in a list applies it, so a hidden
+ * payment reads as one that does not exist.
+ */
+export function visiblePayment(hiddenTypes: readonly string[]) {
+  return hiddenTypes.length
+    ? sql<boolean>`coalesce(p.payment_type, p.category, '') not in (${sql.join([...hiddenTypes])})`
+    : sql<boolean>`true`;
+}
+
+/**
+ * Payments (the read model) by due date; of one contract, or one payment, when the filter says so; those of the
+ * types the caller's role may not see (`hiddenTypes`) left out.
+ */
+export function findPaymentRows(db: Db, filter: { contractId?: string; id?: string }, hiddenTypes: readonly string[]) {
   let query = db
-    .selectFrom("payments")
+    .selectFrom("payments as p")
+    .where(visiblePayment(hiddenTypes))
     .select([
       "id",
       "contract_id",
@@ -36,6 +51,16 @@ export function findPaymentRows(db: Db, filter: { contractId?: string; id?: stri
   if (filter.contractId) query = query.where("contract_id", "=", filter.contractId);
   if (filter.id) query = query.where("id", "=", filter.id);
   return query.execute();
+}
+
+/** Of the payments `paymentIds`, those of a type the caller's role may not see (`hiddenTypes`). */
+export function findHiddenPaymentIds(db: Db, paymentIds: readonly string[], hiddenTypes: readonly string[]) {
+  return db
+    .selectFrom("payments as p")
+    .select("p.id")
+    .where("p.id", "in", [...paymentIds])
+    .where(sql<boolean>`not ${visiblePayment(hiddenTypes)}`)
+    .execute();
 }
 
 /** The tenant of the contract the payment belongs to (name null when the payment has no contract). */
@@ -100,8 +125,8 @@ export function filteredPayments(db: Db, { orgId, today, hiddenTypes }: PaymentS
     .leftJoin("contacts as tenant", "tenant.id", "c.tenant_id")
     .leftJoin("contacts as lessor", (join) => join.on(sql<boolean>`lessor.id = coalesce(c.lessor_id, re.lessor_id)`))
     .where("p.org_id", "=", orgId)
-    .where("p.status", "not in", ["deleted", "split"]);
-  if (hiddenTypes.length) query = query.where(sql<boolean>`coalesce(p.payment_type, p.category) not in (${sql.join([...hiddenTypes])})`);
+    .where("p.status", "not in", ["deleted", "split"])
+    .where(visiblePayment(hiddenTypes));
   if (filters.status === "overdue") query = query.where("p.status", "=", "pending").where("p.due_date", "<", today);
   else if (filters.status) query = query.where("p.status", "=", filters.status);
   if (filters.due_from) query = query.where("p.due_date", ">=", filters.due_from);

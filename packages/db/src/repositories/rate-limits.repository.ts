@@ -6,13 +6,31 @@ export async function lockRateLimitKey(db: Db, key: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(db);
 }
 
-/** How many hits key had after `since`, and when the oldest of them was. */
+/** How many hits key had after `since`, and when the oldest and the latest of them were. */
 export const countRateLimitHits = (db: Db, key: string, since: Date) =>
   db
     .selectFrom("rate_limit_hits")
-    .select([sql<string>`count(*)`.as("hits"), sql<Date | null>`min(at)`.as("oldest")])
+    .select([sql<string>`count(*)`.as("hits"), sql<Date | null>`min(at)`.as("oldest"), sql<Date | null>`max(at)`.as("latest")])
     .where("key", "=", key)
     .where("at", ">", since)
     .executeTakeFirstOrThrow();
 
 export const insertRateLimitHit = (db: Db, key: string, at: Date) => db.insertInto("rate_limit_hits").values({ key, at }).execute();
+
+/** Longer than any window that reads the hits: the longest, a sign-in pair's memory of its failures, is a day. */
+const HIT_RETENTION_MS = 2 * 86_400_000;
+const PURGE_BATCH = 5000;
+
+/** Deletes the hits no limit reads any more, a batch at a time (the table has no key: by ctid). Answers how many. */
+export async function purgeOldRateLimitHits(owner: Db, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - HIT_RETENTION_MS);
+  let purged = 0;
+  for (;;) {
+    const { numAffectedRows } = await sql`
+      delete from rate_limit_hits where ctid in (select ctid from rate_limit_hits where at < ${before} limit ${PURGE_BATCH})
+    `.execute(owner);
+    const deleted = Number(numAffectedRows ?? 0);
+    purged += deleted;
+    if (deleted < PURGE_BATCH) return purged;
+  }
+}

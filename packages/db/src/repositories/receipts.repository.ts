@@ -1,18 +1,20 @@
 import { sql } from "kysely";
 import type { Db } from "../client.ts";
 import { printedNumber, riyadhDay, type DocumentFilters } from "./invoices.repository.ts";
+import { visiblePayment } from "./payments.repository.ts";
 import { sortedPage, type RowWindow, type Sortable, type SortDirection } from "./paging.ts";
 
-/** The receipt with what it settles (payment category named in lang, unit, due date) and who received it, as printed. */
-export const findReceipt = (db: Db, id: string, lang: "ar" | "en") =>
+/**
+ * The receipt with what it settles (payment category named in lang, unit, due date) and who received it, as printed;
+ * none for a payment of a type the caller's role may not see (`hiddenTypes`).
+ */
+export const findReceipt = (db: Db, id: string, lang: "ar" | "en", hiddenTypes: readonly string[]) =>
   db
     .selectFrom("receipts")
-    .innerJoin("payments", "payments.id", "receipts.payment_id")
-    .leftJoin("real_estates", "real_estates.id", "payments.real_estate_id")
+    .innerJoin("payments as p", "p.id", "receipts.payment_id")
+    .leftJoin("real_estates", "real_estates.id", "p.real_estate_id")
     .leftJoin("lookups", (join) =>
-      join
-        .on("lookups.group", "=", "PAYMENT_CATEGORY")
-        .onRef("lookups.code", "=", (eb) => eb.fn.coalesce("payments.payment_type", "payments.category")),
+      join.on("lookups.group", "=", "PAYMENT_CATEGORY").onRef("lookups.code", "=", (eb) => eb.fn.coalesce("p.payment_type", "p.category")),
     )
     .select([
       "receipts.id",
@@ -23,12 +25,13 @@ export const findReceipt = (db: Db, id: string, lang: "ar" | "en") =>
       "receipts.payer",
       "receipts.method",
       "receipts.paid_date",
-      "payments.due_date",
-      "payments.received_by",
+      "p.due_date",
+      "p.received_by",
       "real_estates.title as real_estate_title",
       lang === "ar" ? "lookups.name_ar as category_name" : "lookups.name_en as category_name",
     ])
     .where("receipts.id", "=", id)
+    .where(visiblePayment(hiddenTypes))
     .executeTakeFirst();
 
 /** The receipts table's sortable columns, as the client names them (ZReceiptListSchema). */
@@ -67,7 +70,7 @@ export function listReceipts(
     const like = `%${filters.searchText}%`;
     query = query.where((eb) => eb.or([eb(printedNumber("RC", "r.number"), "ilike", like), eb("r.payer", "ilike", like)]));
   }
-  if (hiddenTypes.length) query = query.where(sql<boolean>`coalesce(p.payment_type, p.category) not in (${sql.join([...hiddenTypes])})`);
+  query = query.where(visiblePayment(hiddenTypes));
   const rows = query.select([
     "r.id",
     "r.number",

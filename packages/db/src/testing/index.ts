@@ -14,6 +14,7 @@ export function testDatabase(): Database {
   const database: Database = {
     app,
     owner,
+    url,
     embedded: false,
     close: async () => {
       await app.destroy();

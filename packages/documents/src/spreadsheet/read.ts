@@ -1,4 +1,5 @@
 import ExcelJS from "exceljs";
+import { storedZip, unzip } from "./zip.ts";
 
 /** A cell as text: what the user typed or the spreadsheet computed, dates as YYYY-MM-DD; null when blank. */
 type SheetCell = string | null;
@@ -15,7 +16,7 @@ export interface SheetData {
   rows: SheetRow[];
 }
 
-/** The file is not an .xlsx workbook this reader can open (or it unpacks to far more than a workbook of its size would). */
+/** The file is not an .xlsx workbook this reader can open, or it unpacks beyond a workbook's size or other than it declares. */
 export class UnreadableSpreadsheet extends Error {
   constructor(reason: string) {
     super(reason);
@@ -23,33 +24,8 @@ export class UnreadableSpreadsheet extends Error {
   }
 }
 
-// A few sheets of a few thousand rows unpack to a few megabytes; far more is a compressed bomb, refused before unpacking.
+// A few sheets of a few thousand rows unpack to a few megabytes; far more is a compressed bomb.
 const MAX_UNPACKED_BYTES = 64 * 1024 * 1024;
-const END_OF_CENTRAL_DIRECTORY = 0x06054b50;
-const CENTRAL_DIRECTORY_ENTRY = 0x02014b50;
-
-/** What the zip's central directory says its entries unpack to (ZIP64 archives, which no template needs, count as too large). */
-function unpackedSize(file: Buffer): number {
-  const searchFrom = Math.max(0, file.length - 65_557);
-  let end = -1;
-  for (let at = file.length - 22; at >= searchFrom; at--) {
-    if (file.readUInt32LE(at) === END_OF_CENTRAL_DIRECTORY) {
-      end = at;
-      break;
-    }
-  }
-  if (end < 0) throw new UnreadableSpreadsheet("not a zip archive");
-  const entries = file.readUInt16LE(end + 10);
-  let at = file.readUInt32LE(end + 16);
-  let total = 0;
-  for (let entry = 0; entry < entries; entry++) {
-    if (at + 46 > file.length || file.readUInt32LE(at) !== CENTRAL_DIRECTORY_ENTRY) throw new UnreadableSpreadsheet("broken zip directory");
-    const size = file.readUInt32LE(at + 24);
-    total += size === 0xffffffff ? Number.POSITIVE_INFINITY : size;
-    at += 46 + file.readUInt16LE(at + 28) + file.readUInt16LE(at + 30) + file.readUInt16LE(at + 32);
-  }
-  return total;
-}
 
 /** A number as typed: 15 significant digits, so a computed 0.1 + 0.2 reads 0.3, not 0.30000000000000004. */
 const numberText = (value: number) => String(Number(value.toPrecision(15)));
@@ -72,10 +48,10 @@ function cellText(value: ExcelJS.CellValue): SheetCell {
  * keep the numbers the user sees, so a message can name "row 7".
  */
 export async function readSpreadsheet(file: Buffer): Promise<SheetData[]> {
-  if (unpackedSize(file) > MAX_UNPACKED_BYTES) throw new UnreadableSpreadsheet("unpacks too large");
   const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(file as unknown as ArrayBuffer);
+    // ExcelJS would inflate whatever the archive holds, trusting no size: it is given entries already unpacked within bounds.
+    await workbook.xlsx.load(storedZip(await unzip(file, MAX_UNPACKED_BYTES)) as unknown as ArrayBuffer);
   } catch (error) {
     throw new UnreadableSpreadsheet(error instanceof Error ? error.message : "unreadable");
   }

@@ -2,6 +2,7 @@ import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { readSpreadsheet, UnreadableSpreadsheet } from "./read.ts";
 import { writeImportTemplate } from "./template.ts";
+import { zipBomb } from "../testing/zip-bomb.ts";
 
 async function bufferOf(fill: (sheet: ExcelJS.Worksheet) => void): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -68,5 +69,17 @@ describe("readSpreadsheet", () => {
     const bomb = Buffer.from(file);
     bomb.writeUInt32LE(0xfffffffe, first + 24);
     await expect(readSpreadsheet(bomb)).rejects.toThrow("unpacks too large");
+  });
+
+  it("refuses a zip that lies about its sizes having inflated no more than it declared", async () => {
+    // A gigabyte of spaces behind a 1 KB declaration, its deflate stream cut short at the end: inflated to the end it
+    // would fail on the cut (or, through ExcelJS, on JSZip's own size check), so this refusal shows the reader stopped early.
+    const bomb = zipBomb({ megabytes: 1024, declaredBytes: 1000, ended: false });
+    expect(bomb.length).toBeLessThan(1.1 * 1024 * 1024);
+    await expect(readSpreadsheet(bomb)).rejects.toThrow("unpacks to other than its zip directory says");
+    // Declaring more than it holds is as false.
+    await expect(readSpreadsheet(zipBomb({ megabytes: 1, declaredBytes: 2 * 1024 * 1024 }))).rejects.toThrow(
+      "unpacks to other than its zip directory says",
+    );
   });
 });

@@ -26,6 +26,7 @@ export const ERROR_STATUS = {
   "request.methodNotAllowed": 405,
   "request.timeout": 408,
   "request.tooLarge": 413,
+  "request.batchTooLarge": 413,
   "request.uriTooLong": 414,
   "request.unsupportedMediaType": 415,
   "request.headersTooLarge": 431,
@@ -55,6 +56,7 @@ export const ERROR_STATUS = {
   "document.linkInvalid": 403,
   "document.subscriptionLimited": 403,
   internal: 500,
+  "database.unavailable": 503,
 
   // The ledger's rules (the deciders and their handlers).
   "contract.alreadySigned": 409,
@@ -90,6 +92,6 @@ export const ERROR_STATUS = {
   "receipt.paymentNotPaid": 409,
   "receipt.notIncome": 409,
   "receipt.notCollected": 409,
-} as const satisfies Record<string, 400 | 401 | 403 | 404 | 405 | 408 | 409 | 413 | 414 | 415 | 422 | 429 | 431 | 500>;
+} as const satisfies Record<string, 400 | 401 | 403 | 404 | 405 | 408 | 409 | 413 | 414 | 415 | 422 | 429 | 431 | 500 | 503>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

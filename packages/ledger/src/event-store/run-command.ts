@@ -1,7 +1,5 @@
-import { withOrg, type Db, type Trx } from "@amlak/db";
-import { sql } from "kysely";
+import { answerOncePerKey, withOrg, type Db, type Trx } from "@amlak/db";
 import { AppError } from "@amlak/domain";
-import { createHash } from "node:crypto";
 import { ruleOfViolation } from "../constraint-rules.ts";
 import { PaymentStates } from "../projections/payment-states.ts";
 import { projectEvents, type Projection } from "../projections/projection.ts";
@@ -41,34 +39,18 @@ export async function runCommand<R>(
   handler: (session: LedgerSession) => Promise<R>,
   hooks: CommandHooks<R> = {},
 ): Promise<R> {
-  const requestHash = run.idempotency ? sha256(JSON.stringify(run.idempotency.input)) : "";
   for (let attempt = 1; ; attempt++) {
     try {
-      return await withOrg(db, run.orgId, async (trx) => {
-        if (run.idempotency) {
-          const { key } = run.idempotency;
-          await sql`select pg_advisory_xact_lock(hashtextextended(${`${run.orgId}:${key}`}, 0))`.execute(trx);
-          const earlier = await trx
-            .selectFrom("idempotency_keys")
-            .select(["request_hash", "response"])
-            .where("org_id", "=", run.orgId)
-            .where("key", "=", key)
-            .executeTakeFirst();
-          if (earlier && earlier.request_hash !== requestHash) throw new AppError("idempotency.keyReused");
-          if (earlier) return earlier.response as R;
-        }
-        await hooks.before?.(trx);
-        const session = new LedgerSession(trx, run.orgId, run.meta, run.now);
-        const result = await handler(session);
-        await projectEvents(liveWriter(trx), projections, session.appended, PaymentStates.live(trx));
-        await hooks.after?.(trx, result);
-        if (run.idempotency) {
-          await trx
-            .insertInto("idempotency_keys")
-            .values({ org_id: run.orgId, key: run.idempotency.key, request_hash: requestHash, response: JSON.stringify(result ?? null) })
-            .execute();
-        }
-        return result;
+      return await withOrg(db, run.orgId, (trx) => {
+        const work = async () => {
+          await hooks.before?.(trx);
+          const session = new LedgerSession(trx, run.orgId, run.meta, run.now);
+          const result = await handler(session);
+          await projectEvents(liveWriter(trx), projections, session.appended, PaymentStates.live(trx));
+          await hooks.after?.(trx, result);
+          return result;
+        };
+        return run.idempotency ? answerOncePerKey(trx, { orgId: run.orgId, ...run.idempotency, now: run.now }, work) : work();
       });
     } catch (error) {
       const rule = ruleOfViolation(error);
@@ -86,5 +68,3 @@ function isRetryable(error: unknown): boolean {
   // A serialization failure or a deadlock.
   return code === "40001" || code === "40P01";
 }
-
-const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");

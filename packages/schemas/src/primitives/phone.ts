@@ -18,6 +18,9 @@ export function formatSaudiPhone(phone: string): string {
   return `+966 ${nine.slice(0, 2)} ${nine.slice(2, 5)} ${nine.slice(5)}`;
 }
 
+/** A phone as log lines may show it: its last three digits only, behind a mask that hides its length (`*******567`). */
+export const phoneForLog = (phone: string): string => `*******${phone.replace(/\D/g, "").slice(-3)}`;
+
 /** The sub-user and marketer form rule: 05 followed by eight digits. */
 export function isUserPhone(text: string): boolean {
   return /^05\d{8}$/.test(text);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatSaudiPhone, isOrganizationPhone, isUserPhone, normalizeSaudiPhone } from "./phone.ts";
+import { formatSaudiPhone, isOrganizationPhone, isUserPhone, normalizeSaudiPhone, phoneForLog } from "./phone.ts";
 
 describe("normalizeSaudiPhone", () => {
   it.each([
@@ -54,5 +54,11 @@ describe("isOrganizationPhone", () => {
 
   it.each(["0512345678", "412345678", "51234567"])("rejects %j", (text) => {
     expect(isOrganizationPhone(text)).toBe(false);
+  });
+});
+
+describe("phoneForLog", () => {
+  it.each(["512345678", "0512345678", "+966512345678", "%2B966512345678", "+966 51 234 5678"])("shows %j as *******678", (text) => {
+    expect(phoneForLog(text)).toBe("*******678");
   });
 });

@@ -1,5 +1,4 @@
 import { Button, Input, Stack } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ZLoginSchema } from "@amlak/schemas";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -10,6 +9,7 @@ import { FormField } from "../../ui/form-field.tsx";
 import { PhoneInput } from "../../ui/phone-input.tsx";
 import { RouterLink } from "../../ui/router-link.tsx";
 import type { Challenge } from "./challenge.ts";
+import { formResolver } from "../../lib/form-resolver.ts";
 
 type LoginInput = z.input<typeof ZLoginSchema>;
 type Login = z.output<typeof ZLoginSchema>;
@@ -18,7 +18,7 @@ type Login = z.output<typeof ZLoginSchema>;
 export function LoginForm({ onChallenge }: { onChallenge: (challenge: Challenge) => void }) {
   const { t } = useTranslation();
   const form = useForm<LoginInput, unknown, Login>({
-    resolver: zodResolver(ZLoginSchema),
+    resolver: formResolver(ZLoginSchema),
     defaultValues: { phone: "", password: "" },
   });
   const login = trpc.auth.login.useMutation({

@@ -1,5 +1,4 @@
 import { Button, Input, Stack, Text } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ZOtpSchema, ZPasswordConfirmationSchema } from "@amlak/schemas";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -11,6 +10,7 @@ import { FormField } from "../../ui/form-field.tsx";
 import type { Challenge } from "./challenge.ts";
 import { OtpInput } from "../../ui/otp-input.tsx";
 import { ResendCodeButton } from "./resend-code-button.tsx";
+import { formResolver } from "../../lib/form-resolver.ts";
 
 const ZNewPasswordSchema = z.object({ otp: ZOtpSchema }).and(ZPasswordConfirmationSchema);
 type NewPasswordInput = z.input<typeof ZNewPasswordSchema>;
@@ -21,7 +21,7 @@ export function NewPasswordStep({ challenge, onResent }: { challenge: Challenge;
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const form = useForm<NewPasswordInput, unknown, NewPassword>({
-    resolver: zodResolver(ZNewPasswordSchema),
+    resolver: formResolver(ZNewPasswordSchema),
     defaultValues: { otp: "", password: "", confirmPassword: "" },
   });
   const reset = trpc.auth.resetPassword.useMutation({

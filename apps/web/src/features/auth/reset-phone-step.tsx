@@ -1,5 +1,4 @@
 import { Button, Stack } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ZPhoneOnlySchema } from "@amlak/schemas";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -10,6 +9,7 @@ import { FormField } from "../../ui/form-field.tsx";
 import { PhoneInput } from "../../ui/phone-input.tsx";
 import { RouterLink } from "../../ui/router-link.tsx";
 import type { Challenge } from "./challenge.ts";
+import { formResolver } from "../../lib/form-resolver.ts";
 
 type PhoneInputValues = z.input<typeof ZPhoneOnlySchema>;
 type PhoneValues = z.output<typeof ZPhoneOnlySchema>;
@@ -18,7 +18,7 @@ type PhoneValues = z.output<typeof ZPhoneOnlySchema>;
 export function ResetPhoneStep({ onChallenge }: { onChallenge: (challenge: Challenge) => void }) {
   const { t } = useTranslation();
   const form = useForm<PhoneInputValues, unknown, PhoneValues>({
-    resolver: zodResolver(ZPhoneOnlySchema),
+    resolver: formResolver(ZPhoneOnlySchema),
     defaultValues: { phone: "" },
   });
   const forgot = trpc.auth.forgotPassword.useMutation({

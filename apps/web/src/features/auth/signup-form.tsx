@@ -1,5 +1,4 @@
 import { Button, Input, Stack } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ZPasswordConfirmationSchema, ZSignupSchema } from "@amlak/schemas";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -10,6 +9,7 @@ import { FormField } from "../../ui/form-field.tsx";
 import { PhoneInput } from "../../ui/phone-input.tsx";
 import { RouterLink } from "../../ui/router-link.tsx";
 import type { Challenge } from "./challenge.ts";
+import { formResolver } from "../../lib/form-resolver.ts";
 
 const ZSignupFormSchema = ZSignupSchema.and(ZPasswordConfirmationSchema);
 type SignupInput = z.input<typeof ZSignupFormSchema>;
@@ -19,7 +19,7 @@ type Signup = z.output<typeof ZSignupFormSchema>;
 export function SignupForm({ onChallenge }: { onChallenge: (challenge: Challenge) => void }) {
   const { t } = useTranslation();
   const form = useForm<SignupInput, unknown, Signup>({
-    resolver: zodResolver(ZSignupFormSchema),
+    resolver: formResolver(ZSignupFormSchema),
     defaultValues: { name: "", phone: "", email: "", password: "", confirmPassword: "" },
   });
   const signup = trpc.auth.signup.useMutation({

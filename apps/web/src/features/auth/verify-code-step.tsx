@@ -1,5 +1,4 @@
 import { Button, HStack, Stack, Text } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ZOtpSchema } from "@amlak/schemas";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -12,6 +11,7 @@ import { FormField } from "../../ui/form-field.tsx";
 import type { Challenge } from "./challenge.ts";
 import { OtpInput } from "../../ui/otp-input.tsx";
 import { ResendCodeButton } from "./resend-code-button.tsx";
+import { formResolver } from "../../lib/form-resolver.ts";
 
 const ZCodeFormSchema = z.object({ otp: ZOtpSchema });
 type CodeInput = z.input<typeof ZCodeFormSchema>;
@@ -27,7 +27,7 @@ interface Props {
 export function VerifyCodeStep({ challenge, onResent, onBack }: Props) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const form = useForm<CodeInput, unknown, Code>({ resolver: zodResolver(ZCodeFormSchema), defaultValues: { otp: "" } });
+  const form = useForm<CodeInput, unknown, Code>({ resolver: formResolver(ZCodeFormSchema), defaultValues: { otp: "" } });
   const verify = trpc.auth.verify.useMutation({
     onSuccess(session) {
       sessionStore.signIn(session);

@@ -1,5 +1,4 @@
 import { Alert, Badge, Button, Card, Grid, Heading, HStack, Input, Link, SegmentGroup, Stack, Text, Textarea } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { SUPPORT_TOPICS, ZSupportMessageSchema } from "@amlak/schemas";
 import { Mail, MessageCircle, Phone, Send } from "lucide-react";
 import { useState } from "react";
@@ -12,6 +11,7 @@ import { showServerFieldErrors } from "../../lib/form-errors.ts";
 import { trpc } from "../../lib/trpc/client.ts";
 import { Figure } from "../../ui/data-table.tsx";
 import { FormField } from "../../ui/form-field.tsx";
+import { formResolver } from "../../lib/form-resolver.ts";
 
 type Message = z.input<typeof ZSupportMessageSchema>;
 const MESSAGE_MAX = 1000;
@@ -28,7 +28,7 @@ export function ContactUsPage() {
   const recent = trpc.support.mine.useQuery();
   const [sent, setSent] = useState<string | null>(null);
   const form = useForm<Message>({
-    resolver: zodResolver(ZSupportMessageSchema),
+    resolver: formResolver(ZSupportMessageSchema),
     defaultValues: { topic: "question", subject: "", message: "" },
     mode: "onBlur",
   });

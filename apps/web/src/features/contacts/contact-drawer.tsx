@@ -1,5 +1,4 @@
 import { Input, NativeSelect, SimpleGrid } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CONTACT_TYPES, ZContactSaveSchema } from "@amlak/schemas";
 import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -11,6 +10,7 @@ import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
 import { FormField } from "../../ui/form-field.tsx";
 import { PhoneInput } from "../../ui/phone-input.tsx";
 import { RecordDrawer } from "../../ui/record-drawer.tsx";
+import { formResolver } from "../../lib/form-resolver.ts";
 
 type ContactInput = z.input<typeof ZContactSaveSchema>;
 type Contact = z.output<typeof ZContactSaveSchema>;
@@ -42,7 +42,7 @@ export function ContactDrawer({ id, onClose, onDeleted = onClose }: Props) {
   const isNew = id === "new";
   const utils = trpc.useUtils();
   const stored = trpc.contacts.get.useQuery({ id }, { enabled: !isNew });
-  const form = useForm<ContactInput, unknown, Contact>({ resolver: zodResolver(ZContactSaveSchema), defaultValues: BLANK });
+  const form = useForm<ContactInput, unknown, Contact>({ resolver: formResolver(ZContactSaveSchema), defaultValues: BLANK });
   const { errors } = form.formState;
 
   useEffect(() => {

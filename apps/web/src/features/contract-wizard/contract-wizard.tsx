@@ -1,5 +1,4 @@
 import { Box, Button, Grid, HStack, Stack, Steps, Text } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { mayPerform } from "@amlak/domain";
 import { toFixed2 } from "@amlak/money";
 import type { TContractCreate } from "@amlak/schemas";
@@ -22,6 +21,7 @@ import { ReviewStep } from "./review-step.tsx";
 import { SummaryPanel } from "./summary-panel.tsx";
 import { useRentBasis } from "./use-rent-basis.ts";
 import { contractBody, STEP_FIELDS, stepOfServerField, wizardSchema, type WizardInput } from "./wizard-form.ts";
+import { formResolver } from "../../lib/form-resolver.ts";
 
 const STEPS = ["parties", "period", "fees", "review"] as const;
 const REVIEW = STEPS.length - 1;
@@ -57,7 +57,11 @@ export function ContractWizard({ initial, draftId, units, tenants, lessors, vatR
   const dateType = useSession((session) => session.dateType);
   const maySign = Boolean(user && mayPerform(user.type, "contracts.write"));
   const schema = useMemo(() => wizardSchema(dateType), [dateType]);
-  const form = useForm<WizardInput, unknown, TContractCreate>({ resolver: zodResolver(schema), mode: "onTouched", defaultValues: initial });
+  const form = useForm<WizardInput, unknown, TContractCreate>({
+    resolver: formResolver(schema),
+    mode: "onTouched",
+    defaultValues: initial,
+  });
   const [step, setStep] = useState(0);
   const rent = useRentBasis(form, { resumed: draftId !== null });
   const unitId = useWatch({ control: form.control, name: "real_estate_id" });

@@ -1,5 +1,4 @@
 import { Box, Button, HStack, Input, SimpleGrid, Text } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ZContactSaveSchema } from "@amlak/schemas";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -8,6 +7,7 @@ import { showServerFieldErrors } from "../../lib/form-errors.ts";
 import { trpc } from "../../lib/trpc/client.ts";
 import { FormField } from "../../ui/form-field.tsx";
 import { PhoneInput } from "../../ui/phone-input.tsx";
+import { formResolver } from "../../lib/form-resolver.ts";
 
 type ContactInput = z.input<typeof ZContactSaveSchema>;
 type Contact = z.output<typeof ZContactSaveSchema>;
@@ -22,7 +22,7 @@ export function NewTenantForm({ onCreated, onCancel }: Props) {
   const { t } = useTranslation();
   const utils = trpc.useUtils();
   const form = useForm<ContactInput, unknown, Contact>({
-    resolver: zodResolver(ZContactSaveSchema),
+    resolver: formResolver(ZContactSaveSchema),
     mode: "onTouched",
     defaultValues: { type: "tenant", name: "", phone: "" },
   });

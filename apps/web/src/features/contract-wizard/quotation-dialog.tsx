@@ -1,5 +1,4 @@
 import { Button, Input, Stack, Text } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { addDays } from "@amlak/domain";
 import { ZQuotationCreateSchema, type TContractCreate } from "@amlak/schemas";
 import { FileText } from "lucide-react";
@@ -20,6 +19,7 @@ import { LockedAction, usePackageAllows } from "../../ui/package-gate.tsx";
 import { PhoneInput } from "../../ui/phone-input.tsx";
 import type { WizardForm } from "./use-rent-basis.ts";
 import { contractBody } from "./wizard-form.ts";
+import { formResolver } from "../../lib/form-resolver.ts";
 
 // A quotation is usually answered within two weeks.
 const VALID_DAYS = 14;
@@ -71,7 +71,7 @@ function QuotationDialog({ terms, onClose }: { terms: TContractCreate; onClose: 
   const schema = useMemo(() => quotationSchema(calendar.schema), [calendar.schema]);
   const { tenant_id: _tenant, lessor_id: _lessor, terms_template_id: _template, ...quoted } = contractBody(terms);
   const form = useForm<QuotationInput, unknown, Quotation>({
-    resolver: zodResolver(schema),
+    resolver: formResolver(schema),
     mode: "onTouched",
     defaultValues: {
       ...quoted,

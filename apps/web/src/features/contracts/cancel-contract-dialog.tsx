@@ -1,5 +1,4 @@
 import { HStack, List, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { add } from "@amlak/money";
 import { useMemo } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
@@ -16,6 +15,7 @@ import { Figure } from "../../ui/data-table.tsx";
 import { DateInput } from "../../ui/date-input.tsx";
 import { FormField } from "../../ui/form-field.tsx";
 import { useCategoryNames } from "../payments/payment-row.ts";
+import { formResolver } from "../../lib/form-resolver.ts";
 
 type Payment = RouterOutputs["contracts"]["payments"][number];
 
@@ -49,7 +49,7 @@ export function CancelContractDialog({ contract, onClose }: Props) {
   const calendar = useUserCalendar();
   const schema = useMemo(() => cancellationSchema(calendar.schema), [calendar.schema]);
   const form = useForm<CancellationInput, unknown, Cancellation>({
-    resolver: zodResolver(schema),
+    resolver: formResolver(schema),
     mode: "onBlur",
     defaultValues: { cancelled_on: calendar.text(localToday()) },
   });

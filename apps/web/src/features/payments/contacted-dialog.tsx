@@ -1,5 +1,4 @@
 import { Checkbox, Stack, Text, Textarea } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ZPaymentContactedSchema } from "@amlak/schemas";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -10,6 +9,7 @@ import { trpc } from "../../lib/trpc/client.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { FormField } from "../../ui/form-field.tsx";
 import { type PaymentRow, useRefreshPayments } from "./payment-row.ts";
+import { formResolver } from "../../lib/form-resolver.ts";
 
 const ZContactSchema = ZPaymentContactedSchema.omit({ id: true });
 type ContactInput = z.input<typeof ZContactSchema>;
@@ -21,7 +21,7 @@ export function ContactedDialog({ payment, onClose }: { payment: PaymentRow; onC
   const format = useFormat();
   const refresh = useRefreshPayments();
   const form = useForm<ContactInput, unknown, Contact>({
-    resolver: zodResolver(ZContactSchema),
+    resolver: formResolver(ZContactSchema),
     defaultValues: { contacted: true, notes: payment.contactNotes ?? "" },
   });
   const save = trpc.payments.contacted.useMutation({

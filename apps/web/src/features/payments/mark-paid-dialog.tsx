@@ -13,7 +13,6 @@ import {
   Text,
   Textarea,
 } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { PAYMENT_METHODS, ZPaymentPaySchema } from "@amlak/schemas";
 import { useMemo, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -32,6 +31,7 @@ import { FormField } from "../../ui/form-field.tsx";
 import { type PaymentRow, useCategoryNames, useRefreshPayments, useVatRegistered } from "./payment-row.ts";
 import { netTotal, paymentActions } from "./payment-rules.ts";
 import { SignedAmount } from "./signed-amount.tsx";
+import { formResolver } from "../../lib/form-resolver.ts";
 
 /** The pay body without the payment, its paid date typed in the user's calendar. */
 const paidSchema = (date: CalendarDateSchema) => ZPaymentPaySchema.omit({ id: true }).safeExtend({ paid_date: date });
@@ -71,7 +71,7 @@ export function MarkPaidDialog({ payments, onClose, onPaid }: Props) {
   const calendar = useUserCalendar();
   const schema = useMemo(() => paidSchema(calendar.schema), [calendar.schema]);
   const form = useForm<PaidInput, unknown, Paid>({
-    resolver: zodResolver(schema),
+    resolver: formResolver(schema),
     defaultValues: {
       paid_date: calendar.text(localToday()),
       payment_method: "cash",

@@ -1,5 +1,4 @@
 import { Checkbox, Input, NativeSelect, SegmentGroup, SimpleGrid, Textarea } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { hiddenPaymentTypes } from "@amlak/domain";
 import { toFixed2 } from "@amlak/money";
 import { PAYMENT_DIRECTIONS, ZPaymentCreateSchema } from "@amlak/schemas";
@@ -17,6 +16,7 @@ import { DateInput } from "../../ui/date-input.tsx";
 import { FormField } from "../../ui/form-field.tsx";
 import { RecordDrawer } from "../../ui/record-drawer.tsx";
 import { useCategoryNames, useRefreshPayments, useVatRegistered } from "./payment-row.ts";
+import { formResolver } from "../../lib/form-resolver.ts";
 
 /** The payment, its due date typed in the user's calendar. */
 const createSchema = (date: CalendarDateSchema) => ZPaymentCreateSchema.safeExtend({ due_date: date });
@@ -49,7 +49,7 @@ export function PaymentCreateDrawer({ onClose }: { onClose: () => void }) {
   const refresh = useRefreshPayments();
   const [repeating, setRepeating] = useState(false);
   const calendar = useUserCalendar();
-  const resolver = useMemo(() => givenOnly(zodResolver(createSchema(calendar.schema))), [calendar.schema]);
+  const resolver = useMemo(() => givenOnly(formResolver(createSchema(calendar.schema))), [calendar.schema]);
   const form = useForm<PaymentInput, unknown, Payment>({
     resolver,
     defaultValues: {

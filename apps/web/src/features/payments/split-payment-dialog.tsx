@@ -1,5 +1,4 @@
 import { Button, HStack, IconButton, Input, Stack, Text } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { addMonthsClamped } from "@amlak/domain";
 import { add, checkAmount, money, split, toFixed2, type Money } from "@amlak/money";
 import { ZPaymentSplitSchema } from "@amlak/schemas";
@@ -18,6 +17,7 @@ import { Figure } from "../../ui/data-table.tsx";
 import { DateInput } from "../../ui/date-input.tsx";
 import { FormField } from "../../ui/form-field.tsx";
 import { type PaymentRow, useCategoryNames, useRefreshPayments } from "./payment-row.ts";
+import { formResolver } from "../../lib/form-resolver.ts";
 
 /** The parts, each due date typed in the user's calendar; how many there may be is kept by the dialog's buttons. */
 const partsSchema = (date: CalendarDateSchema) =>
@@ -60,7 +60,7 @@ export function SplitPaymentDialog({ payment, onClose }: { payment: PaymentRow; 
   const calendar = useUserCalendar();
   const schema = useMemo(() => partsSchema(calendar.schema), [calendar.schema]);
   const form = useForm<PartsInput, unknown, Parts>({
-    resolver: zodResolver(schema),
+    resolver: formResolver(schema),
     defaultValues: { parts: firstParts(payment, calendar) },
   });
   const parts = useFieldArray({ control: form.control, name: "parts" });

@@ -1,5 +1,4 @@
 import { Stack, Text } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ZPhoneChangeRequestSchema } from "@amlak/schemas";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -12,6 +11,7 @@ import { CodeStep } from "../../ui/code-step.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { FormField } from "../../ui/form-field.tsx";
 import { PhoneInput } from "../../ui/phone-input.tsx";
+import { formResolver } from "../../lib/form-resolver.ts";
 
 /**
  * A new mobile number in two steps (SPEC §4 two-step pattern): the number, then the code texted to it. One dialog
@@ -21,7 +21,7 @@ export function PhoneChangeDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const [sent, setSent] = useState<{ challenge: string; phoneMasked: string } | null>(null);
   const phoneForm = useForm<z.input<typeof ZPhoneChangeRequestSchema>>({
-    resolver: zodResolver(ZPhoneChangeRequestSchema),
+    resolver: formResolver(ZPhoneChangeRequestSchema),
     defaultValues: { phone: "" },
   });
   const utils = trpc.useUtils();

@@ -1,5 +1,4 @@
 import { Button, Card, DataList, HStack, Input, SegmentGroup, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { DATE_TYPES, formatSaudiPhone, ZProfileUpdateSchema } from "@amlak/schemas";
 import { LANGUAGES } from "@amlak/i18n";
 import { Pencil, Smartphone } from "lucide-react";
@@ -16,6 +15,7 @@ import { FormField } from "../../ui/form-field.tsx";
 import { LoadError } from "../../ui/load-error.tsx";
 import { PhoneChangeDialog } from "./phone-change-dialog.tsx";
 import { TimeZoneSelect } from "./time-zone-select.tsx";
+import { formResolver } from "../../lib/form-resolver.ts";
 
 type Profile = RouterOutputs["profile"]["get"];
 type ProfileForm = z.input<typeof ZProfileUpdateSchema>;
@@ -72,7 +72,7 @@ function Details({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [changingPhone, setChangingPhone] = useState(false);
-  const form = useForm<ProfileForm>({ resolver: zodResolver(ZProfileUpdateSchema), values: formOf(profile), mode: "onBlur" });
+  const form = useForm<ProfileForm>({ resolver: formResolver(ZProfileUpdateSchema), values: formOf(profile), mode: "onBlur" });
   const save = useSaveProfile(() => setEditing(false));
   const { errors } = form.formState;
   const cancel = () => {

@@ -1,5 +1,4 @@
 import { Alert, Button, Card, Input, Stack, Text } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ZPasswordChangeSchema } from "@amlak/schemas";
 import { KeyRound, LogOut } from "lucide-react";
 import { useState } from "react";
@@ -12,6 +11,7 @@ import { sessionStore } from "../../lib/session/session-store.ts";
 import { trpc } from "../../lib/trpc/client.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { FormField } from "../../ui/form-field.tsx";
+import { formResolver } from "../../lib/form-resolver.ts";
 
 type PasswordForm = z.input<typeof ZPasswordChangeSchema>;
 const EMPTY: PasswordForm = { currentPassword: "", password: "", confirmPassword: "" };
@@ -29,7 +29,7 @@ export function SecurityTab() {
 function ChangePassword() {
   const { t } = useTranslation();
   const [changed, setChanged] = useState(false);
-  const form = useForm<PasswordForm>({ resolver: zodResolver(ZPasswordChangeSchema), defaultValues: EMPTY, mode: "onBlur" });
+  const form = useForm<PasswordForm>({ resolver: formResolver(ZPasswordChangeSchema), defaultValues: EMPTY, mode: "onBlur" });
   // Every session ended with the change; this device carries on with the new one the server started for it.
   const change = trpc.profile.changePassword.useMutation({
     onSuccess: (tokens) => {

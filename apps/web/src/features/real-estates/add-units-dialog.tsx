@@ -1,5 +1,4 @@
 import { Input, SimpleGrid, Text } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ZRealEstateUnitsSchema } from "@amlak/schemas";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -8,6 +7,7 @@ import { showServerFieldErrors } from "../../lib/form-errors.ts";
 import { trpc } from "../../lib/trpc/client.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { FormField } from "../../ui/form-field.tsx";
+import { formResolver } from "../../lib/form-resolver.ts";
 
 type Units = z.output<typeof ZRealEstateUnitsSchema>;
 type FormValues = Record<"parent_id" | "floors" | "units_per_floor" | "prefix" | "sqm" | "target_yearly_rent", string>;
@@ -19,7 +19,7 @@ export function AddUnitsDialog({ compoundId, open, onClose }: { compoundId: stri
   const { t } = useTranslation();
   const utils = trpc.useUtils();
   const form = useForm<FormValues, unknown, Units>({
-    resolver: zodResolver(ZRealEstateUnitsSchema) as unknown as Resolver<FormValues, unknown, Units>,
+    resolver: formResolver(ZRealEstateUnitsSchema) as unknown as Resolver<FormValues, unknown, Units>,
     defaultValues: { parent_id: compoundId, floors: "1", units_per_floor: "4", prefix: "", sqm: "", target_yearly_rent: "" },
   });
   const add = trpc.realEstates.addUnits.useMutation({

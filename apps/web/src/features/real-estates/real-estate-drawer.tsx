@@ -1,5 +1,4 @@
 import { Input, NativeSelect, SegmentGroup, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { optionalField, REAL_ESTATE_KINDS, ZRealEstateSaveSchema, type TRealEstateSave } from "@amlak/schemas";
 import { useEffect, useMemo } from "react";
 import { Controller, FormProvider, useForm, useWatch, type Resolver } from "react-hook-form";
@@ -14,6 +13,7 @@ import { DateInput } from "../../ui/date-input.tsx";
 import { FormField } from "../../ui/form-field.tsx";
 import { RecordDrawer } from "../../ui/record-drawer.tsx";
 import { PlaceFields } from "./place-fields.tsx";
+import { formResolver } from "../../lib/form-resolver.ts";
 
 type EstateInput = z.input<typeof ZRealEstateSaveSchema>;
 type FormValues = Omit<Record<keyof EstateInput, string>, "kind"> & { kind: TRealEstateSave["kind"] };
@@ -84,7 +84,7 @@ export function RealEstateDrawer({ id, kind = "unit", parentId, onClose, onSaved
   const calendar = useUserCalendar();
   const resolver = useMemo(
     // The form holds every field as text (its input type says unknown for the optional ones); the schema reads text.
-    () => zodResolver(estateSchema(calendar.schema)) as unknown as Resolver<FormValues, unknown, TRealEstateSave>,
+    () => formResolver(estateSchema(calendar.schema)) as unknown as Resolver<FormValues, unknown, TRealEstateSave>,
     [calendar.schema],
   );
   const form = useForm<FormValues, unknown, TRealEstateSave>({

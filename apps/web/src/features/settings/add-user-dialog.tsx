@@ -1,5 +1,4 @@
 import { Input, NativeSelect, Stack, Text } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { digitsOnly, ZSubUserSchema } from "@amlak/schemas";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -11,6 +10,7 @@ import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { Figure } from "../../ui/data-table.tsx";
 import { FormField } from "../../ui/form-field.tsx";
 import { CodeStep } from "../../ui/code-step.tsx";
+import { formResolver } from "../../lib/form-resolver.ts";
 
 type NewUser = z.input<typeof ZSubUserSchema>;
 
@@ -73,7 +73,7 @@ function DetailsStep({ send }: { send: SendOtp }) {
   const { t } = useTranslation();
   const roles = trpc.users.roles.useQuery(undefined, { staleTime: Infinity });
   const form = useForm<NewUser>({
-    resolver: zodResolver(ZSubUserSchema),
+    resolver: formResolver(ZSubUserSchema),
     defaultValues: { role_type_id: "", name: "", email: "", phone: "" },
     mode: "onBlur",
   });

@@ -1,5 +1,4 @@
 import { Badge, Button, Card, HStack, IconButton, Input, SimpleGrid, Skeleton, Stack, Text, Textarea } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { TEMPLATE_TYPE_IDS, TEMPLATES_PER_TYPE_MAX, ZTemplateCreateSchema } from "@amlak/schemas";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
@@ -12,6 +11,7 @@ import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { FormField } from "../../ui/form-field.tsx";
 import { LoadError } from "../../ui/load-error.tsx";
+import { formResolver } from "../../lib/form-resolver.ts";
 
 type Template = RouterOutputs["templates"]["list"][number];
 type TemplateForm = z.input<typeof ZTemplateCreateSchema>;
@@ -178,7 +178,7 @@ function TemplateEditor({ template, onDone }: { template?: Template; onDone: () 
   const { t } = useTranslation();
   const utils = trpc.useUtils();
   const form = useForm<TemplateForm>({
-    resolver: zodResolver(ZTemplateCreateSchema),
+    resolver: formResolver(ZTemplateCreateSchema),
     defaultValues: template ? { ...EMPTY, title: template.title, content: template.content } : EMPTY,
     mode: "onBlur",
   });

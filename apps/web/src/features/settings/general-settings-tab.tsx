@@ -1,5 +1,4 @@
 import { Alert, Button, Card, HStack, Stack } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { formatSaudiPhone, ZOrganizationGeneralSettingsSchema } from "@amlak/schemas";
 import { Pencil } from "lucide-react";
 import { useState } from "react";
@@ -16,6 +15,7 @@ import { SwitchField } from "../../ui/switch-field.tsx";
 import { ContractTermsTemplates } from "./contract-terms-templates.tsx";
 import { OrganizationLoaded, type Organization } from "./organization-loaded.tsx";
 import { UpgradeCard } from "./upgrade-card.tsx";
+import { formResolver } from "../../lib/form-resolver.ts";
 
 interface Settings {
   send_sms_reminder: boolean;
@@ -59,7 +59,7 @@ function GeneralSettingsForm({ org }: { org: Organization }) {
   const paid = trpc.session.authorization.useQuery().data?.subscription.paid ?? false;
   const [editing, setEditing] = useState(false);
   const form = useForm<Settings>({
-    resolver: zodResolver(ZOrganizationGeneralSettingsSchema) as never,
+    resolver: formResolver(ZOrganizationGeneralSettingsSchema) as never,
     defaultValues: valuesOf(org),
     mode: "onBlur",
   });

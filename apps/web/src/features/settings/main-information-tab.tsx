@@ -1,5 +1,4 @@
 import { Alert, Badge, Button, Card, Grid, HStack, Input, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { digitsOnly, formatSaudiPhone, ZOrganizationMainInformationSchema } from "@amlak/schemas";
 import { BadgeCheck, CircleAlert, Pencil } from "lucide-react";
 import { useState } from "react";
@@ -13,6 +12,7 @@ import { FormField } from "../../ui/form-field.tsx";
 import { PhoneInput } from "../../ui/phone-input.tsx";
 import { OrganizationLoaded, type Organization } from "./organization-loaded.tsx";
 import { OrganizationPaper, PaperLink, type Paper } from "./organization-paper.tsx";
+import { formResolver } from "../../lib/form-resolver.ts";
 
 type MainInformation = z.input<typeof ZOrganizationMainInformationSchema>;
 
@@ -129,7 +129,7 @@ function MainInformationForm({ org, onDone }: { org: Organization; onDone: () =>
   });
   const [uploads, setUploads] = useState(0);
   const form = useForm<MainInformation>({
-    resolver: zodResolver(ZOrganizationMainInformationSchema),
+    resolver: formResolver(ZOrganizationMainInformationSchema),
     defaultValues: valuesOf(org),
     mode: "onBlur",
   });

@@ -1,5 +1,4 @@
 import { Alert, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { toFixed2 } from "@amlak/money";
 import { TASK_TYPES, taskSaveSchema } from "@amlak/schemas";
 import { useEffect, useMemo } from "react";
@@ -19,6 +18,7 @@ import { SwitchField } from "../../ui/switch-field.tsx";
 import { DocumentsPanel } from "../documents/documents-panel.tsx";
 import { useRefreshTasks } from "./task-row.ts";
 import { riyadhDay, riyadhTime } from "./task-times.ts";
+import { formResolver } from "../../lib/form-resolver.ts";
 
 const formSchema = (calendar: UserCalendar) => taskSaveSchema(calendar.schema);
 type TaskInput = z.input<ReturnType<typeof formSchema>>;
@@ -79,7 +79,7 @@ export function TaskDrawer({ id, day, mayDelete, onClose }: Props) {
   const assignees = trpc.tasks.assignees.useQuery();
   const contacts = trpc.contacts.find.useQuery({});
   const estates = trpc.realEstates.find.useQuery({});
-  const resolver = useMemo(() => zodResolver(formSchema(calendar)), [calendar]);
+  const resolver = useMemo(() => formResolver(formSchema(calendar)), [calendar]);
   const form = useForm<TaskInput, unknown, Task>({ resolver, defaultValues: blank(calendar, day) });
   const { errors } = form.formState;
   const allDay = useWatch({ control: form.control, name: "all_day" }) === true;

@@ -1,7 +1,7 @@
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import { createTRPCReact } from "@trpc/react-query";
 import type { AppRouter } from "@amlak/api";
-import { transformer } from "@amlak/schemas";
+import { transformer, TRPC_BATCH_MAX_CALLS } from "@amlak/schemas";
 import { sessionStore } from "../session/session-store.ts";
 import { duplicateGuardLink } from "./links/duplicate-guard.link.ts";
 import { feedbackLink } from "./links/feedback.link.ts";
@@ -15,5 +15,10 @@ function requestHeaders(): Record<string, string> {
 }
 
 export const trpcClient = createTRPCClient<AppRouter>({
-  links: [duplicateGuardLink, feedbackLink, sessionGuardLink, httpBatchLink({ url: "/trpc", transformer, headers: requestHeaders })],
+  links: [
+    duplicateGuardLink,
+    feedbackLink,
+    sessionGuardLink,
+    httpBatchLink({ url: "/trpc", transformer, headers: requestHeaders, maxItems: TRPC_BATCH_MAX_CALLS }),
+  ],
 });

@@ -1,0 +1,17 @@
+import type { OpenDatabase } from "@amlak/db";
+
+/** What a job works with: the database (jobs use its owner pool, across organizations) and the clock. */
+export interface JobServices {
+  database: OpenDatabase;
+  logger: { info(fields: object, message: string): void; error(fields: object, message: string): void };
+  /** The clock, passed in so a job's rule never reads the time itself. */
+  now: () => Date;
+}
+
+/** A job run on a schedule, in its own queue; a run may be repeated (a retry, a second worker), so it is idempotent. */
+export interface ScheduledJob {
+  queue: string;
+  /** A cron expression in Riyadh time. */
+  cron: string;
+  run(services: JobServices): Promise<void>;
+}

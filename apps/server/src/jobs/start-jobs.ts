@@ -1,0 +1,31 @@
+import { PgBoss } from "pg-boss";
+import { idempotencyKeysPurge } from "./idempotency-keys-purge.job.ts";
+import { rateLimitHitsPurge } from "./rate-limit-hits-purge.job.ts";
+import type { JobServices, ScheduledJob } from "./scheduled-job.ts";
+
+const SCHEDULED_JOBS: readonly ScheduledJob[] = [idempotencyKeysPurge, rateLimitHitsPurge];
+
+export interface Jobs {
+  /** Stops fetching and lets a running job finish (up to 8 s, inside close-with-grace's 10) before closing. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts pg-boss on the database's owner connection (its own pool and schema, pgboss), creates the queues, schedules
+ * each job in Riyadh time and works them. Any number of servers and workers may run this at once: pg-boss sends one
+ * job per schedule tick and hands each job to one of them.
+ */
+export async function startJobs(services: JobServices): Promise<Jobs> {
+  const boss = new PgBoss({ connectionString: services.database.url, application_name: "amlak-jobs" });
+  boss.on("error", (err) => services.logger.error({ err }, "job runner error"));
+  await boss.start();
+  for (const job of SCHEDULED_JOBS) {
+    await boss.createQueue(job.queue);
+    await boss.schedule(job.queue, job.cron, null, { tz: "Asia/Riyadh" });
+    await boss.work(job.queue, async () => {
+      await job.run(services);
+    });
+  }
+  // A job still running after the grace is failed and retried later, which its idempotency makes safe (DESIGN §9).
+  return { stop: () => boss.stop({ graceful: true, timeout: 8_000 }) };
+}

@@ -1,0 +1,188 @@
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import pg from "pg";
+import { afterAll, describe, expect, it } from "vitest";
+import { freePort, ServerProcess } from "./testing/server-process.ts";
+
+// The real server in a process of its own, as `npm start` runs it, against a real PostgreSQL: the faults of issue #17.
+const databaseUrl = () => {
+  const url = process.env.TEST_DATABASE_FILE_URL;
+  if (!url) throw new Error("needs the e2e project's database");
+  return url;
+};
+
+async function signIn(server: ServerProcess): Promise<string> {
+  const post = async (url: string, body: object) => {
+    const response = await fetch(server.url(url), {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    const answer = (await response.json()) as { token: string };
+    expect(response.status, JSON.stringify(answer)).toBe(200);
+    return answer;
+  };
+  const login = await post("/api/login", { phone: "0500000001", password: "Demo@12345", type: "user" });
+  return (await post("/api/verify", { token: login.token, otp: "123456" })).token;
+}
+
+/** Holds an exclusive lock on the users table, so every signed-in request waits inside the database. */
+async function lockUsers(url: string) {
+  const client = new pg.Client(url);
+  client.on("error", () => {}); // the embedded server stopping under it, when a test fails half-way
+  await client.connect();
+  await client.query("begin");
+  await client.query("lock table users in access exclusive mode");
+  return {
+    client,
+    /** Backends of the app waiting for the lock, i.e. requests with a checked-out connection, in flight. */
+    waiting: async () => {
+      await client.query("select pg_stat_clear_snapshot()"); // the statistics views hold still inside a transaction
+      return Number(
+        (
+          await client.query(
+            "select count(*) from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()",
+          )
+        ).rows[0].count,
+      );
+    },
+    release: async () => {
+      await client.query("rollback").catch(() => {});
+      await client.end();
+    },
+  };
+}
+
+async function until(condition: () => Promise<boolean>, what: string, timeoutMs = 10_000) {
+  for (const deadline = Date.now() + timeoutMs; !(await condition()); await sleep(50)) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+  }
+}
+
+const request = (server: ServerProcess, token: string, url: string) =>
+  fetch(server.url(url), { headers: { authorization: `Bearer ${token}`, "accept-language": "en" } }).then(
+    async (response) => ({ status: response.status, retryAfter: response.headers.get("retry-after"), body: await response.text() }),
+    (error: unknown) => ({ status: 0, retryAfter: null, body: String(error) }),
+  );
+
+describe("the server process against its database", () => {
+  it("answers 503 with Retry-After when every backend in use is terminated, and serves the next request", async () => {
+    const server = await ServerProcess.start({ DATABASE_URL: databaseUrl() });
+    try {
+      const token = await signIn(server);
+      const lock = await lockUsers(databaseUrl());
+      const trpc = request(server, token, "/trpc/users.list");
+      await until(async () => (await lock.waiting()) >= 1, "the tRPC call waiting inside the database");
+      const inFlight = [trpc, ...Array.from({ length: 12 }, () => request(server, token, "/api/users"))];
+      await until(async () => (await lock.waiting()) >= 10, "ten requests waiting inside the database");
+      await lock.client.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
+      );
+      await lock.release();
+      const answers = await Promise.all(inFlight);
+
+      const refused = answers.filter((answer) => answer.status === 503);
+      expect(refused.length).toBeGreaterThanOrEqual(10);
+      expect(answers.every((answer) => answer.status === 503 || answer.status === 200)).toBe(true);
+      for (const answer of refused) expect(answer.retryAfter).toBe("1");
+      expect(refused.some((answer) => answer.body.includes("database.unavailable") && answer.body.includes("briefly unavailable"))).toBe(
+        true,
+      );
+      expect(answers[0]?.status).toBe(503); // the tRPC call answers the same status
+
+      expect((await request(server, token, "/api/users")).status).toBe(200);
+      expect((await fetch(server.url("/readyz"))).status).toBe(200);
+      expect(server.output.join("")).not.toMatch(/shutting down after an error|second error/);
+    } finally {
+      server.kill("SIGKILL");
+      await server.exited;
+    }
+  });
+
+  it("finishes every request in flight on SIGTERM, refuses new ones, and exits 0", async () => {
+    const server = await ServerProcess.start({ DATABASE_URL: databaseUrl() });
+    const token = await signIn(server);
+    const lock = await lockUsers(databaseUrl());
+    const inFlight = Array.from({ length: 16 }, () => request(server, token, "/api/users"));
+    await until(async () => (await lock.waiting()) >= 10, "ten requests waiting inside the database");
+
+    server.kill("SIGTERM");
+    await sleep(300);
+    expect(
+      (await fetch(server.url("/readyz")).then(
+        (response) => response.status,
+        () => 0,
+      )) === 200,
+    ).toBe(false);
+    await lock.release();
+
+    const answers = await Promise.all(inFlight);
+    expect(answers.map((answer) => answer.status)).toEqual(Array(16).fill(200));
+    expect(await server.exited).toBe(0);
+  });
+});
+
+describe("the embedded database", () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "amlak-lifecycle-"));
+  chmodSync(dataDir, 0o755); // as root, PostgreSQL runs as its own user, which must reach the folder
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const postmasterPid = () => Number(readFileSync(path.join(dataDir, "pg", "postmaster.pid"), "utf8").split("\n")[0]);
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  it("starts again after the server was killed, drains on SIGTERM, then stops the database and exits 0", async () => {
+    const pgPort = String(await freePort());
+    const env = { DATA_DIR: dataDir, EMBEDDED_PG_PORT: pgPort };
+    const killed = await ServerProcess.start(env);
+    killed.kill("SIGKILL");
+    await killed.exited;
+    const orphan = postmasterPid();
+    expect(alive(orphan)).toBe(true); // what made the next start fail before
+
+    const server = await ServerProcess.start(env);
+    expect(alive(orphan)).toBe(false);
+    const token = await signIn(server);
+
+    const second = await ServerProcess.failing({ ...env, DATA_DIR: dataDir });
+    expect(second.code).toBe(1);
+    expect(second.output).toContain(`Another server (PostgreSQL process ${postmasterPid()}) is using the database in`);
+    expect(alive(postmasterPid())).toBe(true);
+
+    const lock = await lockUsers(`postgres://postgres:amlak-local@127.0.0.1:${pgPort}/amlak`);
+    const inFlight = Array.from({ length: 6 }, () => request(server, token, "/api/users"));
+    await until(async () => (await lock.waiting()) >= 6, "six requests waiting inside the database");
+    const database = postmasterPid();
+    server.kill("SIGTERM");
+    await sleep(300);
+    expect(alive(database)).toBe(true); // still serving the requests in flight
+    await lock.release();
+
+    expect((await Promise.all(inFlight)).map((answer) => answer.status)).toEqual(Array(6).fill(200));
+    expect(await server.exited).toBe(0);
+    expect(alive(database)).toBe(false);
+    expect(existsSync(path.join(dataDir, "pg", "postmaster.pid"))).toBe(false);
+  });
+
+  it("says in one sentence what to do when its port is taken", async () => {
+    const blocker = await ServerProcess.start({ DATABASE_URL: databaseUrl() });
+    try {
+      const failed = await ServerProcess.failing({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(blocker.port) });
+      expect(failed.code).toBe(1);
+      expect(failed.output).toContain(
+        `could not listen on port ${blocker.port}, which another program uses: stop it, or set EMBEDDED_PG_PORT to a free port.`,
+      );
+      expect(failed.output).not.toMatch(/undefined|at .*\.ts:\d+/);
+    } finally {
+      blocker.kill("SIGTERM");
+      await blocker.exited;
+    }
+  });
+});

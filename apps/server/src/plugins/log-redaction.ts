@@ -1,0 +1,23 @@
+import { phoneForLog } from "@amlak/schemas";
+import type { FastifyServerOptions } from "fastify";
+
+// A signed file link opens the file to anyone holding it for 15 minutes: while it lasts, its signature is a password.
+const SIGNATURE = /([?&]signature=)[^&#]*/gi;
+// A Saudi mobile number in a query (a contact search, a tRPC input), also right after an escaped quote or plus sign.
+const PHONE = /(?<=[^0-9a-z]|%[0-9a-f]{2})(?:(?:\+|%2B)?966|0)?5\d{8}(?![0-9a-z])/gi;
+
+/** A request URL as log lines may show it: without a file link's signature or a full phone number in its query. */
+export function redactedUrl(url: string): string {
+  const query = url.indexOf("?");
+  if (query < 0) return url;
+  return url.slice(0, query) + url.slice(query).replace(SIGNATURE, "$1[redacted]").replace(PHONE, phoneForLog);
+}
+
+/** Fastify's logger options with the request URL redacted in every line that carries it ("incoming request"). */
+export function redactingLogger(logger: FastifyServerOptions["logger"]): FastifyServerOptions["logger"] {
+  if (!logger) return false;
+  return {
+    ...(logger === true ? {} : logger),
+    redact: { paths: ["req.url"], censor: (url) => (typeof url === "string" ? redactedUrl(url) : url) },
+  };
+}

@@ -1,0 +1,80 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { createServer } from "node:net";
+import { fileURLToPath } from "node:url";
+import { setTimeout as sleep } from "node:timers/promises";
+
+const SERVER = fileURLToPath(new URL("../server.ts", import.meta.url));
+const START_TIMEOUT_MS = 60_000;
+
+/** A port nobody listens on right now, on loopback. */
+export async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, "127.0.0.1");
+  await once(probe, "listening");
+  const { port } = probe.address() as { port: number };
+  probe.close();
+  return port;
+}
+
+/**
+ * The real server (`server.ts`, as `npm start` runs it) in a process of its own, listening on 127.0.0.1: what a fault
+ * test needs that inject cannot give — signals, a killed process, its exit code, what it printed.
+ */
+export class ServerProcess {
+  readonly output: string[] = [];
+  readonly exited: Promise<number | null>;
+  private readonly child: ChildProcess;
+
+  private constructor(
+    readonly port: number,
+    env: Record<string, string>,
+  ) {
+    this.child = spawn(process.execPath, ["--import", "tsx", SERVER], {
+      env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    for (const stream of [this.child.stdout, this.child.stderr]) stream?.on("data", (chunk: Buffer) => this.output.push(chunk.toString()));
+    this.exited = once(this.child, "exit").then(([code]) => code as number | null);
+  }
+
+  /** Starts the server and waits until /readyz answers 200 (or the process exits, which `exited` then tells). */
+  static async start(env: Record<string, string>): Promise<ServerProcess> {
+    const server = new ServerProcess(await freePort(), env);
+    await server.ready();
+    return server;
+  }
+
+  /** Starts a server that is expected to fail: its exit code and what it printed. */
+  static async failing(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+    const server = new ServerProcess(await freePort(), env);
+    const code = await server.exited;
+    return { code, output: server.output.join("") };
+  }
+
+  get pid(): number {
+    if (this.child.pid === undefined) throw new Error("the server process did not start");
+    return this.child.pid;
+  }
+
+  url(path: string): string {
+    return `http://127.0.0.1:${this.port}${path}`;
+  }
+
+  kill(signal: NodeJS.Signals): void {
+    this.child.kill(signal);
+  }
+
+  private async ready(): Promise<void> {
+    let exited = false;
+    void this.exited.then(() => (exited = true));
+    for (const deadline = Date.now() + START_TIMEOUT_MS; Date.now() < deadline && !exited; await sleep(200)) {
+      const status = await fetch(this.url("/readyz")).then(
+        (response) => response.status,
+        () => 0,
+      );
+      if (status === 200) return;
+    }
+    this.child.kill("SIGKILL");
+    throw new Error(`the server did not become ready:\n${this.output.join("")}`);
+  }
+}

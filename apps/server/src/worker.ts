@@ -1,0 +1,18 @@
+import { openDatabase } from "@amlak/db";
+import closeWithGrace from "close-with-grace";
+import pino from "pino";
+import { readConfig } from "./config.ts";
+import { startJobs } from "./jobs/start-jobs.ts";
+
+// The scheduled jobs without the HTTP server (`npm run worker`), for deployments that run them apart; any number of
+// workers and servers may share one database.
+const logger = pino({ level: readConfig().logLevel });
+const database = await openDatabase();
+const jobs = await startJobs({ database, logger, now: () => new Date() });
+logger.info("Amlak's job worker is running");
+
+closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+  if (err) logger.error({ err }, "stopping after an error");
+  await jobs.stop();
+  await database.close();
+});

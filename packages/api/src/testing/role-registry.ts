@@ -1,0 +1,153 @@
+import type { Area, MemberAction, ReportName } from "@amlak/domain";
+import type { OrgRows } from "./isolation-registry.ts";
+
+/**
+ * What every procedure that names a record by id asks of the caller's role, in the domain's own terms (SPEC §6).
+ * roles.int.spec.ts walks appRouter: a procedure taking an id that is missing here fails the suite by name. It calls
+ * each one as every user type, and whatever the domain's tables (mayPerform, the menus, reportAccess,
+ * hiddenPaymentTypes) keep from that type must be refused as the same call naming records that do not exist is,
+ * changing nothing.
+ *
+ * The call names the organization's own rows: by default the isolation registry's first probe with another
+ * organization's rows (testing/isolation-registry.ts) sent with the organization's own; `call` when a procedure needs
+ * another. A procedure that acts on payments also names, in `typed`, records of each payment type some role may not see.
+ */
+
+/** One rule of the domain a role must pass; a procedure may need several (all of them). */
+export type RoleRule = { action: MemberAction } | { area: Area } | { report: ReportName };
+
+/**
+ * Records of one payment type: a pending payment, a paid one with no document, and a paid one with its tax invoice and
+ * its receipt, if the type gets one (the lessor's commission gets none: no money changes hands).
+ */
+export interface TypedRows {
+  pending: string;
+  paid: string;
+  documented: string;
+  receipt: string | null;
+  invoice: string;
+}
+
+type RoleEntry =
+  /** Acts on the caller alone (a code sent to their own phone): no role rule applies. */
+  | { own: string }
+  | {
+      needs: RoleRule[];
+      call?: (rows: OrgRows) => unknown;
+      /** Calls on records of one payment type; null when the type has no such record. */
+      typed?: ((rows: TypedRows) => unknown)[];
+    };
+
+const action = (name: MemberAction): RoleRule => ({ action: name });
+const area = (name: Area): RoleRule => ({ area: name });
+const report = (name: ReportName): RoleRule => ({ report: name });
+const needs = (...rules: RoleRule[]): RoleEntry => ({ needs: rules });
+const onPayments = (rule: MemberAction, ...typed: ((rows: TypedRows) => unknown)[]): RoleEntry => ({ needs: [action(rule)], typed });
+
+const PAID = { paid_date: "2026-11-01", payment_method: "cash" };
+const TWO_PARTS = [
+  { due_date: "2035-01-01", price: "1" },
+  { due_date: "2035-02-01", price: "1" },
+];
+
+export const ROLE_RULES: Record<string, RoleEntry> = {
+  "auth.verify": { own: "signs in with the code sent to the caller's own phone" },
+  "auth.resendOtp": { own: "sends the caller's own sign-in code again" },
+  "auth.resetPassword": { own: "resets the caller's own password with the code sent to their phone" },
+  "profile.confirmPhoneChange": { own: "confirms the caller's own new mobile with the code sent to it" },
+
+  "contacts.get": needs(area("contacts")),
+  "contacts.statement": needs(action("payments.read")),
+  "contacts.update": needs(action("contacts.write")),
+  "contacts.delete": needs(action("contacts.write")),
+
+  "realEstates.list": needs(area("realEstates")),
+  "realEstates.export": needs(area("realEstates")),
+  "realEstates.counts": needs(area("realEstates")),
+  "realEstates.get": needs(area("realEstates")),
+  "realEstates.create": needs(action("realEstates.write")),
+  "realEstates.addUnits": needs(action("realEstates.write")),
+  "realEstates.update": needs(action("realEstates.write")),
+  "realEstates.delete": needs(action("realEstates.write")),
+  "realEstates.bookmark": needs(action("realEstates.write")),
+
+  "contracts.create": needs(action("contracts.write")),
+  "contracts.list": needs(action("contracts.read")),
+  "contracts.get": needs(action("contracts.read")),
+  "contracts.figures": needs(action("contracts.read")),
+  "contracts.payments": needs(action("payments.read")),
+  "contracts.schedule": needs(action("payments.read")),
+  "contracts.cancel": needs(action("contracts.write")),
+
+  "payments.create": needs(action("payments.write")),
+  "payments.list": needs(action("payments.read")),
+  "payments.get": onPayments("payments.read", (t) => ({ id: t.pending })),
+  "payments.pay": onPayments("payments.write", (t) => ({ id: t.pending, ...PAID })),
+  "payments.undo": onPayments("payments.write", (t) => ({ id: t.paid })),
+  "payments.cancel": onPayments("payments.write", (t) => ({ id: t.pending })),
+  "payments.delete": onPayments("payments.write", (t) => ({ id: t.pending })),
+  "payments.split": onPayments("payments.write", (t) => ({ id: t.pending, parts: TWO_PARTS })),
+  "payments.contacted": onPayments("payments.write", (t) => ({ id: t.pending, contacted: true })),
+  "invoices.issue": onPayments(
+    "documents.issue",
+    (t) => ({ payment_ids: [t.paid] }),
+    // Already on an invoice: the refusal must not tell its number.
+    (t) => ({ payment_ids: [t.documented] }),
+  ),
+  "invoices.get": onPayments("payments.read", (t) => ({ id: t.invoice })),
+  "receipts.issue": onPayments(
+    "documents.issue",
+    (t) => ({ id: t.paid }),
+    (t) => ({ id: t.documented }),
+  ),
+  "receipts.get": onPayments("payments.read", (t) => t.receipt && { id: t.receipt }),
+  "history.of": {
+    needs: [action("payments.read")],
+    call: (rows) => ({ record: "payment", id: rows.paidPayment }),
+    typed: [
+      (t) => ({ record: "payment", id: t.documented }),
+      (t) => t.receipt && { record: "receipt", id: t.receipt },
+      (t) => ({ record: "invoice", id: t.invoice }),
+    ],
+  },
+
+  "books.journalPage": needs(action("books.read")),
+  "organization.saveMainInformation": needs(action("organization.manage")),
+  "users.create": needs(action("organization.manage")),
+  "users.setActive": needs(action("organization.manage")),
+  "users.delete": needs(action("organization.manage")),
+
+  "contractDrafts.save": needs(action("contracts.draft")),
+  "contractDrafts.get": needs(action("contracts.draft")),
+  "contractDrafts.preview": needs(action("contracts.draft")),
+  "contractDrafts.cancel": needs(action("contracts.draft")),
+  "contractDrafts.delete": needs(action("contracts.draft")),
+  // Converting a draft signs it: preparing drafts is not enough.
+  "contractDrafts.convert": needs(action("contracts.draft"), action("contracts.write")),
+  "quotations.create": needs(action("contracts.draft")),
+  "quotations.get": needs(action("contracts.draft")),
+  "quotations.delete": needs(action("contracts.draft")),
+
+  "support.get": needs(area("contactUs")),
+  "tasks.list": needs(area("tasks")),
+  "tasks.calendar": needs(area("tasks")),
+  "tasks.get": needs(area("tasks")),
+  "tasks.create": needs(action("tasks.write")),
+  "tasks.update": needs(action("tasks.write")),
+  "tasks.complete": needs(action("tasks.write")),
+  "tasks.reopen": needs(action("tasks.write")),
+  "tasks.delete": needs(action("tasks.write")),
+  "tasks.recordExpense": needs(action("payments.write")),
+  "templates.get": needs(action("contracts.read")),
+  "templates.update": needs(area("settings")),
+  "templates.delete": needs(area("settings")),
+
+  "documents.upload": needs(area("archive"), action("documents.write")),
+  "documents.list": needs(area("archive")),
+  "documents.usage": needs(area("archive")),
+  "documents.delete": needs(area("archive"), action("documents.write")),
+
+  "reports.run": needs(report("INCOME_REPORT")),
+  "reports.spreadsheet": needs(report("PAYMENTS_LESSOR_REPORT")),
+  "ownerStatements.get": needs(report("INCOME_REPORT")),
+};
