@@ -1,6 +1,5 @@
-import { createDb, ensureDatabase, migrateToLatest, startEmbeddedPostgres, type Db } from "@amlak/db";
+import { createDb, ensureDatabase, freePort, migrateToLatest, startEmbeddedPostgres, type Db } from "@amlak/db";
 import { existsSync, mkdirSync, mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -39,15 +38,4 @@ export async function startBenchCluster(appPoolSize: number, keptDir?: string): 
     await server.stop();
     throw error;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
 }

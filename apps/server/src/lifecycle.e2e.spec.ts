@@ -2,9 +2,10 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { freePort } from "@amlak/db";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort, ServerProcess } from "./testing/server-process.ts";
+import { ServerProcess } from "./testing/server-process.ts";
 
 // The real server in a process of its own, as `npm start` runs it, against a real PostgreSQL: the faults of issue #17.
 const databaseUrl = () => {

@@ -1,9 +1,8 @@
-import { createDb, withOrg } from "@amlak/db";
+import { createDb, freePort, withOrg } from "@amlak/db";
 import { riyadhToday } from "@amlak/domain";
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -105,16 +104,6 @@ async function runningServer(dir: string, port: number) {
   });
   await once(child.stdout, "data");
   return child;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 beforeAll(async () => {

@@ -2,6 +2,7 @@ export { createDb, type Db } from "./client.ts";
 export { isConnectionLost } from "./connection-lost.ts";
 export { openDatabase, ensureDatabase, pingDatabase, type Database as OpenDatabase } from "./database.ts";
 export { startEmbeddedPostgres } from "./embedded.ts";
+export { freePort } from "./free-port.ts";
 export { StartupError } from "./startup-error.ts";
 export { migrateToLatest, pendingMigrations } from "./migrate.ts";
 export { withOrg, type Trx } from "./org-scope.ts";
@@ -59,6 +60,7 @@ export {
   deleteContact,
   findContact,
   findContacts,
+  findContactWithSameIdentity,
   insertContact,
   listContacts,
   updateContact,

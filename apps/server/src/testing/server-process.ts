@@ -1,20 +1,11 @@
+import { freePort } from "@amlak/db";
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { setTimeout as sleep } from "node:timers/promises";
 
 const SERVER = fileURLToPath(new URL("../server.ts", import.meta.url));
 const START_TIMEOUT_MS = 60_000;
-
-/** A port nobody listens on right now, on loopback. */
-export async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, "127.0.0.1");
-  await once(probe, "listening");
-  const { port } = probe.address() as { port: number };
-  probe.close();
-  return port;
-}
 
 /**
  * The real server (`server.ts`, as `npm start` runs it) in a process of its own, listening on 127.0.0.1: what a fault

@@ -1,11 +1,11 @@
 import { mkdtempSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createDb } from "../client.ts";
 import { ensureDatabase } from "../database.ts";
 import { startEmbeddedPostgres } from "../embedded.ts";
+import { freePort } from "../free-port.ts";
 import { migrateToLatest } from "../migrate.ts";
 import { GENERATED_FILE, generateDatabaseTypes } from "./generate-types.ts";
 
@@ -27,14 +27,4 @@ try {
   }
 } finally {
   await server.stop();
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }

@@ -1,0 +1,12 @@
+import { createServer } from "node:net";
+
+/** A loopback port nobody listens on right now: for a server a test, a benchmark or a tool starts. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
