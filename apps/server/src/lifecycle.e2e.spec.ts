@@ -8,6 +8,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { ServerProcess } from "./testing/server-process.ts";
 
 // The real server in a process of its own, as `npm start` runs it, against a real PostgreSQL: the faults of issue #17.
+afterAll(() => ServerProcess.killAll());
+
 const databaseUrl = () => {
   const url = process.env.TEST_DATABASE_FILE_URL;
   if (!url) throw new Error("needs the e2e project's database");
@@ -128,7 +130,12 @@ describe("the server process against its database", () => {
 describe("the embedded database", () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "amlak-lifecycle-"));
   chmodSync(dataDir, 0o755); // as root, PostgreSQL runs as its own user, which must reach the folder
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  afterAll(async () => {
+    // A failed test may leave its server, and the embedded PostgreSQL a killed server orphans, running.
+    await ServerProcess.killAll();
+    if (existsSync(path.join(dataDir, "pg", "postmaster.pid")) && alive(postmasterPid())) process.kill(postmasterPid(), "SIGINT");
+    rmSync(dataDir, { recursive: true, force: true });
+  });
   const postmasterPid = () => Number(readFileSync(path.join(dataDir, "pg", "postmaster.pid"), "utf8").split("\n")[0]);
   const alive = (pid: number) => {
     try {

@@ -12,6 +12,7 @@ const START_TIMEOUT_MS = 60_000;
  * test needs that inject cannot give — signals, a killed process, its exit code, what it printed.
  */
 export class ServerProcess {
+  private static readonly started = new Set<ServerProcess>();
   readonly output: string[] = [];
   readonly exited: Promise<number | null>;
   private readonly child: ChildProcess;
@@ -26,6 +27,15 @@ export class ServerProcess {
     });
     for (const stream of [this.child.stdout, this.child.stderr]) stream?.on("data", (chunk: Buffer) => this.output.push(chunk.toString()));
     this.exited = once(this.child, "exit").then(([code]) => code as number | null);
+    ServerProcess.started.add(this);
+    void this.exited.then(() => ServerProcess.started.delete(this));
+  }
+
+  /** Kills every server still running (a failed test's), so none outlives the test run. */
+  static async killAll(): Promise<void> {
+    const running = [...ServerProcess.started];
+    for (const server of running) server.kill("SIGKILL");
+    await Promise.all(running.map((server) => server.exited));
   }
 
   /** Starts the server and waits until /readyz answers 200 (or the process exits, which `exited` then tells). */
