@@ -44,6 +44,52 @@ async function downloadDocument(page: Page): Promise<{ name: string; isPdf: bool
   return { name: download.suggestedFilename(), isPdf: body.subarray(0, 5).toString("latin1") === "%PDF-" };
 }
 
+/** What the console says of a Content-Security-Policy violation (a blocked worker, frame, eval or font) from now on. */
+function policyViolations(page: Page): string[] {
+  const said: string[] = [];
+  const note = (text: string) => /content.security.policy|violates/i.test(text) && said.push(text);
+  page.on("console", (message) => note(message.text()));
+  page.on("pageerror", (error) => note(error.message));
+  return said;
+}
+
+/** How many pixels of a drawn page are not white: its text, lines and logo. */
+const inkedPixels = (canvas: Locator) =>
+  canvas.evaluate((element: HTMLCanvasElement) => {
+    const { data } = element.getContext("2d")!.getImageData(0, 0, element.width, element.height);
+    let inked = 0;
+    for (let index = 0; index < data.length; index += 4) if (Math.min(data[index]!, data[index + 1]!, data[index + 2]!) < 200) inked++;
+    return inked;
+  });
+
+/**
+ * Finds the open document's pages drawn in the page (pdf.js, not the browser's plug-in) with their count, zooms in and
+ * back to the width, and prints the pages from the page itself; answers the width of the first page as fitted.
+ */
+async function expectDocumentDrawn(page: Page): Promise<number> {
+  const viewer = page.getByTestId("document-viewer");
+  const drawn = viewer.locator("[data-testid=pdf-page][data-drawn]");
+  await drawn.first().waitFor(SLOW);
+  const pages = await viewer.getByTestId("pdf-page").count();
+  expect(pages).toBeGreaterThan(0);
+  expect(await viewer.getByTestId("pdf-page-count").textContent()).toMatch(new RegExp(`1\\D+${pages}$`));
+  expect(await inkedPixels(drawn.first())).toBeGreaterThan(2_000);
+
+  const fitted = (await drawn.first().boundingBox())!.width;
+  await viewer.getByTestId("pdf-zoom-in").click();
+  await expect.poll(async () => (await drawn.first().boundingBox())?.width ?? 0, SLOW).toBeGreaterThan(fitted * 1.05);
+  expect(await viewer.getByTestId("pdf-zoom").textContent()).toMatch(/\d+%/);
+  await viewer.getByTestId("pdf-zoom-fit").click();
+  await expect.poll(async () => Math.round((await drawn.first().boundingBox())?.width ?? 0), SLOW).toBe(Math.round(fitted));
+
+  await page.evaluate(() => {
+    window.print = () => document.body.setAttribute("data-printed", String(document.querySelectorAll("#pdf-print img").length));
+  });
+  await viewer.getByTestId("document-print").click();
+  await expect.poll(() => page.locator("body").getAttribute("data-printed"), SLOW).toBe(String(pages));
+  return fitted;
+}
+
 describe("the books in the browser", () => {
   it("shows the journal in Arabic, filters it by account, and shows the trial balance balanced", async () => {
     const page = await signedIn("/books", "ar");
@@ -132,11 +178,13 @@ describe("invoices and receipts in the browser", () => {
     const row = page.getByTestId("invoices-table").getByTestId("table-row").filter({ hasText: issued.invoiceNumber });
     await row.waitFor();
     await screenshot(page, "invoices-list-ar");
+    const violations = policyViolations(page);
     await row.click();
     await page.waitForURL(/[?&]invoice=/);
     const viewer = page.getByTestId("document-viewer");
     await viewer.getByTestId("document-pdf").waitFor();
     await expect.poll(() => viewer.textContent(), SLOW).toContain(issued.invoiceNumber);
+    await expectDocumentDrawn(page);
     await settled(page.getByTestId("document-viewer"));
     await screenshot(page, "invoices-viewer-ar", { fullPage: false });
 
@@ -146,7 +194,10 @@ describe("invoices and receipts in the browser", () => {
     await viewer.getByTestId("document-lang").getByText("English").click();
     expect((await english).headers()["content-type"]).toContain("application/pdf");
     await viewer.getByTestId("document-pdf").waitFor();
+    await viewer.locator("[data-testid=pdf-page][data-drawn]").first().waitFor(SLOW);
+    await screenshot(page, "invoices-viewer-english-document-ar", { fullPage: false });
     expect(await downloadDocument(page)).toEqual({ name: `${issued.invoiceNumber}.pdf`, isPdf: true });
+    expect(violations).toEqual([]);
 
     await page.keyboard.press("Escape");
     await viewer.waitFor({ state: "detached" });
@@ -161,13 +212,21 @@ describe("invoices and receipts in the browser", () => {
     const row = page.getByTestId("receipts-table").getByTestId("table-row").filter({ hasText: issued.receiptNumber });
     await row.waitFor();
     await screenshot(page, "invoices-receipts-en");
+    const violations = policyViolations(page);
     await row.click();
     const viewer = page.getByTestId("document-viewer");
     await viewer.getByTestId("document-pdf").waitFor();
     expect(await viewer.getByTestId("document-print").isEnabled()).toBe(true);
+    await expectDocumentDrawn(page);
     await settled(page.getByTestId("document-viewer"));
     await screenshot(page, "invoices-receipt-viewer-en", { fullPage: false });
     expect(await downloadDocument(page)).toEqual({ name: `${issued.receiptNumber}.pdf`, isPdf: true });
+    expect(violations).toEqual([]);
+    // The policy that was kept: pdf.js's worker from our origin, no eval, no plug-in objects.
+    const policy = (await page.request.get(`${demo.base}/invoices`)).headers()["content-security-policy"];
+    expect(policy).toContain("worker-src 'self'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).not.toContain("unsafe-eval");
     await page.context().close();
   });
 
@@ -177,11 +236,33 @@ describe("invoices and receipts in the browser", () => {
     await card.waitFor();
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, "invoices-list-phone-ar");
+    const violations = policyViolations(page);
     await card.click();
     await page.getByTestId("document-viewer").getByTestId("document-pdf").waitFor();
+    // The page fits the phone's width, and the toolbar does not run off it.
+    expect(await expectDocumentDrawn(page)).toBeLessThanOrEqual(PHONE.width);
+    const toolbar = page.getByTestId("pdf-toolbar");
+    expect(await toolbar.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    const { x, width } = (await toolbar.boundingBox())!;
+    expect(x).toBeGreaterThanOrEqual(0);
+    expect(x + width).toBeLessThanOrEqual(PHONE.width);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await settled(page.getByTestId("document-viewer"));
     await screenshot(page, "invoices-viewer-phone-ar", { fullPage: false });
     expect(await downloadDocument(page)).toEqual({ name: `${issued.invoiceNumber}.pdf`, isPdf: true });
+    expect(violations).toEqual([]);
+    await page.context().close();
+  });
+
+  it("draws a receipt on a phone in English, fitted to the width", async () => {
+    const page = await signedIn("/invoices?tab=receipts", "en", PHONE);
+    const violations = policyViolations(page);
+    await page.getByTestId("receipts-table").getByTestId("table-card").filter({ hasText: issued.receiptNumber }).click();
+    expect(await expectDocumentDrawn(page)).toBeLessThanOrEqual(PHONE.width);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await settled(page.getByTestId("document-viewer"));
+    await screenshot(page, "invoices-receipt-viewer-phone-en", { fullPage: false });
+    expect(violations).toEqual([]);
     await page.context().close();
   });
 });

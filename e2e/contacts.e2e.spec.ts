@@ -89,6 +89,18 @@ describe("contacts in the browser", () => {
       page.getByTestId("owner-statement-pdf").click(),
     ]);
     expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    // Shown in the page, drawn by pdf.js, with Download and Print.
+    const dialog = page.getByTestId("pdf-dialog");
+    await dialog.locator("[data-testid=pdf-page][data-drawn]").first().waitFor();
+    expect(await dialog.getByTestId("document-download").isEnabled()).toBe(true);
+    // Scrolled to its end, the count names the last page.
+    const pages = await dialog.getByTestId("pdf-page").count();
+    await dialog.getByTestId("document-pdf").evaluate((pdf) => pdf.scrollTo(0, pdf.scrollHeight));
+    await expect
+      .poll(() => dialog.getByTestId("pdf-page-count").textContent(), { timeout: 10_000 })
+      .toMatch(new RegExp(`${pages}\\D+${pages}$`));
+    await settled(dialog);
+    await screenshot(page, `owner-statement-pdf-${lang}`, { fullPage: false });
   });
 
   it("keeps the first-visit tour on the dashboard, off the pages the user works in", async () => {
@@ -97,6 +109,45 @@ describe("contacts in the browser", () => {
     expect(await page.getByTestId("tour").count()).toBe(0);
     await page.getByTestId("menu-item-dashboard").click();
     await page.getByTestId("tour").waitFor();
+  });
+
+  it("refuses a second contact with a tenant's phone in Arabic, and opens the existing one from the drawer", async () => {
+    const page = await contactsPage("ar");
+    await page.getByTestId("contact-add").click();
+    await page.getByTestId("contact-name").fill("فهد الدوسري");
+    await page.getByTestId("contact-phone").fill("0507334455");
+    await page.getByTestId("contact-save").click();
+    const duplicate = page.getByTestId("contact-duplicate");
+    await expect.poll(() => duplicate.textContent()).toContain("توجد جهة اتصال بنفس رقم الجوال أو رقم الهوية: فهد بن عبدالعزيز الدوسري");
+    expect(await page.getByTestId("contact-drawer").textContent()).toContain("مسجّل مسبقًا باسم فهد بن عبدالعزيز الدوسري");
+    await settled(page.getByTestId("contact-drawer"));
+    await screenshot(page, "contact-duplicate-ar", { fullPage: false });
+
+    await page.getByTestId("contact-duplicate-existing").click();
+    await page.waitForURL(/\/contacts\/[0-9a-f-]{36}$/);
+    await expect.poll(() => page.getByTestId("contact-page-name").textContent()).toBe("فهد بن عبدالعزيز الدوسري");
+    expect(await page.getByTestId("contact-drawer").count()).toBe(0);
+  });
+
+  it("saves a second contact with a tenant's phone in English on a phone once told to save anyway", async () => {
+    const page = await contactsPage("en", 390);
+    await page.getByTestId("contact-add").click();
+    await page.getByTestId("contact-name").fill("Fahad Al-Dosari");
+    await page.getByTestId("contact-phone").fill("0507334455");
+    await page.getByTestId("contact-save").click();
+    const duplicate = page.getByTestId("contact-duplicate");
+    await expect
+      .poll(() => duplicate.textContent())
+      .toContain("A contact with this phone or national ID already exists: فهد بن عبدالعزيز الدوسري");
+    await settled(page.getByTestId("contact-drawer"));
+    await screenshot(page, "contact-duplicate-phone-en", { fullPage: false });
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+
+    await page.getByTestId("contact-duplicate-save").click();
+    await page.getByTestId("contact-drawer").waitFor({ state: "detached" });
+    const owner = demo.services.database.owner;
+    const namesWithPhone = await owner.selectFrom("contacts").select("name").where("phone", "=", "507334455").orderBy("name").execute();
+    expect(namesWithPhone.map((contact) => contact.name)).toEqual(["Fahad Al-Dosari", "فهد بن عبدالعزيز الدوسري"]);
   });
 
   it("fits the form on a phone, in Arabic", async () => {

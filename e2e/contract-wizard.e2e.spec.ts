@@ -134,6 +134,27 @@ describe("the contract wizard in the browser", () => {
     await page.context().close();
   });
 
+  it("offers the existing tenant when a new one has their phone, and lists tenants with their phones", async () => {
+    const page = await wizardAsDemo("en");
+    await page.getByTestId("wizard-tenant-new").click();
+    await page.getByTestId("wizard-new-tenant-name").fill("Fahad");
+    await page.getByTestId("wizard-new-tenant-phone").fill("0507334455");
+    await page.getByTestId("wizard-new-tenant-save").click();
+    await expect
+      .poll(() => page.getByTestId("wizard-new-tenant-duplicate").textContent())
+      .toContain("A contact with this phone or national ID already exists: فهد بن عبدالعزيز الدوسري");
+    await settled(page.getByTestId("wizard-new-tenant"));
+    await screenshot(page, "wizard-new-tenant-duplicate-en", { fullPage: false });
+
+    await page.getByTestId("wizard-new-tenant-duplicate-existing").click();
+    await page.getByTestId("wizard-new-tenant").waitFor({ state: "detached" });
+    expect(await page.getByTestId("wizard-tenant").inputValue()).toBe(await tenantId("فهد بن عبدالعزيز الدوسري"));
+    const chosen = page.getByTestId("wizard-tenant").locator("option:checked");
+    expect(await chosen.textContent()).toBe("فهد بن عبدالعزيز الدوسري · \u2066+966 50 733 4455\u2069");
+    expect(await db().selectFrom("contacts").select("id").where("phone", "=", "507334455").execute()).toHaveLength(1);
+    await page.context().close();
+  });
+
   it("saves a draft in English, resumes it with ?draft=, prints a quotation and signs it", async () => {
     const unit = await unitId("شقة 302");
     const tenant = await tenantId("سارة بنت خالد الشهري");
@@ -178,17 +199,21 @@ describe("the contract wizard in the browser", () => {
     const resumed = await reviewedSchedule(page);
     expect(resumed).toEqual([...saved, [saved[0]![0]!, "water", "150.00", "22.50"]].sort((a, b) => a.join().localeCompare(b.join())));
 
-    // A rent quotation of the same terms opens as a PDF.
+    // A rent quotation of the same terms opens as a PDF, drawn in the page.
     await page.getByTestId("wizard-quotation").click();
     await page.getByTestId("wizard-quotation-dialog").waitFor();
     await page.getByTestId("wizard-prospect-name").fill("Mazen Al-Anazi");
     await page.getByTestId("wizard-prospect-phone").fill("0559871234");
     await settled(page.getByTestId("wizard-quotation-dialog"));
     await screenshot(page, "wizard-quotation-en", { fullPage: false });
-    const popup = page.waitForEvent("popup");
     await page.getByTestId("wizard-quotation-create").click();
-    expect((await popup).url()).toMatch(/^blob:/);
     await page.getByTestId("wizard-quotation-dialog").waitFor({ state: "detached" });
+    const pdf = page.getByTestId("pdf-dialog");
+    await pdf.locator("[data-testid=pdf-page][data-drawn]").first().waitFor();
+    await settled(pdf);
+    await screenshot(page, "wizard-quotation-pdf-en", { fullPage: false });
+    await page.keyboard.press("Escape");
+    await pdf.waitFor({ state: "detached" });
     const quotation = await db()
       .selectFrom("rent_quotations")
       .select(["prospect_name", "real_estate_id"])

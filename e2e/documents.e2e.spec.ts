@@ -70,6 +70,15 @@ describe("documents in the browser", () => {
     await preview.waitFor({ state: "hidden" });
     await screenshot(page, "documents-unit-ar");
 
+    // The PDF is drawn in the page (pdf.js), not left to a plug-in the page's policy and phones refuse.
+    await shown(panel, "document-pdf-preview").click();
+    const pdf = page.getByTestId("pdf-dialog");
+    await pdf.locator("[data-testid=pdf-page][data-drawn]").first().waitFor();
+    await settled(pdf);
+    await screenshot(page, "documents-pdf-preview-ar", { fullPage: false });
+    await page.keyboard.press("Escape");
+    await pdf.waitFor({ state: "hidden" });
+
     await page.goto(`${demo.base}/archive`);
     const archive = page.getByTestId("archive-table");
     await expect.poll(() => shown(archive, "document-row").count()).toBe(2);

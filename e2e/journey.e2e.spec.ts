@@ -40,6 +40,12 @@ async function act(page: Page, row: Locator, action: string) {
   await page.getByTestId(action).click();
 }
 
+/** Picks a contact by name in a picker that shows each name with its phone ("name · +966 5X XXX XXXX"). */
+async function chooseContact(select: Locator, name: string) {
+  const option = select.locator("option").filter({ hasText: `${name} · ` });
+  await select.selectOption((await option.getAttribute("value"))!);
+}
+
 /** The journey of issue #8: people, a compound with two units, a monthly lease, rent collected and invoiced, the lease cancelled. */
 async function journey(lang: Lang, width: number, run: number) {
   const names = { ...NAMES[lang], compound: `${NAMES[lang].compound} ${run}` };
@@ -57,7 +63,7 @@ async function journey(lang: Lang, width: number, run: number) {
   await page.getByTestId("estate-add").click();
   await page.getByTestId("estate-add-building").click();
   await page.getByTestId("estate-name").fill(names.compound);
-  await page.getByTestId("estate-lessor_id").selectOption({ label: lessor });
+  await chooseContact(page.getByTestId("estate-lessor_id"), lessor);
   await page.getByTestId("estate-city").selectOption("riyadh");
   await page.getByTestId("estate-save").click();
   await page.getByTestId("add-units-dialog").waitFor();
@@ -75,7 +81,7 @@ async function journey(lang: Lang, width: number, run: number) {
   await page.getByTestId("estate-units").getByText("101", { exact: true }).filter({ visible: true }).click();
   await page.getByTestId("estate-new-contract").click();
   await page.getByTestId("contract-wizard").waitFor();
-  await page.getByTestId("wizard-tenant").selectOption({ label: tenant });
+  await chooseContact(page.getByTestId("wizard-tenant"), tenant);
   await poll(() => page.getByTestId("wizard-lessor").locator("option").first().textContent()).toContain(lessor);
   await page.getByTestId("wizard-next").click();
   const today = new Date();

@@ -50,7 +50,7 @@ describe("properties in the browser", () => {
     await page.getByTestId("estate-save").click();
     await page.getByTestId("estate-drawer").waitFor({ state: "detached" });
     await page.getByTestId("estate-tab-details").click();
-    await expect.poll(() => page.getByTestId("estate-details").textContent()).toContain("120.00");
+    await expect.poll(() => page.getByTestId("estate-details").textContent()).toContain("120 م²");
     await page.getByTestId("estate-bookmark").click();
     await expect.poll(() => page.getByTestId("estate-bookmark").getAttribute("aria-pressed")).toBe("true");
     await screenshot(page, "properties-unit-ar");

@@ -55,6 +55,8 @@ export async function buildApp({
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
+        // pdf.js draws documents in a worker built from our own bundle (lib/pdf.ts); said here, not left to fall back.
+        workerSrc: ["'self'"],
       },
     },
   });

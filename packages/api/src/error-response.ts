@@ -11,6 +11,8 @@ interface ErrorBody {
   message: string;
   referenceNo?: string;
   fieldErrors?: Record<string, string>;
+  /** What the caller may act on, e.g. { id, name } of the contact a duplicate repeats. */
+  details?: Record<string, string>;
 }
 
 export interface ErrorResponse {
@@ -92,6 +94,7 @@ function known(error: AppError, lang: Lang): ErrorResponse {
       code: error.code,
       message: translate(lang, error.code, error.params),
       ...(Object.keys(fieldErrors).length ? { fieldErrors } : {}),
+      ...(Object.keys(error.details).length ? { details: error.details } : {}),
     },
     unexpected: false,
   };

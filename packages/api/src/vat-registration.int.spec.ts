@@ -61,10 +61,16 @@ const autoInvoiceOn = (orgId: string) =>
 describe("VAT registration", () => {
   let registered: Caller & { orgId: string };
   let unregistered: Caller & { orgId: string };
+  let registering: Caller & { orgId: string };
   beforeAll(async () => {
     registered = await demoOrganization(services, "563000001");
     unregistered = await demoOrganization(services, "563000002");
-    await owner.updateTable("organizations").set({ vat_registered: false, vat_no: null }).where("id", "=", unregistered.orgId).execute();
+    registering = await demoOrganization(services, "563000003");
+    await owner
+      .updateTable("organizations")
+      .set({ vat_registered: false, vat_no: null })
+      .where("id", "in", [unregistered.orgId, registering.orgId])
+      .execute();
     await Promise.all([autoInvoiceOn(registered.orgId), autoInvoiceOn(unregistered.orgId)]);
   });
 
@@ -96,5 +102,13 @@ describe("VAT registration", () => {
     expect(paid).toMatchObject({ paymentId: rent, invoice: { invoiceId: expect.any(String), number: 1 } });
     const receipt = await call.receipts.issue({ id: rent });
     expect((await call.receipts.get({ id: receipt.id })).amount.toFixed(2)).toBe("17250.00");
+  });
+
+  it("charges VAT and issues the tax invoice once the organization saved its VAT number before signing (the stepper's prompt)", async () => {
+    await callerFor(services, registering).organization.saveVatNo({ vat_no: "310123456700003" });
+    const { call, payments, rent } = await signAndPayRent(registering);
+
+    expect(payments.find((payment) => payment.id === rent)?.vat).toBe("2250.00");
+    expect(await call.invoices.issue({ payment_ids: [rent] })).toMatchObject({ number: 1 });
   });
 });

@@ -1,6 +1,7 @@
 import { translate } from "@amlak/i18n";
 import QRCode from "qrcode";
-import { displayMoney, displayRate, documentDateFields, riyadhDateTime, type DisplayOptions } from "./display.ts";
+import { PAYMENT_CATEGORIES } from "@amlak/schemas";
+import { displayDate, displayMoney, displayRate, documentDateFields, riyadhDateTime, type DisplayOptions } from "./display.ts";
 import { PdfDocument } from "./pdf/document.ts";
 import { drawLetterhead, partyFields, type Letterhead, type Party } from "./pdf/letterhead.ts";
 import { drawPanels } from "./pdf/panels.ts";
@@ -85,9 +86,21 @@ function lineColumns(doc: PdfDocument): TableColumn[] {
   ];
 }
 
-function lineCells(line: InvoiceLine, { lang }: DisplayOptions): string[] {
+/**
+ * The ledger records a payment's line as "<category> <due date>" ("rent 2025-09-25"), in no language: the document
+ * prints it in its own words and calendar ("الإيجار 2025/09/25"). Any other text is printed as written.
+ */
+function lineDescription(description: string, options: DisplayOptions): string {
+  const match = /^([a-z_]+) (\d{4}-\d{2}-\d{2})$/.exec(description);
+  const [, category, due] = match ?? [];
+  if (!category || !due || !(PAYMENT_CATEGORIES as readonly string[]).includes(category)) return description;
+  return `${translate(options.lang, `booksScreen.paymentType.${category}`)} ${displayDate(due, options)}`;
+}
+
+function lineCells(line: InvoiceLine, options: DisplayOptions): string[] {
+  const { lang } = options;
   return [
-    line.description,
+    lineDescription(line.description, options),
     String(line.quantity),
     displayMoney(line.unitPrice, lang),
     displayRate(line.vatRate),

@@ -48,6 +48,18 @@ describe.skipIf(skipWithoutTool("the tax invoice PDF read-back", popplerMissing)
     expect(text).not.toContain("Hijri");
   });
 
+  it("prints a line the ledger wrote as category and due date in the document's words and calendar", async () => {
+    const ledgerLine = { ...INVOICE, lines: [{ ...INVOICE.lines[1]!, description: "rent 2025-09-25" }] };
+    const ar = pdfText(await renderTaxInvoicePdf(ledgerLine, { lang: "ar" }));
+    const en = pdfText(await renderTaxInvoicePdf(ledgerLine, { lang: "en" }));
+    // pdftotext reads Arabic ligatures back unreliably (لإ), so the Arabic word is looked for by its last letters.
+    expect(ar).toMatch(/يجار/);
+    expect(ar).toContain("2025/09/25");
+    expect(ar).not.toMatch(/\brent\b/);
+    expect(en).toContain("Rent 2025/09/25");
+    expect(`${ar}${en}`).not.toContain("rent 2025-09-25");
+  });
+
   it("draws the ZATCA QR code as a square image on one A4 page", () => {
     for (const pdf of Object.values(pdfs)) {
       expect(pdfInfo(pdf)).toMatchObject({ pages: 1, width: 595.28, height: 841.89 });

@@ -38,7 +38,7 @@ export function renderQuotationPdf(quotation: QuotationDocument, options: Displa
         },
         {
           label: translate(lang, "document.quotation.paymentInterval"),
-          value: translate(lang, "document.quotation.intervalMonths", { months: quotation.intervalMonths }),
+          value: translate(lang, "document.quotation.intervalMonths", { count: quotation.intervalMonths }),
         },
         ...(quotation.validUntil
           ? [{ label: translate(lang, "document.quotation.validUntil"), value: displayDate(quotation.validUntil, options) }]

@@ -90,11 +90,15 @@ export function parseLang(header: string | undefined | null): Lang {
 
 const PLURAL_RULES = { ar: new Intl.PluralRules("ar"), en: new Intl.PluralRules("en") };
 
-/** A key's text in `lang`; with a numeric count, its plural form first ("field.maxLength_many"), as i18next picks it. */
+/**
+ * A key's text in `lang`; with a numeric count, its plural form first ("field.maxLength_many"), as i18next picks it:
+ * a count of 0 takes a "_zero" text in every language (English "No more files fit"), then the language's own form.
+ */
 function textOf(lang: Lang, key: string, count: unknown): string | undefined {
   const catalogue: Record<string, string> = catalogues[lang];
-  const plural = typeof count === "number" ? catalogue[`${key}_${PLURAL_RULES[lang].select(count)}`] : undefined;
-  return plural ?? catalogue[key];
+  if (typeof count !== "number") return catalogue[key];
+  const zero = count === 0 ? catalogue[`${key}_zero`] : undefined;
+  return zero ?? catalogue[`${key}_${PLURAL_RULES[lang].select(count)}`] ?? catalogue[key];
 }
 
 export function translate(lang: Lang, key: string, params: Record<string, string | number> = {}): string {

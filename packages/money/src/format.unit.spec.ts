@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatMoney, toFixed2 } from "./format.ts";
+import { formatArea, formatMoney, toFixed2 } from "./format.ts";
 import { Decimal, money } from "./money.ts";
 import { parseMoney } from "./parse.ts";
 
@@ -45,5 +45,21 @@ describe("formatMoney", () => {
 
   it("formats amounts that parseMoney reads back", () => {
     expect(parseMoney(formatMoney(money("98765.4"), "en").replace(" SR", ""))?.toString()).toBe("98765.4");
+  });
+});
+
+describe("formatArea", () => {
+  it.each([
+    ["1850.00", "1,850 m²"],
+    ["1850.50", "1,850.5 m²"],
+    ["120.25", "120.25 m²"],
+    ["1234567", "1,234,567 m²"],
+    ["0", "0 m²"],
+  ])("writes %s square metres as %s", (value, expected) => {
+    expect(formatArea(money(value), "en")).toBe(expected);
+  });
+
+  it("keeps Western digits and writes the Arabic unit in Arabic", () => {
+    expect(formatArea(money("1850.00"), "ar")).toBe("1,850 م²");
   });
 });

@@ -3,5 +3,5 @@ export { Decimal, money, type Money } from "./money.ts";
 export { checkAmount, MAX_AMOUNT } from "./amount.ts";
 export { add, mul, round2, split, sub } from "./arithmetic.ts";
 export { VAT_RATE, netOfGross, vatOf } from "./vat.ts";
-export { formatMoney, toFixed2 } from "./format.ts";
+export { formatArea, formatMoney, toFixed2 } from "./format.ts";
 export { asTwoDecimals, runningTotal } from "./running-total.ts";

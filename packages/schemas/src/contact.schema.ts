@@ -35,6 +35,8 @@ export const ZContactSaveSchema = z
     tag: optional(shortText(50)),
     emergency_contact: optional(shortText(100)),
     representative: optional(shortText(100)),
+    /** Saves a contact whose phone or national id another contact of the organization has (else 409 contact.duplicate). */
+    confirm_duplicate: z.boolean().optional(),
   })
   .superRefine((contact, ctx) => {
     if (contact.phone !== null && contact.phone === contact.alternative_phone) {

@@ -160,6 +160,7 @@ export {
   ZOrganizationGeneralSettingsSchema,
   ZOrganizationMainInformationSchema,
   ZOrganizationSaveSchema,
+  ZOrganizationVatNoSchema,
   ZSubUserCodeRequestSchema,
   ZSubUserCreateSchema,
   ZSubUserSchema,

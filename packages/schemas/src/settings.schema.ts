@@ -25,6 +25,9 @@ export const ZOrganizationMainInformationSchema = z.object({
   vat_no_key_object: optionalField(ZUuidSchema),
 });
 
+/** The VAT number alone, asked where a taxable lease needs it (the contract stepper) and saved into the main information. */
+export const ZOrganizationVatNoSchema = z.object({ vat_no: ZVatNoSchema });
+
 /** The preferences the settings screen switches; the legacy client sends an empty list as null (SPEC §7). */
 const ZPreferencesSchema = z.preprocess(
   (value) => (Array.isArray(value) && value.length === 0 ? null : value),

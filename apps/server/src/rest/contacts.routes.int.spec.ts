@@ -33,3 +33,57 @@ describe("contacts over REST", () => {
     expect(refused.json()).toMatchObject({ code: "contact.inUse" });
   });
 });
+
+describe("duplicate contacts over REST", () => {
+  const lessor = { name: "عبدالله بن محمد القحطاني", phone: "0505112233", national_id: "1023456789" };
+  const contactsWith = async (searchText: string) =>
+    (await send("GET", `/api/contacts?searchText=${searchText}`)).json() as { id: string }[];
+
+  it("answers 409 contact.duplicate with the existing contact's id, in the caller's language, writes nothing, and creates once confirmed", async () => {
+    const [existing] = await contactsWith("505112233");
+    const twin = { type: "Lessor", name: "عبدالله القحطاني", phone: "+966505112233" };
+    const refused = await send("POST", "/api/contacts", twin);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      code: "contact.duplicate",
+      message: `A contact with this phone or national ID already exists: ${lessor.name}`,
+      fieldErrors: { phone: `Already recorded for ${lessor.name}` },
+      details: { id: existing!.id, name: lessor.name, type: "lessor", field: "phone" },
+    });
+    const arabic = await send("POST", "/api/contacts", twin, { "accept-language": "ar" });
+    expect(arabic.json()).toMatchObject({ message: `توجد جهة اتصال بنفس رقم الجوال أو رقم الهوية: ${lessor.name}` });
+    expect(await contactsWith("505112233")).toHaveLength(1);
+
+    const confirmed = await send("POST", "/api/contacts", { ...twin, confirm_duplicate: true });
+    expect(confirmed.statusCode).toBe(201);
+    expect(await contactsWith("505112233")).toHaveLength(2);
+    expect((await send("DELETE", `/api/contacts/${(confirmed.json() as { id: string }).id}`)).statusCode).toBe(200);
+  });
+
+  it("refuses a national id another contact has, and a change to another contact's phone", async () => {
+    const [existing] = await contactsWith("505112233");
+    const byNationalId = await send("POST", "/api/contacts", {
+      type: "tenant",
+      name: "سمي",
+      phone: "0559880001",
+      national_id: lessor.national_id,
+    });
+    expect(byNationalId.statusCode).toBe(409);
+    expect(byNationalId.json()).toMatchObject({ details: { id: existing!.id, field: "national_id" } });
+    expect(await contactsWith("559880001")).toEqual([]);
+
+    const { id } = (await send("POST", "/api/contacts", { type: "vendor", name: "مورد", phone: "0559880002" })).json() as { id: string };
+    const moved = await send("PUT", `/api/contacts/${id}`, { type: "vendor", name: "مورد", phone: lessor.phone });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json()).toMatchObject({ code: "contact.duplicate", details: { id: existing!.id } });
+    expect(await contactsWith("559880002")).toHaveLength(1);
+  });
+
+  it("creates one contact of six posted at once with one phone", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, k) => send("POST", "/api/contacts", { type: "tenant", name: `متزامن ${k + 1}`, phone: "0559880003" })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    expect(await contactsWith("559880003")).toHaveLength(1);
+  });
+});

@@ -78,6 +78,11 @@ export function openApiDocument(routes: readonly RestRoute[]) {
             message: { type: "string", description: "Translated by Accept-Language (ar default, en)" },
             referenceNo: { type: "string" },
             fieldErrors: { type: "object", additionalProperties: { type: "string" } },
+            details: {
+              type: "object",
+              additionalProperties: { type: "string" },
+              description: "What the caller may act on, e.g. contact.duplicate: { id, name, type, field } of the existing contact",
+            },
           },
         },
       },

@@ -7,6 +7,8 @@ export interface AppErrorData {
   message: string;
   referenceNo?: string;
   fieldErrors?: Record<string, string>;
+  /** What the caller may act on, e.g. the id and name of the contact a duplicate repeats (contact.duplicate). */
+  details?: Record<string, string>;
 }
 
 export function appErrorData(error: unknown): AppErrorData | undefined {

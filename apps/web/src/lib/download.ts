@@ -3,9 +3,6 @@ import type { AppErrorData } from "./app-error.ts";
 import { i18next } from "./i18n.ts";
 import { sessionStore } from "./session/session-store.ts";
 
-// Long enough for a new tab to have read the file.
-const KEEP_OPENED_FILE_MS = 60_000;
-
 /** The file name the server chose (Content-Disposition's UTF-8 `filename*`, which carries Arabic titles). */
 function fileNameOf(disposition: string | null): string | null {
   const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? "")?.[1];
@@ -46,17 +43,15 @@ export function saveFile(href: string, fileName: string): void {
 }
 
 /**
- * Downloads a file from an /api route (fetchFile) and saves it under the server's file name, or opens it in a new tab
- * (a printable quotation); where the browser blocks the tab, it is saved instead. A refusal throws a DownloadError:
- * `.catch(toastFileError)` says why.
+ * Downloads a file from an /api route (fetchFile) and saves it under the server's file name. A refusal throws a
+ * DownloadError: `.catch(toastFileError)` says why.
  */
-export async function downloadFile(path: string, query: Record<string, string | undefined>, mode: "save" | "open" = "save"): Promise<void> {
+export async function downloadFile(path: string, query: Record<string, string | undefined>): Promise<void> {
   const { blob, fileName } = await fetchFile(path, query);
   const href = URL.createObjectURL(blob);
-  const opened = mode === "open" && window.open(href, "_blank") !== null;
-  if (!opened) saveFile(href, fileName ?? "download");
-  // A saved file has been handed to the browser by the next task; an opened one needs its tab to have read it.
-  window.setTimeout(() => URL.revokeObjectURL(href), opened ? KEEP_OPENED_FILE_MS : 0);
+  saveFile(href, fileName ?? "download");
+  // The file has been handed to the browser by the next task.
+  window.setTimeout(() => URL.revokeObjectURL(href), 0);
 }
 
 /** Toasts why a file could not be had: the server's message and its reference number (SPEC §8). */

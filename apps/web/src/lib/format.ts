@@ -1,14 +1,15 @@
 import { formatDate } from "@amlak/domain";
-import { formatMoney, type Money } from "@amlak/money";
+import { formatArea, formatMoney, type Money } from "@amlak/money";
 import { toIsoDate } from "@amlak/schemas";
 import { useSession } from "./session/session-store.ts";
 
-/** The shared money and date formatters, bound to the user's language and calendar. */
+/** The shared money, area and date formatters, bound to the user's language and calendar. */
 export function useFormat() {
   const lang = useSession((session) => session.lang);
   const dateType = useSession((session) => session.dateType);
   return {
     money: (amount: Money) => formatMoney(amount, lang),
+    area: (sqm: Money) => formatArea(sqm, lang),
     date: (iso: string) => formatDate(iso, { dateType, lang }),
     /** The day of a moment (a record's timestamp) where the user is. */
     dayOf: (at: Date | string) => formatDate(localDay(new Date(at)), { dateType, lang }),

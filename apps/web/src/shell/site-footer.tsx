@@ -1,11 +1,11 @@
 import { Box, Container, Flex, HStack, IconButton, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { formatSaudiPhone } from "@amlak/schemas";
 import { FileBadge, Mail, MessageCircle, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { company } from "../lib/company.ts";
 import { BrandMark } from "../ui/brand-mark.tsx";
 import { RouterLink } from "../ui/router-link.tsx";
 import { SocialIcon, type SocialNetwork } from "../ui/social-icon.tsx";
+import { PhoneNumber } from "../ui/phone-number.tsx";
 
 const PRODUCT_LINKS = [
   { href: "/pricing", key: "menu.pricing.title" },
@@ -25,8 +25,6 @@ const NETWORKS = Object.keys(company.social) as SocialNetwork[];
 /** The footer of every page, public and signed-in: support channels, social links and the licence (SPEC §1). */
 export function SiteFooter() {
   const { t } = useTranslation();
-  // The number is read left to right in both languages.
-  const phone = <span dir="ltr">{formatSaudiPhone(company.supportPhone)}</span>;
 
   return (
     <Box as="footer" bg="gray.900" color="gray.300" mt="auto" data-testid="site-footer">
@@ -52,7 +50,7 @@ export function SiteFooter() {
           </FooterColumn>
           <FooterColumn title={t("footer.support")}>
             <Link href={`tel:${company.supportPhone}`} color="gray.300" data-testid="footer-phone">
-              <Phone size={16} /> {phone}
+              <Phone size={16} /> <PhoneNumber phone={company.supportPhone} />
             </Link>
             <Link href={`mailto:${company.supportEmail}`} color="gray.300" data-testid="footer-email">
               <Mail size={16} /> {company.supportEmail}

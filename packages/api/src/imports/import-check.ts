@@ -7,7 +7,7 @@ import { contactTypeOf, kindOf, sameText } from "./import-words.ts";
 
 /** What the organization already has that a workbook may name (read in its own scope). */
 export interface ExistingPortfolio {
-  contacts: readonly { id: string; type: string; name: string; phone: string | null }[];
+  contacts: readonly { id: string; type: string; name: string; phone: string | null; national_id: string | null }[];
   realEstates: readonly { id: string; kind: string; name: string; parent_id: string | null; lessor_id: string | null }[];
   leases: readonly { real_estate_id: string; starts: string; ends: string }[];
 }
@@ -90,6 +90,13 @@ class ContactDirectory {
   }
 }
 
+/** What identifies a contact: a second contact with one of these would be one nobody could tell apart. */
+const IDENTITIES = {
+  phone: "importScreen.error.contactExists",
+  national_id: "importScreen.error.contactExistsByNationalId",
+} as const;
+type Identity = keyof typeof IDENTITIES;
+
 function contactDirectory(rows: ParsedImport["contacts"], stored: ExistingPortfolio["contacts"]) {
   const entries: ContactEntry[] = stored.map((contact) => ({
     reference: existing(contact.id),
@@ -98,29 +105,37 @@ function contactDirectory(rows: ParsedImport["contacts"], stored: ExistingPortfo
     phone: contact.phone,
     label: contact.name,
   }));
-  const byPhone = new Map(entries.flatMap((entry) => (entry.phone ? [[entry.phone, { entry, row: null as number | null }]] : [])));
+  // Each phone and national id already taken, with its contact's name and the file row that added it.
+  const taken: Record<Identity, Map<string, { label: string; row: number | null }>> = { phone: new Map(), national_id: new Map() };
+  const take = (identity: Record<Identity, string | null>, label: string, row: number | null) => {
+    for (const field of Object.keys(IDENTITIES) as Identity[]) {
+      const value = identity[field];
+      if (value) taken[field].set(value, { label, row });
+    }
+  };
+  for (const contact of stored) take(contact, contact.name, null);
   rows.forEach((row, place) => {
-    const phone = row.cells.phone ? normalizeSaudiPhone(row.cells.phone) : null;
-    const earlier = phone ? byPhone.get(phone) : undefined;
-    if (earlier && phone) {
-      // The mobile identifies a contact: a second row with it would be a second contact nobody could name.
+    const identity = { phone: row.cells.phone ? normalizeSaudiPhone(row.cells.phone) : null, national_id: row.value?.national_id ?? null };
+    const field = (Object.keys(IDENTITIES) as Identity[]).find((key) => identity[key] && taken[key].has(identity[key]));
+    if (field) {
+      const earlier = taken[field].get(identity[field]!)!;
       addError(
         row,
         earlier.row === null
-          ? { field: "phone", key: "importScreen.error.contactExists", params: { name: earlier.entry.label } }
-          : { field: "phone", key: "importScreen.error.duplicateInFile", params: { row: earlier.row } },
+          ? { field, key: IDENTITIES[field], params: { name: earlier.label } }
+          : { field, key: "importScreen.error.duplicateInFile", params: { row: earlier.row } },
       );
       return;
     }
-    const entry = {
+    const label = row.cells.name ?? "";
+    entries.push({
       reference: imported(place),
       type: contactTypeOf(row.cells.type ?? null),
-      name: sameText(row.cells.name ?? ""),
-      phone,
-      label: row.cells.name ?? "",
-    };
-    entries.push(entry);
-    if (phone) byPhone.set(phone, { entry, row: row.row });
+      name: sameText(label),
+      phone: identity.phone,
+      label,
+    });
+    take(identity, label, row.row);
   });
   return new ContactDirectory(entries);
 }

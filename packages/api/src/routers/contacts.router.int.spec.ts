@@ -4,7 +4,7 @@ import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Caller } from "../context.ts";
 import { seedDemoAccount } from "../seed/demo.ts";
-import { callerFor, demoCaller, refusalOf, testServices } from "../testing/harness.ts";
+import { callerFor, demoCaller, demoOrganization, refusalOf, testServices } from "../testing/harness.ts";
 
 const services = testServices();
 const { owner } = services.database;
@@ -24,7 +24,7 @@ describe("contacts", () => {
       phone: "+966 55 123 4567",
       alternative_phone: "٠٥٦٧٦٥٤٣٢١",
       email: "khalid@example.sa",
-      national_id: "1023456789",
+      national_id: "1099456789",
       unified_no: "",
       national_address: "RRRD2929",
       tag: "VIP",
@@ -38,7 +38,7 @@ describe("contacts", () => {
       phone: "551234567",
       alternative_phone: "567654321",
       email: "khalid@example.sa",
-      national_id: "1023456789",
+      national_id: "1099456789",
       unified_no: null,
       national_address: "RRRD2929",
       tag: "VIP",
@@ -123,5 +123,108 @@ describe("contacts", () => {
     const operational = callerFor(services, { ...client, type: "operational_subClient" });
     const hidden = await operational.contacts.statement({ id: tenant!.id });
     expect(hidden.lines.every((line) => !line.type.includes("commission"))).toBe(true);
+  });
+});
+
+describe("duplicate contacts", () => {
+  const tenant1 = { name: "فهد بن عبدالعزيز الدوسري", phone: "507334455", national_id: "1045678901" };
+  const contactsWith = (orgId: string, phone: string) =>
+    owner.selectFrom("contacts").select("id").where("org_id", "=", orgId).where("phone", "=", phone).execute();
+  const count = async () =>
+    Number(
+      (
+        await owner
+          .selectFrom("contacts")
+          .select(sql<string>`count(*)`.as("n"))
+          .where("org_id", "=", client.orgId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const idOf = async (phone: string) => (await contactsWith(client.orgId, phone))[0]!.id;
+
+  it("refuses a phone another contact has with 409, naming and linking it in the caller's language, and saves it once confirmed", async () => {
+    const api = callerFor(services, client);
+    const existingId = await idOf(tenant1.phone);
+    const before = await count();
+    const twin = { type: "tenant", name: "فهد الدوسري", phone: "+966 50 733 4455" } as const;
+    expect(await refusalOf(api.contacts.create(twin))).toEqual({
+      status: 409,
+      body: {
+        code: "contact.duplicate",
+        message: `A contact with this phone or national ID already exists: ${tenant1.name}`,
+        fieldErrors: { phone: `Already recorded for ${tenant1.name}` },
+        details: { id: existingId, name: tenant1.name, type: "tenant", field: "phone" },
+      },
+      unexpected: false,
+    });
+    expect((await refusalOf(callerFor(services, client, "ar").contacts.create(twin), "ar"))?.body).toMatchObject({
+      message: `توجد جهة اتصال بنفس رقم الجوال أو رقم الهوية: ${tenant1.name}`,
+      fieldErrors: { phone: `مسجّل مسبقًا باسم ${tenant1.name}` },
+    });
+    expect(await count()).toBe(before);
+
+    const { id } = await api.contacts.create({ ...twin, confirm_duplicate: true });
+    expect((await contactsWith(client.orgId, tenant1.phone)).map((row) => row.id).sort()).toEqual([existingId, id].sort());
+    // A confirmed duplicate keeps its phone through later edits without confirming again.
+    await api.contacts.update({ id, ...twin, name: "فهد الدوسري (الابن)" });
+    expect(await api.contacts.get({ id })).toMatchObject({ name: "فهد الدوسري (الابن)", phone: tenant1.phone });
+    await api.contacts.delete({ id });
+  });
+
+  it("refuses a national id another contact has, on create and on update, and a change to another contact's phone", async () => {
+    const api = callerFor(services, client);
+    const existingId = await idOf(tenant1.phone);
+    const byNationalId = await refusalOf(
+      api.contacts.create({ type: "tenant", name: "فهد", phone: "0559990001", national_id: tenant1.national_id }),
+    );
+    expect(byNationalId?.body).toMatchObject({
+      code: "contact.duplicate",
+      fieldErrors: { national_id: `Already recorded for ${tenant1.name}` },
+      details: { id: existingId, field: "national_id" },
+    });
+    expect(await contactsWith(client.orgId, "559990001")).toEqual([]);
+
+    const { id } = await api.contacts.create({ type: "vendor", name: "مورد جديد", phone: "0559990002" });
+    const toPhone = await refusalOf(api.contacts.update({ id, type: "vendor", name: "مورد جديد", phone: "0507334455" }));
+    expect(toPhone).toMatchObject({ status: 409, body: { code: "contact.duplicate", details: { id: existingId, field: "phone" } } });
+    const toNationalId = await refusalOf(
+      api.contacts.update({ id, type: "vendor", name: "مورد جديد", phone: "0559990002", national_id: tenant1.national_id }),
+    );
+    expect(toNationalId?.body.details).toEqual({ id: existingId, name: tenant1.name, type: "tenant", field: "national_id" });
+    expect(await api.contacts.get({ id })).toMatchObject({ phone: "559990002", national_id: null });
+    await api.contacts.update({ id, type: "vendor", name: "مورد جديد", phone: "0507334455", confirm_duplicate: true });
+    expect(await api.contacts.get({ id })).toMatchObject({ phone: tenant1.phone });
+    await api.contacts.delete({ id });
+  });
+
+  it("saves one contact of six created at once with the same phone, and refuses the other five", async () => {
+    const api = callerFor(services, client);
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 6 }, (_, k) => api.contacts.create({ type: "tenant", name: `مستأجر متزامن ${k + 1}`, phone: "0559990003" })),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(1);
+    const refusals = await Promise.all(
+      outcomes.flatMap((outcome) => (outcome.status === "rejected" ? [refusalOf(Promise.reject(outcome.reason))] : [])),
+    );
+    expect(refusals.map((refusal) => refusal?.body.code)).toEqual(Array(5).fill("contact.duplicate"));
+    expect(await contactsWith(client.orgId, "559990003")).toHaveLength(1);
+  });
+
+  it("lets another organization save a phone and national id this organization's contact has", async () => {
+    const other = await demoOrganization(services, "564000002");
+    const mine = await callerFor(services, client).contacts.create({
+      type: "tenant",
+      name: "عميل مشترك",
+      phone: "0559990004",
+      national_id: "1099000004",
+    });
+    const theirs = await callerFor(services, other).contacts.create({
+      type: "tenant",
+      name: "عميل مشترك",
+      phone: "0559990004",
+      national_id: "1099000004",
+    });
+    expect(theirs.id).not.toBe(mine.id);
+    expect(await contactsWith(other.orgId, "559990004")).toEqual([theirs]);
   });
 });

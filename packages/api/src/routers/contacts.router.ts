@@ -1,4 +1,16 @@
-import { deleteContact, findContact, findContacts, insertContact, listContacts, listTenantCharges, updateContact } from "@amlak/db";
+import {
+  deleteContact,
+  findContact,
+  findContacts,
+  findContactWithSameIdentity,
+  insertContact,
+  listContacts,
+  listTenantCharges,
+  lockOrganization,
+  updateContact,
+  type ContactFields,
+  type Trx,
+} from "@amlak/db";
 import { AppError, hiddenPaymentTypes, tenantStatement } from "@amlak/domain";
 import { money } from "@amlak/money";
 import {
@@ -18,6 +30,25 @@ import { ZIdOutput } from "../outputs/values.ts";
 import { areaProcedure, router } from "../trpc.ts";
 
 const write = actionProcedure("contacts.write");
+
+/**
+ * Refuses a phone or national id another contact of the organization already has (409 contact.duplicate, naming that
+ * contact and carrying its id). Checked under the organization's lock, which the spreadsheet import takes too: parallel
+ * saves of one phone take turns, and each reads what the one before it committed.
+ */
+async function refuseDuplicate(trx: Trx, orgId: string, identity: Pick<ContactFields, "phone" | "national_id">, exceptId: string | null) {
+  if (identity.phone === null && identity.national_id === null) return;
+  await lockOrganization(trx, orgId);
+  const twin = await findContactWithSameIdentity(trx, orgId, identity, exceptId);
+  if (!twin) return;
+  const { id, name, type, field } = twin;
+  throw new AppError(
+    "contact.duplicate",
+    { name },
+    { [field]: { key: "contact.duplicateField", params: { name } } },
+    { id, name, type, field },
+  );
+}
 
 export const contactsRouter = router({
   /** The contacts table, one page, filtered by type and the top bar search. */
@@ -68,12 +99,22 @@ export const contactsRouter = router({
   create: write
     .input(ZContactSaveSchema)
     .output(ZIdOutput)
-    .mutation(({ ctx, input }) => insertContact(ctx.trx, ctx.caller.orgId, input)),
+    .mutation(async ({ ctx, input: { confirm_duplicate, ...contact } }) => {
+      if (!confirm_duplicate) await refuseDuplicate(ctx.trx, ctx.caller.orgId, contact, null);
+      return insertContact(ctx.trx, ctx.caller.orgId, contact);
+    }),
 
+  /** A phone or national id the contact already had is not checked again (it may be a confirmed duplicate). */
   update: write
     .input(ZContactUpdateSchema)
     .output(ZIdOutput)
-    .mutation(async ({ ctx, input: { id, ...fields } }) => {
+    .mutation(async ({ ctx, input: { id, confirm_duplicate, ...fields } }) => {
+      const stored = await findContact(ctx.trx, id);
+      if (!stored) throw new AppError("notFound");
+      if (!confirm_duplicate) {
+        const changed = (field: "phone" | "national_id") => (fields[field] === stored[field] ? null : fields[field]);
+        await refuseDuplicate(ctx.trx, ctx.caller.orgId, { phone: changed("phone"), national_id: changed("national_id") }, id);
+      }
       if (!(await updateContact(ctx.trx, id, fields, ctx.now()))) throw new AppError("notFound");
       return { id };
     }),

@@ -261,9 +261,7 @@ describe("imports: a bad row writes nothing", () => {
     const english = await refusalOf(callerFor(services, fresh, "en").imports.commit({ file }), "en");
     expect(english?.status).toBe(400);
     expect(english?.body.code).toBe("import.invalid");
-    expect(english?.body.message).toBe(
-      "Nothing was imported (errors in the file: 1). The first: Units row 9, Area (m²): Value cannot be negative",
-    );
+    expect(english?.body.message).toBe("Nothing was imported (1 error in the file): Units row 9, Area (m²): Value cannot be negative");
     expect(english?.body.fieldErrors).toEqual({ "units.9.sqm": "Value cannot be negative" });
 
     const arabic = await refusalOf(callerFor(services, fresh, "ar").imports.commit({ file }), "ar");
@@ -350,6 +348,21 @@ describe("imports: a bad row writes nothing", () => {
       "contracts 6 contract_interval: This field is invalid",
       "contracts 6 price: Value must be greater than zero",
       "contracts 7 lessor: The unit has no lessor: name one here",
+    ]);
+  });
+
+  it("refuses a contact whose national id another contact has, in Amlak or on an earlier row", async () => {
+    const api = callerFor(services, client, "en");
+    const file = await workbook({
+      contacts: [
+        { type: "Tenant", name: "D", phone: "0565000011", national_id: "1023456789" },
+        { type: "Tenant", name: "E", phone: "0565000012", national_id: "1099999991" },
+        { type: "Tenant", name: "F", phone: "0565000013", national_id: "1099999991" },
+      ],
+    });
+    expect(errorsOf(await api.imports.preview({ file }))).toEqual([
+      "contacts 3 national_id: A contact with this national ID is already in Amlak (عبدالله بن محمد القحطاني): remove the row, contracts and units can name them by mobile",
+      "contacts 5 national_id: Repeats row 4 of this sheet",
     ]);
   });
 });

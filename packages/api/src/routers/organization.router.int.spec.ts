@@ -225,3 +225,42 @@ describe("general settings", () => {
     expect(await mock.organization.saveGeneralSettings({ send_sms_reminder: true })).toMatchObject({ send_sms_reminder: true });
   });
 });
+
+describe("the VAT number alone (asked by the contract stepper)", () => {
+  it("waits for the main information, refuses a bad number in both languages, then registers the organization", async () => {
+    const anonymous = callerFor(services, null);
+    const { challenge } = await anonymous.auth.signup({
+      name: "ماجد القحطاني",
+      phone: "0558800003",
+      email: "majed@example.sa",
+      password: "Secret@123",
+    });
+    const session = await anonymous.auth.verify({ challenge, otp: await lastOtp(owner, "558800003") });
+    const caller = await readAccessToken(TEST_AUTH, session.token, new Date());
+    const newcomer = { ...caller!, orgId: caller!.orgId! };
+    const api = callerFor(services, newcomer);
+
+    expect(await refusalOf(api.organization.saveVatNo({ vat_no: "310123456700003" }))).toMatchObject({
+      status: 409,
+      body: { code: "organization.mainInformationMissing" },
+    });
+    await api.organization.saveMainInformation(MAIN);
+
+    const en = await refusalOf(callerFor(services, newcomer, "en").organization.saveVatNo({ vat_no: "210123456700003" }), "en");
+    expect(en).toMatchObject({ status: 400, body: { fieldErrors: { vat_no: "This field is invalid" } } });
+    const ar = await refusalOf(callerFor(services, newcomer, "ar").organization.saveVatNo({ vat_no: "31012345670000" }), "ar");
+    expect(ar?.body.fieldErrors?.vat_no).toBe("قيمة هذا الحقل غير صحيحة");
+    expect((await api.organization.letterhead()).vatRegistered).toBe(false);
+
+    const saved = await api.organization.saveVatNo({ vat_no: "٣١٠١٢٣٤٥٦٧٠٠٠٠٣" });
+    expect(saved).toMatchObject({ vat_no: "310123456700003", vat_registered: true, title: "مكتب الوفاء العقاري", phone: "551234567" });
+    expect(await api.organization.letterhead()).toMatchObject({ vatNo: "310123456700003", vatRegistered: true });
+  });
+
+  it("is the owner's: a sub-user may not save it", async () => {
+    for (const type of ["subClient", "operational_subClient", "viewer"] as const) {
+      const api = callerFor(services, { ...other, type });
+      expect((await refusalOf(api.organization.saveVatNo({ vat_no: "310123456700003" })))?.status).toBe(403);
+    }
+  });
+});

@@ -8,7 +8,7 @@ import {
 } from "@amlak/db";
 import { AppError, checkAction, type UserType } from "@amlak/domain";
 import type { Lang } from "@amlak/i18n";
-import { formatSaudiPhone, ZOrganizationGeneralSettingsSchema, ZOrganizationSaveSchema } from "@amlak/schemas";
+import { formatSaudiPhone, ZOrganizationGeneralSettingsSchema, ZOrganizationSaveSchema, ZOrganizationVatNoSchema } from "@amlak/schemas";
 import type { z } from "zod";
 import type { AuthConfig } from "../auth/config.ts";
 import { loadAuthorization } from "../authorization.ts";
@@ -164,6 +164,21 @@ export const organizationRouter = router({
         vat_registered: main.vat_no !== null,
         updated_at: ctx.now(),
       });
+      return organizationView(ctx);
+    }),
+
+  /**
+   * Saves the VAT number alone, as the contract stepper asks for it when a taxable lease is signed without one: the
+   * organization becomes VAT-registered, so the lease's instalments carry VAT and get tax invoices. Refused until the
+   * main information exists, whose other required fields only the settings screen asks for.
+   */
+  saveVatNo: manage
+    .input(ZOrganizationVatNoSchema)
+    .output(ZOrganizationOutput)
+    .mutation(async ({ ctx, input }) => {
+      const org = await lockOrganization(ctx.trx, ctx.caller.orgId);
+      if (!hasMainInformation(org)) throw new AppError("organization.mainInformationMissing");
+      await updateOrganization(ctx.trx, ctx.caller.orgId, { vat_no: input.vat_no, vat_registered: true, updated_at: ctx.now() });
       return organizationView(ctx);
     }),
 

@@ -165,7 +165,7 @@ describe("contract terms templates", () => {
         expect(refused).toMatchObject({
           status: 409,
           body: {
-            message: "1 signed contracts have these terms, so the template cannot be changed or deleted; add a new template instead",
+            message: "1 signed contract has these terms, so the template cannot be changed or deleted; add a new template instead",
           },
         });
         expect(await api.templates.get({ id: template.id })).toMatchObject({ title: `شروط ${round}` });

@@ -246,6 +246,7 @@ export const ISOLATION: Record<string, RouterIsolation> = {
         ),
       ],
       saveGeneralSettings: [changesOwn({ send_sms_reminder: true })],
+      saveVatNo: [changesOwn({ vat_no: "310123456700003" })],
     },
   },
   // The organization's users: another organization's user, or its code to add one, is not found, as a made-up one is not.

@@ -76,6 +76,31 @@ export interface ContactFields {
 export const findContact = (db: Db, id: string) =>
   db.selectFrom("contacts").select(CONTACT_COLUMNS).where("id", "=", id).executeTakeFirst();
 
+/**
+ * Another contact of the organization with this phone or national id (the phone first), or undefined. Null values
+ * match nothing; `exceptId` leaves out the contact being changed.
+ */
+export function findContactWithSameIdentity(
+  db: Db,
+  orgId: string,
+  { phone, national_id }: Pick<ContactFields, "phone" | "national_id">,
+  exceptId: string | null,
+) {
+  if (phone === null && national_id === null) return Promise.resolve(undefined);
+  let query = db
+    .selectFrom("contacts")
+    .select([
+      "id",
+      "name",
+      "type",
+      sql<"phone" | "national_id">`case when phone = ${phone} then 'phone' else 'national_id' end`.as("field"),
+    ])
+    .where("org_id", "=", orgId)
+    .where((eb) => eb.or([eb("phone", "=", phone), eb("national_id", "=", national_id)]));
+  if (exceptId) query = query.where("id", "<>", exceptId);
+  return query.orderBy("field", "desc").orderBy("created_at").limit(1).executeTakeFirst();
+}
+
 export const insertContact = (db: Db, orgId: string, fields: ContactFields) =>
   db
     .insertInto("contacts")

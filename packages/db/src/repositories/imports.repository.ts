@@ -3,11 +3,11 @@ import type { Db } from "../client.ts";
 // What an imported workbook may name: the organization's contacts, compounds and units, and the periods its units
 // are leased for. Read inside the caller's transaction, so row-level security keeps them to its organization.
 
-/** Every contact by name and phones, to resolve a unit's lessor or a contract's tenant named in a file. */
+/** Every contact by name, phones and national id, to resolve a unit's lessor or a contract's tenant named in a file. */
 export const findImportContacts = (db: Db, orgId: string) =>
   db
     .selectFrom("contacts")
-    .select(["id", "type", "name", "phone", "alternative_phone"])
+    .select(["id", "type", "name", "phone", "alternative_phone", "national_id"])
     .where("org_id", "=", orgId)
     .orderBy("id")
     .execute();

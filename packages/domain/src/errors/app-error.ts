@@ -13,6 +13,8 @@ export class AppError extends Error {
     readonly params: Record<string, string | number> = {},
     /** Field path → its problem. */
     readonly fieldErrors: Record<string, FieldError> = {},
+    /** What the caller may act on, answered as is (the id of the contact a duplicate repeats). */
+    readonly details: Record<string, string> = {},
   ) {
     super(code);
     this.name = "AppError";

@@ -35,6 +35,7 @@ export const ERROR_STATUS = {
   "idempotency.keyReused": 422,
   "contractDraft.notEditable": 409,
   "contact.inUse": 409,
+  "contact.duplicate": 409,
   "realEstate.inUse": 409,
   "realEstate.hasUnits": 409,
   "organization.mainInformationMissing": 409,

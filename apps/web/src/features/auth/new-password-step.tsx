@@ -11,6 +11,7 @@ import type { Challenge } from "./challenge.ts";
 import { OtpInput } from "../../ui/otp-input.tsx";
 import { ResendCodeButton } from "./resend-code-button.tsx";
 import { formResolver } from "../../lib/form-resolver.ts";
+import { PhoneNumber } from "../../ui/phone-number.tsx";
 
 const ZNewPasswordSchema = z.object({ otp: ZOtpSchema }).and(ZPasswordConfirmationSchema);
 type NewPasswordInput = z.input<typeof ZNewPasswordSchema>;
@@ -35,7 +36,7 @@ export function NewPasswordStep({ challenge, onResent }: { challenge: Challenge;
     <Stack asChild gap="4">
       <form noValidate onSubmit={form.handleSubmit(submit)}>
         <Text color="fg.muted">
-          {t("login.codeSent")} <span dir="ltr">{challenge.phoneMasked}</span>
+          {t("login.codeSent")} <PhoneNumber phone={challenge.phoneMasked} />
         </Text>
         <FormField label={t("login.code")} error={errors.otp?.message}>
           <Controller control={form.control} name="otp" render={({ field }) => <OtpInput {...field} autoFocus />} />

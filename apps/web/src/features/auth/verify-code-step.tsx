@@ -12,6 +12,7 @@ import type { Challenge } from "./challenge.ts";
 import { OtpInput } from "../../ui/otp-input.tsx";
 import { ResendCodeButton } from "./resend-code-button.tsx";
 import { formResolver } from "../../lib/form-resolver.ts";
+import { PhoneNumber } from "../../ui/phone-number.tsx";
 
 const ZCodeFormSchema = z.object({ otp: ZOtpSchema });
 type CodeInput = z.input<typeof ZCodeFormSchema>;
@@ -40,7 +41,7 @@ export function VerifyCodeStep({ challenge, onResent, onBack }: Props) {
     <Stack asChild gap="4">
       <form noValidate onSubmit={form.handleSubmit(({ otp }) => verify.mutate({ challenge: challenge.challenge, otp }))}>
         <Text color="fg.muted">
-          {t("login.codeSent")} <span dir="ltr">{challenge.phoneMasked}</span>
+          {t("login.codeSent")} <PhoneNumber phone={challenge.phoneMasked} />
         </Text>
         <FormField label={t("login.code")} error={form.formState.errors.otp?.message}>
           <Controller control={form.control} name="otp" render={({ field }) => <OtpInput {...field} autoFocus />} />

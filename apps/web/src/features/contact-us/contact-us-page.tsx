@@ -12,6 +12,7 @@ import { trpc } from "../../lib/trpc/client.ts";
 import { Figure } from "../../ui/data-table.tsx";
 import { FormField } from "../../ui/form-field.tsx";
 import { formResolver } from "../../lib/form-resolver.ts";
+import { PhoneNumber } from "../../ui/phone-number.tsx";
 
 type Message = z.input<typeof ZSupportMessageSchema>;
 const MESSAGE_MAX = 1000;
@@ -97,7 +98,7 @@ export function ContactUsPage() {
                 {t("contactUs.direct")}
               </Heading>
               <Link href={`tel:${company.supportPhone}`}>
-                <Phone size={16} /> <Figure>{company.supportPhone.replace(/^\+966(\d{2})(\d{3})(\d{4})$/, "+966 $1 $2 $3")}</Figure>
+                <Phone size={16} /> <PhoneNumber phone={company.supportPhone} />
               </Link>
               <Link href={`mailto:${company.supportEmail}`}>
                 <Mail size={16} /> <Figure>{company.supportEmail}</Figure>

@@ -1,8 +1,8 @@
 import { DataList } from "@chakra-ui/react";
-import { formatSaudiPhone } from "@amlak/schemas";
 import { useTranslation } from "react-i18next";
 import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
 import { Figure } from "../../ui/data-table.tsx";
+import { PhoneNumber } from "../../ui/phone-number.tsx";
 
 type Contact = RouterOutputs["contacts"]["get"];
 
@@ -13,8 +13,8 @@ const TEXT_FIELDS = ["national_address", "tag", "emergency_contact", "representa
 export function ContactDetails({ contact }: { contact: Contact }) {
   const { t } = useTranslation();
   const rows: [string, React.ReactNode][] = [
-    [t("contact.field.phone"), contact.phone && <Figure>{formatSaudiPhone(contact.phone)}</Figure>],
-    [t("contact.field.alternative_phone"), contact.alternative_phone && <Figure>{formatSaudiPhone(contact.alternative_phone)}</Figure>],
+    [t("contact.field.phone"), contact.phone && <PhoneNumber phone={contact.phone} />],
+    [t("contact.field.alternative_phone"), contact.alternative_phone && <PhoneNumber phone={contact.alternative_phone} />],
     ...LTR_FIELDS.map((field): [string, React.ReactNode] => [
       t(`contact.field.${field}`),
       contact[field] && <Figure>{contact[field]}</Figure>,

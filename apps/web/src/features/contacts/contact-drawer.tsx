@@ -3,6 +3,7 @@ import { CONTACT_TYPES, ZContactSaveSchema } from "@amlak/schemas";
 import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "wouter";
 import type { z } from "zod";
 import { showServerFieldErrors } from "../../lib/form-errors.ts";
 import { trpc } from "../../lib/trpc/client.ts";
@@ -11,10 +12,13 @@ import { FormField } from "../../ui/form-field.tsx";
 import { PhoneInput } from "../../ui/phone-input.tsx";
 import { RecordDrawer } from "../../ui/record-drawer.tsx";
 import { formResolver } from "../../lib/form-resolver.ts";
+import { DuplicateContactAlert, duplicateOf } from "./duplicate-contact.tsx";
 
 type ContactInput = z.input<typeof ZContactSaveSchema>;
 type Contact = z.output<typeof ZContactSaveSchema>;
 type Stored = RouterOutputs["contacts"]["get"];
+/** The form's fields: "save anyway" is an answer to the server, not a field. */
+type Field = Exclude<keyof ContactInput, "confirm_duplicate">;
 
 const TEXT_FIELDS = ["email", "national_id", "unified_no", "national_address", "tag", "emergency_contact", "representative"] as const;
 const BLANK = {
@@ -23,10 +27,10 @@ const BLANK = {
   phone: "",
   alternative_phone: "",
   ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, ""])),
-} as Record<keyof ContactInput, string>;
+} as Record<Field, string>;
 
-const formValues = (stored: Stored): Record<keyof ContactInput, string> =>
-  Object.fromEntries(Object.keys(BLANK).map((field) => [field, stored[field as keyof Stored] ?? ""])) as Record<keyof ContactInput, string>;
+const formValues = (stored: Stored): Record<Field, string> =>
+  Object.fromEntries(Object.keys(BLANK).map((field) => [field, stored[field as keyof Stored] ?? ""])) as Record<Field, string>;
 
 interface Props {
   /** The contact to edit, or "new". */
@@ -41,6 +45,7 @@ export function ContactDrawer({ id, onClose, onDeleted = onClose }: Props) {
   const { t } = useTranslation();
   const isNew = id === "new";
   const utils = trpc.useUtils();
+  const [, navigate] = useLocation();
   const stored = trpc.contacts.get.useQuery({ id }, { enabled: !isNew });
   const form = useForm<ContactInput, unknown, Contact>({ resolver: formResolver(ZContactSaveSchema), defaultValues: BLANK });
   const { errors } = form.formState;
@@ -62,13 +67,15 @@ export function ContactDrawer({ id, onClose, onDeleted = onClose }: Props) {
   const update = trpc.contacts.update.useMutation({ onSuccess: done, onError });
   // The server refuses a contact a unit or a contract names, and says so.
   const remove = trpc.contacts.delete.useMutation({ onSuccess: deleted });
-  const save = (contact: Contact) => (isNew ? create.mutate(contact) : update.mutate({ id, ...contact }));
+  const save = (contact: Contact, confirm_duplicate = false) =>
+    isNew ? create.mutate({ ...contact, confirm_duplicate }) : update.mutate({ id, ...contact, confirm_duplicate });
+  const duplicate = duplicateOf(isNew ? create.error : update.error);
 
   return (
     <RecordDrawer
       title={t(isNew ? "contact.add" : "contact.edit")}
       loading={!isNew && stored.isPending}
-      onSubmit={form.handleSubmit(save)}
+      onSubmit={form.handleSubmit((contact) => save(contact))}
       saving={create.isPending || update.isPending}
       onClose={onClose}
       remove={
@@ -80,6 +87,15 @@ export function ContactDrawer({ id, onClose, onDeleted = onClose }: Props) {
       }
       testId="contact"
     >
+      {duplicate && (
+        <DuplicateContactAlert
+          duplicate={duplicate}
+          existing={{ label: t("contact.duplicate.open"), onClick: () => navigate(`/contacts/${duplicate.id}`) }}
+          onSaveAnyway={() => void form.handleSubmit((contact) => save(contact, true))()}
+          saving={create.isPending || update.isPending}
+          testId="contact"
+        />
+      )}
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <FormField label={t("contact.type")} error={errors.type?.message}>
           <NativeSelect.Root>

@@ -1,6 +1,5 @@
 import { Badge, Button, Flex, Heading, HStack, Link, Skeleton, Stack, Tabs } from "@chakra-ui/react";
 import { mayPerform } from "@amlak/domain";
-import { formatSaudiPhone } from "@amlak/schemas";
 import { MessageCircle, Pencil, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
@@ -10,7 +9,6 @@ import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
 import { useRecordId } from "../../lib/use-record-id.ts";
 import { useUrlParams } from "../../lib/url-state.ts";
 import { useReportAccess } from "../../lib/use-report-access.ts";
-import { Figure } from "../../ui/data-table.tsx";
 import { LoadError } from "../../ui/load-error.tsx";
 import { ContractsTable } from "../contracts/contracts-table.tsx";
 import { PaymentsList } from "../payments/payments-page.tsx";
@@ -18,6 +16,7 @@ import { ContactDrawer } from "./contact-drawer.tsx";
 import { ContactDetails } from "./contact-details.tsx";
 import { OwnerStatement } from "./owner-statement.tsx";
 import { TenantStatement } from "./tenant-statement.tsx";
+import { PhoneNumber } from "../../ui/phone-number.tsx";
 
 type Contact = RouterOutputs["contacts"]["get"];
 
@@ -27,7 +26,7 @@ export function PhoneLinks({ phone }: { phone: string }) {
   return (
     <HStack gap="3">
       <Link href={`tel:+966${phone}`} data-testid="contact-call">
-        <Phone size={14} /> <Figure>{formatSaudiPhone(phone)}</Figure>
+        <Phone size={14} /> <PhoneNumber phone={phone} />
       </Link>
       <Link href={`https://wa.me/966${phone}`} target="_blank" rel="noreferrer" color="green.600" aria-label={t("contactPage.whatsapp")}>
         <MessageCircle size={14} /> {t("contactPage.whatsapp")}

@@ -1,6 +1,5 @@
 import { Badge, Button, HStack, SegmentGroup } from "@chakra-ui/react";
 import { mayPerform } from "@amlak/domain";
-import { formatSaudiPhone } from "@amlak/schemas";
 import { CONTACT_TYPES, contactList, type TContactSort, type TContactType } from "@amlak/schemas";
 import { keepPreviousData } from "@tanstack/react-query";
 import { Plus, Users } from "lucide-react";
@@ -10,10 +9,11 @@ import { useSignedInUser } from "../../lib/session/use-signed-in-user.ts";
 import { trpc } from "../../lib/trpc/client.ts";
 import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
 import { useSearchText } from "../../lib/use-search-text.ts";
-import { DataTable, Figure, useListState, type Column } from "../../ui/data-table.tsx";
+import { DataTable, useListState, type Column } from "../../ui/data-table.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { ContactDrawer } from "./contact-drawer.tsx";
 import { FloatingAction } from "../../ui/floating-action.tsx";
+import { PhoneNumber } from "../../ui/phone-number.tsx";
 
 type Contact = RouterOutputs["contacts"]["list"]["rows"][number];
 
@@ -57,7 +57,7 @@ export function ContactsPage() {
       key: "phone",
       header: t("contact.phone"),
       sort: "phone",
-      cell: (contact) => (contact.phone ? <Figure>{formatSaudiPhone(contact.phone)}</Figure> : "—"),
+      cell: (contact) => (contact.phone ? <PhoneNumber phone={contact.phone} /> : "—"),
     },
     {
       key: "type",

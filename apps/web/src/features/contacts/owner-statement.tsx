@@ -3,13 +3,13 @@ import { money, type Money } from "@amlak/money";
 import { FileDown } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { downloadFile, toastFileError } from "../../lib/download.ts";
 import { localToday, useFormat } from "../../lib/format.ts";
 import { trpc } from "../../lib/trpc/client.ts";
 import { Figure } from "../../ui/data-table.tsx";
 import { DateRangeFilter, useDateRangeState } from "../../ui/date-range-filter.tsx";
 import { LoadError } from "../../ui/load-error.tsx";
 import { LockedAction, usePackageAllows } from "../../ui/package-gate.tsx";
+import { PdfDialog } from "../../ui/pdf-dialog.tsx";
 import { STATEMENT_DATE_LABELS } from "./tenant-statement.tsx";
 
 const FIGURES = ["opening", "collected", "commission", "expenses", "net", "closing"] as const;
@@ -25,33 +25,19 @@ export function OwnerStatement({ lessorId }: { lessorId: string }) {
   const range = useDateRangeState({ from: `${today.slice(0, 4)}-01-01`, to: today });
   const { from, to, endBeforeStart } = range;
   const mayPrint = usePackageAllows("REPORTS", "EXPORT_PDF");
-  const [printing, setPrinting] = useState(false);
+  const [showingPdf, setShowingPdf] = useState(false);
   const period = from && to && !endBeforeStart ? { lessor: lessorId, start_date: from, end_date: to } : undefined;
   const statement = trpc.ownerStatements.get.useQuery(period ?? { lessor: lessorId, start_date: today, end_date: today }, {
     enabled: Boolean(period),
   });
   const amount = (value: Money) => <Figure>{format.money(value)}</Figure>;
-  const print = async () => {
-    if (!period) return;
-    setPrinting(true);
-    await downloadFile("/api/reports/owner-statement", { ...period, result_type: "PDF" }, "open")
-      .catch(toastFileError)
-      .finally(() => setPrinting(false));
-  };
 
   return (
     <Stack gap="4" data-testid="owner-statement">
       <HStack gap="3" align="end" wrap="wrap">
         <DateRangeFilter range={range} labels={STATEMENT_DATE_LABELS} testId="owner-statement" />
         {mayPrint ? (
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => void print()}
-            loading={printing}
-            disabled={!period}
-            data-testid="owner-statement-pdf"
-          >
+          <Button size="sm" variant="outline" onClick={() => setShowingPdf(true)} disabled={!period} data-testid="owner-statement-pdf">
             <FileDown /> {t("ownerStatement.pdf")}
           </Button>
         ) : (
@@ -124,6 +110,15 @@ export function OwnerStatement({ lessorId }: { lessorId: string }) {
             </Table.ScrollArea>
           )}
         </>
+      )}
+      {showingPdf && period && (
+        <PdfDialog
+          title={t("reports.ownerStatement.title")}
+          path="/api/reports/owner-statement"
+          query={{ ...period, result_type: "PDF" }}
+          fileName="owner-statement.pdf"
+          onClose={() => setShowingPdf(false)}
+        />
       )}
     </Stack>
   );

@@ -103,6 +103,7 @@ export function ContractWizardPage(_: { entry: MenuEntry }) {
       tenants={tenants.data}
       lessors={lessors.data}
       vatRegistered={letterhead.data.vatRegistered}
+      mainInformation={letterhead.data.name !== ""}
     />
   );
 }

@@ -12,6 +12,7 @@ import { useSession } from "../../lib/session/session-store.ts";
 import { useSignedInUser } from "../../lib/session/use-signed-in-user.ts";
 import { trpc } from "../../lib/trpc/client.ts";
 import { DirectionalIcon } from "../../ui/directional-icon.tsx";
+import { mainInformationLink } from "../settings/main-information-link.ts";
 import { FeesStep } from "./fees-step.tsx";
 import type { Person, UnitOption } from "./lookups.ts";
 import { PartiesStep } from "./parties-step.tsx";
@@ -20,6 +21,7 @@ import { QuotationAction } from "./quotation-dialog.tsx";
 import { ReviewStep } from "./review-step.tsx";
 import { SummaryPanel } from "./summary-panel.tsx";
 import { useRentBasis } from "./use-rent-basis.ts";
+import { VatNumberPrompt } from "./vat-number-prompt.tsx";
 import { contractBody, STEP_FIELDS, stepOfServerField, wizardSchema, type WizardInput } from "./wizard-form.ts";
 import { formResolver } from "../../lib/form-resolver.ts";
 
@@ -44,13 +46,15 @@ interface Props {
   tenants: Person[];
   lessors: Person[];
   vatRegistered: boolean;
+  /** Whether the organization's main information exists, without which its VAT number cannot be saved alone. */
+  mainInformation: boolean;
 }
 
 /**
  * The four steps over one form on the shared contract schema (dates in the user's calendar), a summary that follows
  * every keystroke, and at the end Save draft, Sign (for those who may sign) and a rent quotation.
  */
-export function ContractWizard({ initial, draftId, units, tenants, lessors, vatRegistered }: Props) {
+export function ContractWizard({ initial, draftId, units, tenants, lessors, vatRegistered, mainInformation }: Props) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const user = useSignedInUser();
@@ -65,6 +69,7 @@ export function ContractWizard({ initial, draftId, units, tenants, lessors, vatR
   const [step, setStep] = useState(0);
   const rent = useRentBasis(form, { resumed: draftId !== null });
   const unitId = useWatch({ control: form.control, name: "real_estate_id" });
+  const taxable = useWatch({ control: form.control, name: "is_taxable" });
   const unit = trpc.realEstates.get.useQuery({ id: unitId }, { enabled: Boolean(unitId) });
   // A new contract starts from the unit's target rent (or its last one) until a rent is typed.
   const suggestedRent = unit.data?.target_yearly_rent ?? unit.data?.latest_yearly_rent;
@@ -86,7 +91,7 @@ export function ContractWizard({ initial, draftId, units, tenants, lessors, vatR
   const createContract = trpc.contracts.create.useMutation({ onError });
   const busy = saveDraft.isPending || convertDraft.isPending || createContract.isPending;
   // Signing a resumed draft saves it first: the spinner belongs to the button that was pressed.
-  const [pressed, setPressed] = useState<"save" | "sign" | null>(null);
+  const [pressed, setPressed] = useState<"save" | "sign" | "settings" | null>(null);
 
   const opened = (contractId: string) => {
     void Promise.all([
@@ -109,6 +114,16 @@ export function ContractWizard({ initial, draftId, units, tenants, lessors, vatR
       onSuccess: () => {
         void utils.contractDrafts.invalidate();
         navigate("/contracts?tab=drafts");
+      },
+    });
+  }, firstInvalidStep);
+  // Main information is filled in on the settings page: the contract waits there as a draft, which the page comes back to.
+  const keepAndOpenSettings = form.handleSubmit((terms) => {
+    setPressed("settings");
+    saveDraft.mutate(withDraft(terms), {
+      onSuccess: ({ id }) => {
+        void utils.contractDrafts.invalidate();
+        navigate(mainInformationLink(`/contracts/new?draft=${id}`));
       },
     });
   }, firstInvalidStep);
@@ -162,7 +177,7 @@ export function ContractWizard({ initial, draftId, units, tenants, lessors, vatR
         <Stack gap="6" id={STEP_PANEL} role="tabpanel" aria-labelledby={STEP_HEADING}>
           <Box>
             <Text textStyle="xs" color="fg.muted">
-              {t("contractWizard.stepOf", { step: step + 1, count: STEPS.length })}
+              {t("contractWizard.stepOf", { step: step + 1, total: STEPS.length })}
             </Text>
             <Text as="h2" id={STEP_HEADING} textStyle="lg" fontWeight="semibold" data-testid="wizard-step-title">
               {t(`contractWizard.step.${STEPS[step]}`)}
@@ -171,6 +186,14 @@ export function ContractWizard({ initial, draftId, units, tenants, lessors, vatR
 
           {step === 0 && <PartiesStep form={form} units={units} tenants={tenants} lessors={lessors} unit={unit.data} />}
           {step === 1 && <PeriodStep form={form} rent={rent} vatRegistered={vatRegistered} />}
+          {/* Asked where the lease is marked taxable, and again before signing: the schedule takes its VAT when signed. */}
+          {(step === 1 || step === REVIEW) && taxable && !vatRegistered && (
+            <VatNumberPrompt
+              mainInformation={mainInformation}
+              onOpenSettings={() => void keepAndOpenSettings()}
+              leaving={busy && pressed === "settings"}
+            />
+          )}
           {step === 2 && <FeesStep form={form} />}
           {step === REVIEW && <ReviewStep form={form} schema={schema} vatRegistered={vatRegistered} />}
         </Stack>

@@ -5,6 +5,7 @@ import { Controller, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
 import { FormField } from "../../ui/form-field.tsx";
+import { contactLabel } from "../contacts/contact-label.ts";
 import { STATUS_ORDER, type Person, type UnitOption } from "./lookups.ts";
 import { NewTenantForm } from "./new-tenant-form.tsx";
 import type { WizardForm } from "./use-rent-basis.ts";
@@ -84,7 +85,7 @@ export function PartiesStep({ form, units, tenants, lessors, unit }: PartiesProp
                       <option value="">{t("contractWizard.tenant.choose")}</option>
                       {tenants.map((tenant) => (
                         <option key={tenant.id} value={tenant.id}>
-                          {tenant.name}
+                          {contactLabel(tenant)}
                         </option>
                       ))}
                     </NativeSelect.Field>
@@ -134,7 +135,7 @@ export function PartiesStep({ form, units, tenants, lessors, unit }: PartiesProp
                   </option>
                   {lessors.map((lessor) => (
                     <option key={lessor.id} value={lessor.id}>
-                      {lessor.name}
+                      {contactLabel(lessor)}
                     </option>
                   ))}
                 </NativeSelect.Field>

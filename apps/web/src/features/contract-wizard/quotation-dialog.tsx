@@ -7,7 +7,6 @@ import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import type { CalendarDateSchema } from "../../lib/calendar-date.ts";
-import { downloadFile, toastFileError } from "../../lib/download.ts";
 import { localToday } from "../../lib/format.ts";
 import { showServerFieldErrors } from "../../lib/form-errors.ts";
 import { trpc } from "../../lib/trpc/client.ts";
@@ -16,6 +15,7 @@ import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { DateInput } from "../../ui/date-input.tsx";
 import { FormField } from "../../ui/form-field.tsx";
 import { LockedAction, usePackageAllows } from "../../ui/package-gate.tsx";
+import { PdfDialog } from "../../ui/pdf-dialog.tsx";
 import { PhoneInput } from "../../ui/phone-input.tsx";
 import type { WizardForm } from "./use-rent-basis.ts";
 import { contractBody } from "./wizard-form.ts";
@@ -25,13 +25,14 @@ import { formResolver } from "../../lib/form-resolver.ts";
 const VALID_DAYS = 14;
 
 /**
- * "Rent quotation" at the review step: the contract's terms offered to a prospective tenant, printed as a PDF. A package
+ * "Rent quotation" at the review step: the contract's terms offered to a prospective tenant, as a PDF shown in the page. A package
  * without CREATE_QUOTATION keeps the button, locked, with the upgrade message (SCREENS "Gating").
  */
 export function QuotationAction({ form, disabled }: { form: WizardForm; disabled: boolean }) {
   const { t } = useTranslation();
   const allowed = usePackageAllows("CONTRACTS", "CREATE_QUOTATION");
   const [terms, setTerms] = useState<TContractCreate | null>(null);
+  const [quotation, setQuotation] = useState<string | null>(null);
   if (!allowed) {
     return (
       <LockedAction
@@ -55,7 +56,24 @@ export function QuotationAction({ form, disabled }: { form: WizardForm; disabled
         <FileText />
         {t("contractWizard.quotation")}
       </Button>
-      {terms && <QuotationDialog terms={terms} onClose={() => setTerms(null)} />}
+      {terms && (
+        <QuotationDialog
+          terms={terms}
+          onCreated={(id) => {
+            setTerms(null);
+            setQuotation(id);
+          }}
+          onClose={() => setTerms(null)}
+        />
+      )}
+      {quotation && (
+        <PdfDialog
+          title={t("contractWizard.quotation.title")}
+          path={`/api/quotations/${quotation}/pdf`}
+          fileName="quotation.pdf"
+          onClose={() => setQuotation(null)}
+        />
+      )}
     </>
   );
 }
@@ -65,7 +83,7 @@ const quotationSchema = (date: CalendarDateSchema) => ZQuotationCreateSchema.saf
 type QuotationInput = z.input<ReturnType<typeof quotationSchema>>;
 type Quotation = z.output<ReturnType<typeof quotationSchema>>;
 
-function QuotationDialog({ terms, onClose }: { terms: TContractCreate; onClose: () => void }) {
+function QuotationDialog({ terms, onCreated, onClose }: { terms: TContractCreate; onCreated: (id: string) => void; onClose: () => void }) {
   const { t } = useTranslation();
   const calendar = useUserCalendar();
   const schema = useMemo(() => quotationSchema(calendar.schema), [calendar.schema]);
@@ -82,15 +100,10 @@ function QuotationDialog({ terms, onClose }: { terms: TContractCreate; onClose: 
   });
   const { errors } = form.formState;
   const create = trpc.quotations.create.useMutation({ onError: (error) => showServerFieldErrors(error, form.setError) });
-  const [opening, setOpening] = useState(false);
 
   const submit = form.handleSubmit((quotation) =>
     create.mutate(contractBody(quotation), {
-      onSuccess: async ({ id }) => {
-        setOpening(true);
-        await downloadFile(`/api/quotations/${id}/pdf`, {}, "open").then(onClose, toastFileError);
-        setOpening(false);
-      },
+      onSuccess: ({ id }) => onCreated(id),
     }),
   );
 
@@ -103,7 +116,7 @@ function QuotationDialog({ terms, onClose }: { terms: TContractCreate; onClose: 
           {t("contractWizard.quotation.create")}
         </>
       }
-      loading={create.isPending || opening}
+      loading={create.isPending}
       form="quotation-form"
       onClose={onClose}
       testId="wizard-quotation-dialog"

@@ -1,4 +1,4 @@
-import { Box, Button, Card, Flex, Heading, HStack, SimpleGrid, Skeleton, Stack, Stat, Tabs, Text } from "@chakra-ui/react";
+import { Box, Button, Card, Flex, Heading, HStack, SimpleGrid, Skeleton, Stack, Stat, Text } from "@chakra-ui/react";
 import { mayPerform } from "@amlak/domain";
 import type { Money } from "@amlak/money";
 import { ArrowLeft, Ban, CalendarClock, CircleCheck, FileSignature, FolderOpen, History, ListChecks, Wallet } from "lucide-react";
@@ -8,12 +8,12 @@ import { Link } from "wouter";
 import { useRecordId } from "../../lib/use-record-id.ts";
 import { localToday, useFormat } from "../../lib/format.ts";
 import { useSignedInUser } from "../../lib/session/use-signed-in-user.ts";
-import { useTab } from "../../lib/url-state.ts";
 import { trpc } from "../../lib/trpc/client.ts";
 import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
 import { Figure } from "../../ui/data-table.tsx";
 import { DirectionalIcon } from "../../ui/directional-icon.tsx";
 import { LoadError } from "../../ui/load-error.tsx";
+import { UrlTabs } from "../../ui/url-tabs.tsx";
 import { DocumentsPanel } from "../documents/documents-panel.tsx";
 import { HistoryTab } from "../history/history-tab.tsx";
 import { CancelContractDialog } from "./cancel-contract-dialog.tsx";
@@ -22,9 +22,6 @@ import { ContractStatusBadge, EndsIn, Period } from "./contract-status.tsx";
 import { ContractTerms } from "./contract-terms.tsx";
 
 type Contract = RouterOutputs["contracts"]["get"];
-
-const TABS = ["schedule", "terms", "documents", "history"] as const;
-type Tab = (typeof TABS)[number];
 
 /**
  * One lease (SCREENS "Contract page"): tenant, unit, status and its key figures, then its schedule, its terms and its
@@ -75,7 +72,6 @@ export function ContractPage() {
 function ContractRecord({ contract }: { contract: Contract }) {
   const { t } = useTranslation();
   const user = useSignedInUser();
-  const [tab, setTab] = useTab(TABS);
   const [cancelling, setCancelling] = useState(false);
   const lessors = trpc.contacts.find.useQuery({ type: "lessor" }, { staleTime: 60_000 });
   const estates = trpc.realEstates.find.useQuery({}, { staleTime: 60_000 });
@@ -136,40 +132,36 @@ function ContractRecord({ contract }: { contract: Contract }) {
         </Card.Body>
       </Card.Root>
 
-      <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value as Tab)} lazyMount>
-        <Box maxW="full" overflowX="auto">
-          <Tabs.List mb="4">
-            <Tabs.Trigger value="schedule" data-testid="contract-tab-schedule">
-              <ListChecks />
-              {t("contractsScreen.tab.schedule")}
-            </Tabs.Trigger>
-            <Tabs.Trigger value="terms" data-testid="contract-tab-terms">
-              <FileSignature />
-              {t("contractsScreen.tab.terms")}
-            </Tabs.Trigger>
-            <Tabs.Trigger value="documents" data-testid="contract-tab-documents">
-              <FolderOpen />
-              {t("archiveScreen.documents")}
-            </Tabs.Trigger>
-            <Tabs.Trigger value="history" data-testid="contract-tab-history">
-              <History />
-              {t("contractsScreen.tab.history")}
-            </Tabs.Trigger>
-          </Tabs.List>
-        </Box>
-        <Tabs.Content value="schedule" pt="0">
-          <ContractSchedule contractId={contract.id} />
-        </Tabs.Content>
-        <Tabs.Content value="terms" pt="0">
-          <ContractTerms contract={contract} lessorName={lessorName} compoundTitle={compoundTitle} />
-        </Tabs.Content>
-        <Tabs.Content value="documents" pt="0">
-          <DocumentsPanel attachedTo="contract" id={contract.id} />
-        </Tabs.Content>
-        <Tabs.Content value="history" pt="0">
-          <HistoryTab record="contract" id={contract.id} />
-        </Tabs.Content>
-      </Tabs.Root>
+      <UrlTabs
+        label={t("contractsScreen.tab.label")}
+        testId="contract"
+        tabs={[
+          {
+            value: "schedule",
+            label: t("contractsScreen.tab.schedule"),
+            icon: ListChecks,
+            content: <ContractSchedule contractId={contract.id} />,
+          },
+          {
+            value: "terms",
+            label: t("contractsScreen.tab.terms"),
+            icon: FileSignature,
+            content: <ContractTerms contract={contract} lessorName={lessorName} compoundTitle={compoundTitle} />,
+          },
+          {
+            value: "documents",
+            label: t("archiveScreen.documents"),
+            icon: FolderOpen,
+            content: <DocumentsPanel attachedTo="contract" id={contract.id} />,
+          },
+          {
+            value: "history",
+            label: t("contractsScreen.tab.history"),
+            icon: History,
+            content: <HistoryTab record="contract" id={contract.id} />,
+          },
+        ]}
+      />
       {cancelling && <CancelContractDialog contract={contract} onClose={() => setCancelling(false)} />}
     </Stack>
   );

@@ -14,6 +14,7 @@ import { EmptyState } from "../../ui/empty-state.tsx";
 import { FilterSelect } from "../../ui/filter-select.tsx";
 import { RouterLink } from "../../ui/router-link.tsx";
 import { ContractStatusBadge, EndsIn } from "./contract-status.tsx";
+import { contactLabel } from "../contacts/contact-label.ts";
 
 type ContractRow = RouterOutputs["contracts"]["list"]["rows"][number];
 type Counts = RouterOutputs["contracts"]["list"]["counts"];
@@ -177,7 +178,7 @@ function Filters({ lessor, onLessor, property, onProperty }: FiltersProps) {
         label={t("contractsScreen.filter.lessor")}
         allLabel={t("contractsScreen.filter.allLessors")}
         value={lessor}
-        options={(lessors.data ?? []).map((contact) => ({ value: contact.id, label: contact.name }))}
+        options={(lessors.data ?? []).map((contact) => ({ value: contact.id, label: contactLabel(contact) }))}
         onChange={onLessor}
         width={{ base: "full", sm: "56" }}
         testId="contract-filter-lessor"

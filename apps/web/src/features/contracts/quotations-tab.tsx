@@ -1,5 +1,4 @@
 import { IconButton, Menu, Portal, Stack, Text } from "@chakra-ui/react";
-import { formatSaudiPhone } from "@amlak/schemas";
 import type { Lang } from "@amlak/i18n";
 import { Download, EllipsisVertical, FileText, Trash2 } from "lucide-react";
 import { useState } from "react";
@@ -12,6 +11,7 @@ import { DataTable, Figure, type Column } from "../../ui/data-table.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { usePagedWholeList } from "../../ui/data-table/whole-list.ts";
+import { PhoneNumber } from "../../ui/phone-number.tsx";
 
 type Quotation = RouterOutputs["quotations"]["list"][number];
 
@@ -36,7 +36,7 @@ export function QuotationsTab() {
           </Text>
           {quotation.prospect_phone && (
             <Text as="span" textStyle="xs" color="fg.muted">
-              <Figure>{formatSaudiPhone(quotation.prospect_phone)}</Figure>
+              <PhoneNumber phone={quotation.prospect_phone} />
             </Text>
           )}
         </Stack>

@@ -14,7 +14,11 @@ type Month = Financial["months"][number];
 type Direction = "income" | "expense";
 
 const FILL: Record<Direction, string> = { income: "var(--chakra-colors-green-500)", expense: "var(--chakra-colors-orange-400)" };
-const compact = new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 });
+/** Axis amounts in the reader's words, Western digits: "1.5K" in English, "1.5 ألف" in Arabic. */
+const COMPACT = {
+  ar: new Intl.NumberFormat("ar-SA-u-nu-latn", { notation: "compact", maximumFractionDigits: 1 }),
+  en: new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 }),
+};
 
 /** A month's name in the user's language and calendar, Western digits; read mid-month so the calendars agree. */
 function monthName(first: string, lang: "ar" | "en", dateType: DateType, style: "short" | "long") {
@@ -81,13 +85,14 @@ export function IncomeExpenseChart({ months }: { months: Month[] | undefined }) 
         ) : (
           <Box h="72" dir="ltr" role="img" aria-label={t("dashboardScreen.chart.title")} data-testid="dashboard-chart-plot">
             <ResponsiveContainer width="100%" height="100%">
-              <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+              <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }} maxBarSize={32}>
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                <XAxis dataKey="label" reversed={rtl} tick={{ fontSize: 12 }} interval="preserveStartEnd" />
+                {/* Every nth month, evenly, so long Arabic month names never run into each other on a phone. */}
+                <XAxis dataKey="label" reversed={rtl} tick={{ fontSize: 12 }} interval="equidistantPreserveStart" minTickGap={6} />
                 <YAxis
                   orientation={rtl ? "right" : "left"}
-                  tickFormatter={(value: number) => compact.format(value)}
-                  width={48}
+                  tickFormatter={(value: number) => COMPACT[lang].format(value)}
+                  width={rtl ? 56 : 48}
                   tick={{ fontSize: 12 }}
                 />
                 <Tooltip content={details} cursor={{ fill: "var(--chakra-colors-bg-muted)" }} />

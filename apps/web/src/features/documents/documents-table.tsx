@@ -13,6 +13,7 @@ import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { DataTable, Figure, useListState, type Column } from "../../ui/data-table.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
+import { PdfDialog } from "../../ui/pdf-dialog.tsx";
 import { RouterLink } from "../../ui/router-link.tsx";
 import { FileKindIcon, fileSize, kindColor } from "./file-kind.tsx";
 
@@ -132,7 +133,8 @@ export function DocumentsTable({ documents: { list, query }, showRecord, toolbar
   return (
     <>
       <DataTable testId={testId} columns={columns} query={query} state={list} rowKey={(row) => row.id} toolbar={toolbar} empty={empty} />
-      {previewing && <ImagePreview row={previewing} onClose={() => setPreviewing(null)} />}
+      {previewing?.kind === "pdf" && <PdfPreviewDialog row={previewing} onClose={() => setPreviewing(null)} />}
+      {previewing?.kind === "image" && <ImagePreview row={previewing} onClose={() => setPreviewing(null)} />}
       {deleting && <DeleteDialog row={deleting} onClose={() => setDeleting(null)} />}
     </>
   );
@@ -168,14 +170,14 @@ function FileName({ row, onPreview }: { row: Row; onPreview: () => void }) {
     <HStack gap="3" minW="0" maxW={{ base: "full", md: "sm" }} data-testid="document-row" data-kind={row.kind}>
       {thumbnail}
       <Stack gap="0" minW="0">
-        {row.kind === "image" ? (
+        {row.kind === "image" || row.kind === "pdf" ? (
           <Link
             as="button"
             onClick={onPreview}
             fontWeight="medium"
             textAlign="start"
             aria-label={t("archiveScreen.preview", { name: row.name })}
-            data-testid="document-preview"
+            data-testid={row.kind === "pdf" ? "document-pdf-preview" : "document-preview"}
           >
             {name}
           </Link>
@@ -203,6 +205,14 @@ function AttachedTo({ row }: { row: Row }) {
       </Text>
       {href && row.record_title ? <RouterLink href={href}>{row.record_title}</RouterLink> : row.record_title}
     </Stack>
+  );
+}
+
+/** A PDF of the archive shown in the page, from its signed link. */
+function PdfPreviewDialog({ row, onClose }: { row: Row; onClose: () => void }) {
+  const link = new URL(row.url, window.location.origin);
+  return (
+    <PdfDialog title={row.name} path={link.pathname} query={Object.fromEntries(link.searchParams)} fileName={row.name} onClose={onClose} />
   );
 }
 

@@ -13,10 +13,12 @@ import {
   Text,
   Textarea,
 } from "@chakra-ui/react";
+import { mayPerform } from "@amlak/domain";
 import { PAYMENT_METHODS, ZPaymentPaySchema } from "@amlak/schemas";
 import { useMemo, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { Link, useLocation, useSearch } from "wouter";
 import type { z } from "zod";
 import { errorText } from "../../lib/app-error.ts";
 import type { CalendarDateSchema } from "../../lib/calendar-date.ts";
@@ -29,7 +31,8 @@ import { Figure } from "../../ui/data-table.tsx";
 import { DateInput } from "../../ui/date-input.tsx";
 import { FormField } from "../../ui/form-field.tsx";
 import { type PaymentRow, useCategoryNames, useRefreshPayments, useVatRegistered } from "./payment-row.ts";
-import { netTotal, paymentActions } from "./payment-rules.ts";
+import { mainInformationLink } from "../settings/main-information-link.ts";
+import { missingInvoiceReason, netTotal, paymentActions } from "./payment-rules.ts";
 import { SignedAmount } from "./signed-amount.tsx";
 import { formResolver } from "../../lib/form-resolver.ts";
 
@@ -89,6 +92,11 @@ export function MarkPaidDialog({ payments, onClose, onPaid }: Props) {
   const asPaid = (payment: PaymentRow) => paymentActions({ ...payment, status: "paid" }, user?.type, vatRegistered);
   const receiptPossible = payments.some((payment) => asPaid(payment).issueReceipt);
   const invoicePossible = payments.some((payment) => asPaid(payment).issueInvoice);
+  const mayIssue = Boolean(user && mayPerform(user.type, "documents.issue"));
+  const reasons = payments.map((payment) => missingInvoiceReason(payment, vatRegistered));
+  // Said only when none of the payments can take one: the missing VAT number first, as adding it is what helps.
+  const noInvoiceReason =
+    mayIssue && !invoicePossible ? (reasons.find((reason) => reason === "vatNoMissing") ?? reasons.find(Boolean)) : undefined;
   const single = payments.length === 1 ? payments[0] : undefined;
 
   const submit = async (paid: Paid) => {
@@ -207,6 +215,7 @@ export function MarkPaidDialog({ payments, onClose, onPaid }: Props) {
                           <Checkbox.Label>{t("paymentsScreen.pay.issueInvoice")}</Checkbox.Label>
                         </Checkbox.Root>
                       )}
+                      {noInvoiceReason && <NoInvoiceNote reason={noInvoiceReason} />}
                     </Stack>
                   </form>
                 )}
@@ -232,6 +241,30 @@ export function MarkPaidDialog({ payments, onClose, onPaid }: Props) {
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+/** Why no tax invoice is offered, and the way to the VAT number where that is the reason. */
+function NoInvoiceNote({ reason }: { reason: "vatNoMissing" | "notTaxable" }) {
+  const { t } = useTranslation();
+  const user = useSignedInUser();
+  const [location] = useLocation();
+  const search = useSearch();
+  const mayManage = Boolean(user && mayPerform(user.type, "organization.manage"));
+  return (
+    <Alert.Root status="info" alignItems="start" data-testid="pay-no-invoice">
+      <Alert.Indicator />
+      <Alert.Content gap="2">
+        <Alert.Description>{t(`paymentsScreen.pay.noInvoice.${reason}`)}</Alert.Description>
+        {reason === "vatNoMissing" && mayManage && (
+          <Button asChild alignSelf="start" size="xs" variant="outline">
+            <Link href={mainInformationLink(search ? `${location}?${search}` : location)} data-testid="pay-add-vat-no">
+              {t("paymentsScreen.pay.noInvoice.addVatNo")}
+            </Link>
+          </Button>
+        )}
+      </Alert.Content>
+    </Alert.Root>
   );
 }
 

@@ -9,6 +9,7 @@ import { DateFilter } from "../../ui/date-filter.tsx";
 import { FilterSelect } from "../../ui/filter-select.tsx";
 import type { PaymentFilters } from "./use-payment-filters.ts";
 import { useCategoryNames } from "./payment-row.ts";
+import { contactLabel } from "../contacts/contact-label.ts";
 
 /**
  * The payments page's filters besides the chips (SCREENS "filters by dates, type, direction, lessor, unit"): inline
@@ -35,7 +36,7 @@ export function PaymentFilterFields({
         label={t("paymentsScreen.filter.lessor")}
         allLabel={t("paymentsScreen.filter.allLessors")}
         value={chosen.lessor}
-        options={(lessors.data ?? []).map((lessor) => ({ value: lessor.id, label: lessor.name }))}
+        options={(lessors.data ?? []).map((lessor) => ({ value: lessor.id, label: contactLabel(lessor) }))}
         onChange={(value) => set("lessor", value)}
         showLabel
         testId="filter-lessor"

@@ -30,6 +30,17 @@ export function paymentActions(payment: PaymentRow, userType: UserType | undefin
   };
 }
 
+/**
+ * Why a payment collected from the tenant gets no tax invoice, so the screen can say how to get one: the organization
+ * has no VAT number (the server refuses invoice.sellerNotVatRegistered), or the payment carries no VAT (its lease is
+ * not taxable, or was signed before the VAT number was added). Null when it takes one, has one, or takes none anyway.
+ */
+export function missingInvoiceReason(payment: PaymentRow, vatRegistered: boolean): "vatNoMissing" | "notTaxable" | null {
+  if (!isCollected(payment) || payment.invoiceId !== null) return null;
+  if (!vatRegistered) return "vatNoMissing";
+  return payment.vat.gt(0) ? null : "notTaxable";
+}
+
 /** What payments come to for the manager: income in, expenses out. */
 export const netTotal = (payments: readonly PaymentRow[]) =>
   add(...payments.map((payment) => (payment.direction === "expense" ? payment.total.negated() : payment.total)));

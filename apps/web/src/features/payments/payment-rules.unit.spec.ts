@@ -2,7 +2,7 @@ import { USER_TYPES } from "@amlak/domain";
 import { money } from "@amlak/money";
 import { describe, expect, it } from "vitest";
 import type { PaymentRow } from "./payment-row.ts";
-import { netTotal, paymentActions, shownStatus } from "./payment-rules.ts";
+import { missingInvoiceReason, netTotal, paymentActions, shownStatus } from "./payment-rules.ts";
 
 const rent: PaymentRow = {
   id: "00000000-0000-0000-0000-000000000001",
@@ -81,5 +81,21 @@ describe("what the payment row menu offers", () => {
     const expense: PaymentRow = { ...rent, direction: "expense", party: "vendor", price: money("350"), vat: money(0), total: money("350") };
     expect(netTotal([rent, expense]).toFixed(2)).toBe("97400.00");
     expect(netTotal([expense]).toFixed(2)).toBe("-350.00");
+  });
+});
+
+describe("why a payment gets no tax invoice", () => {
+  it("names the missing VAT number first, then a payment without VAT, and nothing for one that takes an invoice", () => {
+    const exempt = { ...paid, vat: money(0), total: paid.price };
+    expect(missingInvoiceReason(paid, false)).toBe("vatNoMissing");
+    expect(missingInvoiceReason(exempt, false)).toBe("vatNoMissing");
+    expect(missingInvoiceReason(exempt, true)).toBe("notTaxable");
+    expect(missingInvoiceReason(paid, true)).toBeNull();
+  });
+
+  it("says nothing of a payment already invoiced, nor of one no invoice is for (an expense, the lessor's commission)", () => {
+    expect(missingInvoiceReason({ ...paid, invoiceId: "i", invoiceNumber: 7 }, false)).toBeNull();
+    expect(missingInvoiceReason({ ...paid, direction: "expense" }, false)).toBeNull();
+    expect(missingInvoiceReason({ ...paid, type: "commission", party: "lessor" }, false)).toBeNull();
   });
 });

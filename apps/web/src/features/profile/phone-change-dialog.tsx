@@ -2,7 +2,7 @@ import { Stack, Text } from "@chakra-ui/react";
 import { ZPhoneChangeRequestSchema } from "@amlak/schemas";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { showServerFieldErrors } from "../../lib/form-errors.ts";
 import { sessionStore } from "../../lib/session/session-store.ts";
@@ -11,6 +11,7 @@ import { CodeStep } from "../../ui/code-step.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { FormField } from "../../ui/form-field.tsx";
 import { PhoneInput } from "../../ui/phone-input.tsx";
+import { PhoneNumber } from "../../ui/phone-number.tsx";
 import { formResolver } from "../../lib/form-resolver.ts";
 
 /**
@@ -49,8 +50,13 @@ export function PhoneChangeDialog({ onClose }: { onClose: () => void }) {
       {sent ? (
         <CodeStep
           formId="phone-change-confirm"
-          // The masked number in a left-to-right isolate (U+2066…U+2069), so it never reorders inside Arabic.
-          sent={t("profile.phone.codeSent", { phone: `\u2066${sent.phoneMasked}\u2069` })}
+          sent={
+            <Trans
+              i18nKey="profile.phone.codeSent"
+              values={{ phone: sent.phoneMasked }}
+              components={{ phone: <PhoneNumber phone={sent.phoneMasked} /> }}
+            />
+          }
           label={t("profile.phone.code")}
           onCode={(otp, showError) => confirm.mutate({ challenge: sent.challenge, otp }, { onError: showError })}
           testId="profile-phone-code"

@@ -1,5 +1,5 @@
 import { Button, Card, DataList, HStack, Input, SegmentGroup, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { DATE_TYPES, formatSaudiPhone, ZProfileUpdateSchema } from "@amlak/schemas";
+import { DATE_TYPES, ZProfileUpdateSchema } from "@amlak/schemas";
 import { LANGUAGES } from "@amlak/i18n";
 import { Pencil, Smartphone } from "lucide-react";
 import { useState } from "react";
@@ -10,12 +10,12 @@ import { showServerFieldErrors } from "../../lib/form-errors.ts";
 import { sessionStore } from "../../lib/session/session-store.ts";
 import { trpc } from "../../lib/trpc/client.ts";
 import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
-import { Figure } from "../../ui/data-table.tsx";
 import { FormField } from "../../ui/form-field.tsx";
 import { LoadError } from "../../ui/load-error.tsx";
 import { PhoneChangeDialog } from "./phone-change-dialog.tsx";
 import { TimeZoneSelect } from "./time-zone-select.tsx";
 import { formResolver } from "../../lib/form-resolver.ts";
+import { PhoneNumber } from "../../ui/phone-number.tsx";
 
 type Profile = RouterOutputs["profile"]["get"];
 type ProfileForm = z.input<typeof ZProfileUpdateSchema>;
@@ -132,7 +132,7 @@ function Details({ profile }: { profile: Profile }) {
             </Item>
             <Item label={t("profile.phone")} testId="profile-view-phone">
               <HStack gap="3" wrap="wrap">
-                <Figure>{formatSaudiPhone(profile.phone)}</Figure>
+                <PhoneNumber phone={profile.phone} />
                 <Button size="xs" variant="outline" onClick={() => setChangingPhone(true)} data-testid="profile-phone-change">
                   <Smartphone /> {t("profile.phone.change")}
                 </Button>

@@ -1,7 +1,6 @@
 import { Badge, Box, Button, Card, DataList, Heading, HStack, Link, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
 import { PACKAGES } from "@amlak/domain";
 import { money } from "@amlak/money";
-import { formatSaudiPhone } from "@amlak/schemas";
 import { Check, Minus, Phone, Rocket } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "wouter";
@@ -13,6 +12,7 @@ import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
 import { Figure } from "../../ui/data-table.tsx";
 import { LoadError } from "../../ui/load-error.tsx";
 import { PACKAGE_MATRIX, type MatrixCell } from "./package-matrix.ts";
+import { PhoneNumber } from "../../ui/phone-number.tsx";
 
 type Current = NonNullable<RouterOutputs["subscriptions"]["current"]>;
 
@@ -140,7 +140,7 @@ function Upgrade() {
             </Button>
             <Button asChild variant="outline">
               <Link href={`tel:${company.supportPhone}`}>
-                <Phone /> {t("profile.subscription.callSales")} <Figure>{formatSaudiPhone(company.supportPhone)}</Figure>
+                <Phone /> {t("profile.subscription.callSales")} <PhoneNumber phone={company.supportPhone} />
               </Link>
             </Button>
           </HStack>
@@ -234,7 +234,7 @@ function CellValue({ cell }: { cell: MatrixCell }) {
     case "count":
       return <Figure>{cell.value}</Figure>;
     case "share":
-      return t("profile.matrix.reportsOf", { count: isolated(cell.value), total: isolated(cell.total) });
+      return t("profile.matrix.reportsOf", { allowed: isolated(cell.value), total: isolated(cell.total) });
     case "storage":
       return <Figure>{cell.gigabytes >= 1024 ? `${cell.gigabytes / 1024} TB` : `${cell.gigabytes} GB`}</Figure>;
   }

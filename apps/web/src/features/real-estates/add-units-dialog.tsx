@@ -58,7 +58,7 @@ export function AddUnitsDialog({ compoundId, open, onClose }: { compoundId: stri
           ))}
         </SimpleGrid>
         {Number.isInteger(count) && count > 0 && (
-          <Text mt="4" textStyle="sm" color="fg.muted">
+          <Text mt="4" textStyle="sm" color="fg.muted" data-testid="add-units-preview">
             {t("propertiesScreen.addUnitsPreview", { count, first: "101", last: `${floors}${String(perFloor).padStart(2, "0")}` })}
           </Text>
         )}

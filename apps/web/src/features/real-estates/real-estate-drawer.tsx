@@ -14,6 +14,7 @@ import { FormField } from "../../ui/form-field.tsx";
 import { RecordDrawer } from "../../ui/record-drawer.tsx";
 import { PlaceFields } from "./place-fields.tsx";
 import { formResolver } from "../../lib/form-resolver.ts";
+import { contactLabel } from "../contacts/contact-label.ts";
 
 type EstateInput = z.input<typeof ZRealEstateSaveSchema>;
 type FormValues = Omit<Record<keyof EstateInput, string>, "kind"> & { kind: TRealEstateSave["kind"] };
@@ -176,8 +177,14 @@ export function RealEstateDrawer({ id, kind = "unit", parentId, onClose, onSaved
               "parent_id",
               compounds.map((estate) => ({ id: estate.id, name: estate.title })),
             )}
-          {select("lessor_id", lessors.data ?? [])}
-          {select("agent_id", agents.data ?? [])}
+          {select(
+            "lessor_id",
+            (lessors.data ?? []).map((lessor) => ({ id: lessor.id, name: contactLabel(lessor) })),
+          )}
+          {select(
+            "agent_id",
+            (agents.data ?? []).map((agent) => ({ id: agent.id, name: contactLabel(agent) })),
+          )}
           <PlaceFields errors={errors} />
           {TEXT_FIELDS.map((field) => (
             <FormField key={field} label={t(`propertiesScreen.field.${field}`)} error={errors[field]?.message}>

@@ -169,7 +169,7 @@ function Figures({ estate }: { estate: Estate }) {
           ],
         ];
   if (estate.vacancy_cost) figures.push([t("propertiesScreen.vacancyCost"), format.money(estate.vacancy_cost)]);
-  if (estate.sqm) figures.push([t("propertiesScreen.field.sqm"), estate.sqm.toFixed(2)]);
+  if (estate.sqm) figures.push([t("propertiesScreen.figure.area"), format.area(estate.sqm)]);
   return (
     <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
       {figures.map(([label, value]) => (
@@ -201,7 +201,7 @@ function Details({ estate }: { estate: Estate }) {
     [t("realEstate.district"), estate.district],
     [t("propertiesScreen.field.address"), estate.address],
     [t("propertiesScreen.field.cost"), amount(estate.cost)],
-    [t("propertiesScreen.field.sqm"), estate.sqm && <Figure>{estate.sqm.toFixed(2)}</Figure>],
+    [t("propertiesScreen.figure.area"), estate.sqm && <Figure>{format.area(estate.sqm)}</Figure>],
     [t("propertiesScreen.field.electricity_account"), estate.electricity_account && <Figure>{estate.electricity_account}</Figure>],
     [t("propertiesScreen.field.water_account"), estate.water_account && <Figure>{estate.water_account}</Figure>],
     [t("propertiesScreen.field.target_yearly_rent"), amount(estate.target_yearly_rent)],

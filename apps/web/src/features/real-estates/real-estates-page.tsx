@@ -22,6 +22,7 @@ import { RealEstateDrawer } from "./real-estate-drawer.tsx";
 import { RealEstateStatusBadge } from "./real-estate-status-badge.tsx";
 import { CountChips } from "../../ui/count-chips.tsx";
 import { FloatingAction } from "../../ui/floating-action.tsx";
+import { contactLabel } from "../contacts/contact-label.ts";
 
 type RealEstate = RouterOutputs["realEstates"]["list"]["rows"][number];
 
@@ -204,7 +205,7 @@ export function RealEstatesPage() {
               width="auto"
               value={filters.lessor_id}
               onChange={(lessor) => url.set({ lessor }, { replace: true })}
-              options={(lessors.data ?? []).map((lessor) => ({ value: lessor.id, label: lessor.name }))}
+              options={(lessors.data ?? []).map((lessor) => ({ value: lessor.id, label: contactLabel(lessor) }))}
               testId="estate-lessor-filter"
             />
             <FilterSelect

@@ -8,6 +8,7 @@ import { FilterSelect } from "../../ui/filter-select.tsx";
 import { SwitchField } from "../../ui/switch-field.tsx";
 import { useCategoryNames } from "../payments/payment-row.ts";
 import { REPORT_CALLS, type DateErrors, type ReportForm } from "./report-form.ts";
+import { contactLabel } from "../contacts/contact-label.ts";
 
 interface Props {
   report: ReportName;
@@ -33,7 +34,7 @@ export function ReportFilterFields({ report, form, onChange, errors }: Props) {
           label={t("reportsScreen.filter.lessor")}
           allLabel={t("reportsScreen.filter.allLessors")}
           value={form.lessor}
-          options={(lessors.data ?? []).map((lessor) => ({ value: lessor.id, label: lessor.name }))}
+          options={(lessors.data ?? []).map((lessor) => ({ value: lessor.id, label: contactLabel(lessor) }))}
           onChange={(lessor) => onChange({ lessor })}
           showLabel
           testId="report-filter-lessor"
@@ -52,7 +53,7 @@ export function ReportFilterFields({ report, form, onChange, errors }: Props) {
             label={t("reportsScreen.filter.tenant")}
             allLabel={t("reportsScreen.filter.allTenants")}
             value={form.tenant_id}
-            options={(tenants.data ?? []).map((tenant) => ({ value: tenant.id, label: tenant.name }))}
+            options={(tenants.data ?? []).map((tenant) => ({ value: tenant.id, label: contactLabel(tenant) }))}
             onChange={(tenant_id) => onChange({ tenant_id })}
             showLabel
             testId="report-filter-tenant"

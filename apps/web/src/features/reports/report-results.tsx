@@ -1,11 +1,11 @@
 import { Box, Grid, Stack, Table, Text } from "@chakra-ui/react";
 import { money } from "@amlak/money";
-import { formatSaudiPhone } from "@amlak/schemas";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../lib/format.ts";
 import { Figure } from "../../ui/data-table.tsx";
 import { Pager } from "../../ui/data-table/pager.tsx";
+import { PhoneNumber } from "../../ui/phone-number.tsx";
 
 type Value = string | null;
 
@@ -48,7 +48,7 @@ export function ReportResults({ result, caption }: { result: ReportResult; capti
     if (column.kind === "money") return <Figure>{format.money(money(value))}</Figure>;
     if (column.kind === "date") return <Figure>{format.date(String(value))}</Figure>;
     if (column.kind === "number") return <Figure>{value}</Figure>;
-    if (column.kind === "phone") return <bdi dir="ltr">{formatSaudiPhone(String(value))}</bdi>;
+    if (column.kind === "phone") return <PhoneNumber phone={String(value)} />;
     return String(value);
   };
   const hasTotals = Object.keys(totals).length > 0;

@@ -7,10 +7,10 @@ import type { z } from "zod";
 import { showServerFieldErrors } from "../../lib/form-errors.ts";
 import { trpc } from "../../lib/trpc/client.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
-import { Figure } from "../../ui/data-table.tsx";
 import { FormField } from "../../ui/form-field.tsx";
 import { CodeStep } from "../../ui/code-step.tsx";
 import { formResolver } from "../../lib/form-resolver.ts";
+import { PhoneNumber } from "../../ui/phone-number.tsx";
 
 type NewUser = z.input<typeof ZSubUserSchema>;
 
@@ -49,7 +49,7 @@ export function AddUserDialog({ onClose }: { onClose: () => void }) {
           step={t("settings.users.stepCode")}
           sent={
             <>
-              {t("settings.users.codeSent")} <Figure>{sent.phone}</Figure>
+              {t("settings.users.codeSent")} <PhoneNumber phone={sent.phone} />
             </>
           }
           label={t("settings.users.code")}

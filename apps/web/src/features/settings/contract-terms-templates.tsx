@@ -46,7 +46,7 @@ export function ContractTermsTemplates() {
           <Stack gap="1">
             <HStack gap="2">
               <Card.Title>{t("termsTemplates.title")}</Card.Title>
-              <Badge variant="subtle">{t("termsTemplates.count", { count, max: TEMPLATES_PER_TYPE_MAX })}</Badge>
+              <Badge variant="subtle">{t("termsTemplates.count", { used: count, max: TEMPLATES_PER_TYPE_MAX })}</Badge>
             </HStack>
             <Card.Description>{t("termsTemplates.lead", { max: TEMPLATES_PER_TYPE_MAX })}</Card.Description>
           </Stack>

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, HStack, Stack } from "@chakra-ui/react";
-import { formatSaudiPhone, ZOrganizationGeneralSettingsSchema } from "@amlak/schemas";
+import { ZOrganizationGeneralSettingsSchema } from "@amlak/schemas";
 import { Pencil } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm, type Control } from "react-hook-form";
@@ -7,7 +7,6 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { showServerFieldErrors } from "../../lib/form-errors.ts";
 import { trpc } from "../../lib/trpc/client.ts";
-import { Figure } from "../../ui/data-table.tsx";
 import { FormField } from "../../ui/form-field.tsx";
 import { LockedAction, usePackageAllows } from "../../ui/package-gate.tsx";
 import { PhoneInput } from "../../ui/phone-input.tsx";
@@ -16,6 +15,7 @@ import { ContractTermsTemplates } from "./contract-terms-templates.tsx";
 import { OrganizationLoaded, type Organization } from "./organization-loaded.tsx";
 import { UpgradeCard } from "./upgrade-card.tsx";
 import { formResolver } from "../../lib/form-resolver.ts";
+import { PhoneNumber } from "../../ui/phone-number.tsx";
 
 interface Settings {
   send_sms_reminder: boolean;
@@ -181,8 +181,10 @@ function ReminderPhone({ control, editing, error }: { control: Control<Settings>
               maxLength={9}
               data-testid="general-reminder-phone"
             />
+          ) : field.value ? (
+            <PhoneNumber phone={field.value} />
           ) : (
-            <Figure>{field.value ? formatSaudiPhone(field.value) : t("settings.notSet")}</Figure>
+            <>{t("settings.notSet")}</>
           )
         }
       />

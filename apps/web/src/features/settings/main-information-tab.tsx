@@ -1,9 +1,10 @@
 import { Alert, Badge, Button, Card, Grid, HStack, Input, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { digitsOnly, formatSaudiPhone, ZOrganizationMainInformationSchema } from "@amlak/schemas";
+import { digitsOnly, ZOrganizationMainInformationSchema } from "@amlak/schemas";
 import { BadgeCheck, CircleAlert, Pencil } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { useLocation, useSearchParams } from "wouter";
 import type { z } from "zod";
 import { showServerFieldErrors } from "../../lib/form-errors.ts";
 import { trpc } from "../../lib/trpc/client.ts";
@@ -11,8 +12,10 @@ import { Figure } from "../../ui/data-table.tsx";
 import { FormField } from "../../ui/form-field.tsx";
 import { PhoneInput } from "../../ui/phone-input.tsx";
 import { OrganizationLoaded, type Organization } from "./organization-loaded.tsx";
+import { returnPathOf } from "./main-information-link.ts";
 import { OrganizationPaper, PaperLink, type Paper } from "./organization-paper.tsx";
 import { formResolver } from "../../lib/form-resolver.ts";
+import { PhoneNumber } from "../../ui/phone-number.tsx";
 
 type MainInformation = z.input<typeof ZOrganizationMainInformationSchema>;
 
@@ -28,11 +31,14 @@ const valuesOf = (org: Organization): MainInformation => ({
 
 /**
  * Main Information (SPEC §4): the organization read-only with its verification markers, Edit makes it a form, Save
- * creates it the first time and updates it after, Cancel puts back what is saved. A new organization opens on the form.
+ * creates it the first time and updates it after, Cancel puts back what is saved. A new organization opens on the form,
+ * and so does a visit sent by another screen to add what it needs (?return=), which Save goes back to.
  */
 export function MainInformationTab() {
   const { t } = useTranslation();
-  const [editing, setEditing] = useState(false);
+  const [params] = useSearchParams();
+  const returning = returnPathOf(params) !== null;
+  const [editing, setEditing] = useState(returning);
   return (
     <OrganizationLoaded>
       {(org) => (
@@ -41,6 +47,12 @@ export function MainInformationTab() {
             <Alert.Root status="warning" rounded="xl" data-testid="main-information-missing">
               <Alert.Indicator />
               <Alert.Title>{t("settings.main.missing")}</Alert.Title>
+            </Alert.Root>
+          )}
+          {returning && (
+            <Alert.Root status="info" rounded="xl" data-testid="main-information-return">
+              <Alert.Indicator />
+              <Alert.Title>{t("settings.main.returnAfterSave")}</Alert.Title>
             </Alert.Root>
           )}
           {editing || !org.organization_exists ? (
@@ -72,7 +84,7 @@ function MainInformationView({ org, onEdit }: { org: Organization; onEdit: () =>
   const notSet = t("settings.notSet");
   const rows: { key: string; label: string; value: React.ReactNode; verified?: boolean; paper?: string | null }[] = [
     { key: "title", label: t("settings.main.title"), value: org.title, verified: org.title_verified },
-    { key: "phone", label: t("settings.main.phone"), value: org.phone && <Figure>{formatSaudiPhone(org.phone)}</Figure> },
+    { key: "phone", label: t("settings.main.phone"), value: org.phone && <PhoneNumber phone={org.phone} /> },
     { key: "address", label: t("settings.main.address"), value: org.address },
     {
       key: "cr",
@@ -123,6 +135,8 @@ function MainInformationView({ org, onEdit }: { org: Organization; onEdit: () =>
 function MainInformationForm({ org, onDone }: { org: Organization; onDone: () => void }) {
   const { t } = useTranslation();
   const utils = trpc.useUtils();
+  const [, navigate] = useLocation();
+  const [params] = useSearchParams();
   const [papers, setPapers] = useState<{ vat: Paper; cr: Paper }>({
     vat: { id: org.vat_no_key_object, url: org.vat_no_url },
     cr: { id: org.commercial_registration_no_key_object, url: org.commercial_registration_no_url },
@@ -138,7 +152,11 @@ function MainInformationForm({ org, onDone }: { org: Organization; onDone: () =>
       utils.organization.get.setData(undefined, saved);
       // The Main Information needed action (the red dot in the menu) goes with the first save.
       void utils.session.authorization.invalidate();
+      void utils.organization.letterhead.invalidate();
       onDone();
+      // Sent here by a screen that needed this (the contract stepper's VAT number): back to it.
+      const back = returnPathOf(params);
+      if (back) navigate(back);
     },
     onError: (error) => showServerFieldErrors(error, form.setError),
   });

@@ -1,5 +1,4 @@
 import { Badge, Button, HStack, IconButton, Menu, Portal, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { formatSaudiPhone } from "@amlak/schemas";
 import { EllipsisVertical, Plus, ToggleLeft, Trash2, UserPlus, Users } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,6 +12,7 @@ import { LockedAction } from "../../ui/package-gate.tsx";
 import { usePagedWholeList } from "../../ui/data-table/whole-list.ts";
 import { AddUserDialog } from "./add-user-dialog.tsx";
 import { UpgradeCard } from "./upgrade-card.tsx";
+import { PhoneNumber } from "../../ui/phone-number.tsx";
 
 type SubUser = RouterOutputs["users"]["list"][number];
 type Action = "status" | "delete";
@@ -64,7 +64,7 @@ function TeamTable({ limit }: { limit: number }) {
   const columns: Column<SubUser, "created">[] = [
     { key: "name", header: t("settings.users.name"), cell: (user) => <Text fontWeight="medium">{user.name}</Text> },
     { key: "role", header: t("settings.users.role"), cell: (user) => <Badge variant="subtle">{t(`settings.role.${user.type}`)}</Badge> },
-    { key: "phone", header: t("settings.users.phone"), cell: (user) => <Figure>{formatSaudiPhone(user.phone)}</Figure> },
+    { key: "phone", header: t("settings.users.phone"), cell: (user) => <PhoneNumber phone={user.phone} /> },
     { key: "email", header: t("settings.users.email"), cell: (user) => (user.email ? <Figure>{user.email}</Figure> : "—") },
     {
       key: "status",
@@ -91,7 +91,7 @@ function TeamTable({ limit }: { limit: number }) {
           <HStack gap="3" wrap="wrap">
             {addButton}
             <Text textStyle="sm" color="fg.muted" data-testid="users-usage">
-              {t("settings.users.usage", { count: active, limit })}
+              {t("settings.users.usage", { active, limit })}
             </Text>
           </HStack>
         }

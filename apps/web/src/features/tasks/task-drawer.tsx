@@ -19,6 +19,7 @@ import { DocumentsPanel } from "../documents/documents-panel.tsx";
 import { useRefreshTasks } from "./task-row.ts";
 import { riyadhDay, riyadhTime } from "./task-times.ts";
 import { formResolver } from "../../lib/form-resolver.ts";
+import { contactLabel } from "../contacts/contact-label.ts";
 
 const formSchema = (calendar: UserCalendar) => taskSaveSchema(calendar.schema);
 type TaskInput = z.input<ReturnType<typeof formSchema>>;
@@ -184,7 +185,7 @@ export function TaskDrawer({ id, day, mayDelete, onClose }: Props) {
       )}
       {select(
         "contact_id",
-        contacts.data?.map((contact) => ({ id: contact.id, name: contact.name })),
+        contacts.data?.map((contact) => ({ id: contact.id, name: contactLabel(contact) })),
       )}
       {select(
         "real_estate_id",

@@ -1,24 +1,24 @@
 import { Box, Card, Container, Heading, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { formatSaudiPhone } from "@amlak/schemas";
 import { Clock, Mail, MapPin, MessageCircle, Phone, type LucideIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { company } from "../../lib/company.ts";
+import { PhoneNumber } from "../../ui/phone-number.tsx";
 import { PageIntro } from "../page-intro.tsx";
 import { PublicLayout } from "../public-layout.tsx";
 
 interface Channel {
   key: string;
   icon: LucideIcon;
-  value: string;
+  value: React.ReactNode;
   href?: string;
   /** Numbers and addresses read left to right in both languages. */
   ltr?: boolean;
 }
 
 const CHANNELS: readonly Channel[] = [
-  { key: "phone", icon: Phone, value: formatSaudiPhone(company.supportPhone), href: `tel:${company.supportPhone}`, ltr: true },
+  { key: "phone", icon: Phone, value: <PhoneNumber phone={company.supportPhone} />, href: `tel:${company.supportPhone}`, ltr: true },
   { key: "email", icon: Mail, value: company.supportEmail, href: `mailto:${company.supportEmail}`, ltr: true },
-  { key: "whatsapp", icon: MessageCircle, value: formatSaudiPhone(company.supportPhone), href: company.whatsappUrl, ltr: true },
+  { key: "whatsapp", icon: MessageCircle, value: <PhoneNumber phone={company.supportPhone} />, href: company.whatsappUrl, ltr: true },
 ];
 
 /** /contact and /publicContact: how to reach support and sales. */

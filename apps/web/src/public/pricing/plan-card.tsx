@@ -21,13 +21,15 @@ export function PlanCard({ plan, billing }: { plan: SubscriptionPackage; billing
     plan.storageGb >= GB_PER_TB
       ? t("pricing.storageTb", { size: plan.storageGb / GB_PER_TB })
       : t("pricing.storageGb", { size: plan.storageGb });
+  const onRequest = price === null;
+  const free = price?.isZero() ?? false;
   const features = [
-    storage,
+    // The free plan is bounded by its few documents, not by its storage: listing both read as a contradiction.
+    ...(free ? [] : [storage]),
     t("pricing.documents", { count: documentLimit(plan) }),
     t("pricing.users", { count: subUserLimit(plan) }),
     t(`pricing.plan.${plan.code}.highlight`),
   ];
-  const onRequest = price === null;
   const featured = plan.code === FEATURED_PLAN;
 
   return (
@@ -52,10 +54,10 @@ export function PlanCard({ plan, billing }: { plan: SubscriptionPackage; billing
         </Stack>
         <Stack gap="0" minH="16">
           <Text fontSize="3xl" fontWeight="bold" data-testid={`plan-${plan.code}-price`}>
-            {onRequest ? t("pricing.onRequest") : price.isZero() ? t("pricing.free") : format.money(price)}
+            {onRequest ? t("pricing.onRequest") : free ? t("pricing.free") : format.money(price)}
           </Text>
           <Text fontSize="sm" color="fg.muted">
-            {t(onRequest ? "pricing.onRequestHint" : price.isZero() ? "pricing.freeHint" : `pricing.per.${billing}`)}
+            {t(onRequest ? "pricing.onRequestHint" : free ? "pricing.freeHint" : `pricing.per.${billing}`)}
           </Text>
         </Stack>
         <List.Root gap="2" variant="plain" fontSize="sm" flex="1">
@@ -69,7 +71,9 @@ export function PlanCard({ plan, billing }: { plan: SubscriptionPackage; billing
           ))}
         </List.Root>
         <Button asChild colorPalette="brand" variant={featured ? "solid" : "outline"}>
-          <Link href={onRequest ? "/contact" : "/login?section=register"}>{t(onRequest ? "pricing.contactSales" : "pricing.choose")}</Link>
+          <Link href={onRequest ? "/contact" : "/login?section=register"}>
+            {t(onRequest ? "pricing.contactSales" : free ? "pricing.startFree" : "pricing.choose")}
+          </Link>
         </Button>
       </Card.Body>
     </Card.Root>

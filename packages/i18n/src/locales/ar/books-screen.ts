@@ -88,22 +88,21 @@ export const booksScreen: Record<string, string> = {
   "invoicesScreen.invoices.empty.title": "لا توجد فواتير ضريبية بعد",
   "invoicesScreen.invoices.empty.description":
     "تصدر الفاتورة الضريبية من دفعة مدفوعة أو مستحقة في صفحة المدفوعات، أو تلقائيًا عند سداد الإيجار. تظهر الفواتير الصادرة هنا.",
+  "invoicesScreen.invoices.empty.vatNoMissing":
+    "تحتاج الفواتير الضريبية إلى الرقم الضريبي لمنشأتك ولم يُضف بعد. أضفه في الإعدادات ضمن المعلومات الأساسية، فتحمل العقود الخاضعة للضريبة الموقعة بعده الضريبة وتصدر لإيجارها المدفوع فاتورة ضريبية.",
+  "invoicesScreen.invoices.empty.addVatNo": "إضافة الرقم الضريبي",
   "invoicesScreen.receipts.empty.title": "لا توجد سندات قبض بعد",
   "invoicesScreen.receipts.empty.description": "يصدر سند القبض لدفعة إيراد مدفوعة من صفحة المدفوعات. تظهر السندات الصادرة هنا.",
   "invoicesScreen.empty.action": "الذهاب إلى المدفوعات",
   "invoicesScreen.noMatch.title": "لا توجد مستندات تطابق هذه التصفية",
   "invoicesScreen.noMatch.description": "وسّع نطاق التاريخ أو امسح البحث لعرض كل المستندات.",
 
-  "invoicesScreen.viewer.download": "تنزيل",
-  "invoicesScreen.viewer.print": "طباعة",
   // Each language by its own name, whichever language the screen is in.
   "invoicesScreen.viewer.lang.ar": "العربية",
   "invoicesScreen.viewer.lang.en": "English",
   "invoicesScreen.viewer.document": "المستند",
   "invoicesScreen.viewer.language": "لغة المستند",
   "invoicesScreen.viewer.close": "إغلاق",
-  "invoicesScreen.viewer.loading": "جارٍ تجهيز المستند…",
   "invoicesScreen.viewer.failed": "تعذّر تحميل المستند",
-  "invoicesScreen.viewer.noPreview": "لا يستطيع هذا المتصفح عرض ملف PDF هنا. نزّله لفتحه.",
   "invoicesScreen.viewer.frameTitle": "{{title}} {{number}} (PDF)",
 };

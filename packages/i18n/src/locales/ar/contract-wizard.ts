@@ -4,7 +4,7 @@ export const contractWizardScreen: Record<string, string> = {
   "contractWizard.step.period": "المدة والإيجار",
   "contractWizard.step.fees": "الرسوم",
   "contractWizard.step.review": "المراجعة",
-  "contractWizard.stepOf": "الخطوة {{step}} من {{count}}",
+  "contractWizard.stepOf": "الخطوة {{step}} من {{total}}",
   "contractWizard.next": "التالي",
   "contractWizard.saveDraft": "حفظ كمسودة",
   "contractWizard.sign": "توقيع العقد",
@@ -64,6 +64,15 @@ export const contractWizardScreen: Record<string, string> = {
   "contractWizard.taxable": "عقد خاضع للضريبة (ضريبة القيمة المضافة على الإيجار)",
   "contractWizard.taxable.hint": "للعقود التجارية. الإيجار السكني معفى؛ والعمولة ورسوم الخدمات خاضعة للضريبة في الحالتين.",
   "contractWizard.taxable.notRegistered": "منشأتك غير مسجلة في ضريبة القيمة المضافة، فلا تُحتسب ضريبة على هذا العقد.",
+  "contractWizard.vatNo.title": "أضف الرقم الضريبي لاحتساب الضريبة على هذا العقد",
+  "contractWizard.vatNo.description":
+    "لا يحمل العقد الخاضع للضريبة ضريبة القيمة المضافة ولا تصدر له فواتير ضريبية إلا بعد إضافة الرقم الضريبي لمنشأتك. يُحفظ في الإعدادات ضمن المعلومات الأساسية.",
+  "contractWizard.vatNo.save": "حفظ الرقم الضريبي",
+  "contractWizard.vatNo.saved": "حُفظ الرقم الضريبي: يحمل هذا العقد الضريبة وتصدر لإيجاره فواتير ضريبية.",
+  "contractWizard.vatNo.mainInformationMissing":
+    "أضف أولًا المعلومات الأساسية لمنشأتك (الاسم والجوال والعنوان) مع الرقم الضريبي. يُحفظ العقد مسودة وتعود إلى هنا بعد الحفظ.",
+  "contractWizard.vatNo.openSettings": "إضافة المعلومات الأساسية",
+  "contractWizard.vatNo.askOwner": "اطلب من مالك الحساب إضافة الرقم الضريبي للمنشأة في الإعدادات ضمن المعلومات الأساسية.",
 
   "contractWizard.annual_commission": "العمولة (السنوية)",
   "contractWizard.annual_commission.hint": "لكل سنة، موزعة على مواعيد الإيجار",

@@ -88,6 +88,8 @@ export const importScreen: Record<string, string> = {
   "importScreen.error.duplicateInFile": "مكرر مع الصف {{row}} في هذه الورقة",
   "importScreen.error.contactExists":
     "توجد في أملاك جهة اتصال بهذا الجوال ({{name}}): احذف الصف، ويمكن للوحدات والعقود الإشارة إليها بجوالها",
+  "importScreen.error.contactExistsByNationalId":
+    "توجد في أملاك جهة اتصال برقم الهوية هذا ({{name}}): احذف الصف، ويمكن للوحدات والعقود الإشارة إليها بجوالها",
   "importScreen.error.realEstateExists": "يوجد في أملاك عقار بهذا الاسم",
   "importScreen.error.compoundNotFound": "لا يوجد مجمع بهذا الاسم في ورقة الوحدات ولا في أملاك",
   "importScreen.error.ambiguousCompound": "يوجد أكثر من مجمع بهذا الاسم",
@@ -147,7 +149,12 @@ export const importScreen: Record<string, string> = {
   "importScreen.preview.range": "الصفوف {{from}}–{{to}} من {{total}}",
   "importScreen.preview.previous": "الصفوف السابقة",
   "importScreen.preview.next": "الصفوف التالية",
-  "importScreen.preview.more": "و{{count}} غيرها",
+  "importScreen.preview.more_zero": "ولا أخطاء أخرى",
+  "importScreen.preview.more_one": "وخطأ آخر",
+  "importScreen.preview.more_two": "وخطآن آخران",
+  "importScreen.preview.more_few": "و{{count}} أخطاء أخرى",
+  "importScreen.preview.more_many": "و{{count}} خطأً آخر",
+  "importScreen.preview.more_other": "و{{count}} خطأ آخر",
   "importScreen.import.action": "استيراد",
   "importScreen.import.progress": "جارٍ الاستيراد… أبقِ هذه الصفحة مفتوحة",
   "importScreen.import.failed": "لم يُستورد شيء",

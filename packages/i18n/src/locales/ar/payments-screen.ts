@@ -108,6 +108,11 @@ export const paymentsScreen: Record<string, string> = {
   "paymentsScreen.pay.notes": "ملاحظات",
   "paymentsScreen.pay.issueReceipt": "إصدار سند قبض",
   "paymentsScreen.pay.issueInvoice": "إصدار فاتورة ضريبية",
+  "paymentsScreen.pay.noInvoice.vatNoMissing":
+    "لا يمكن إصدار فاتورة ضريبية: لا يوجد رقم ضريبي لمنشأتك. أضفه في الإعدادات ضمن المعلومات الأساسية، فتحمل العقود الخاضعة للضريبة الموقعة بعده الضريبة وتصدر لها فواتير ضريبية.",
+  "paymentsScreen.pay.noInvoice.notTaxable":
+    "لا تصدر فاتورة ضريبية لهذه الدفعة: لا تحمل ضريبة لأن عقدها غير خاضع للضريبة أو وُقّع قبل إضافة الرقم الضريبي.",
+  "paymentsScreen.pay.noInvoice.addVatNo": "إضافة الرقم الضريبي",
   "paymentsScreen.pay.failed_zero": "لم تتعثر أي دفعة",
   "paymentsScreen.pay.failed_one": "تعذّر إتمام دفعة واحدة",
   "paymentsScreen.pay.failed_two": "تعذّر إتمام دفعتين",

@@ -27,6 +27,7 @@ export const settings: Record<string, string> = {
   "settings.main.removePaper": "إزالة",
   "settings.main.uploading": "جارٍ الرفع…",
   "settings.main.missing": "أضف المعلومات الأساسية لمنشأتك: تُطبع على فواتيرك وسنداتك وعروض الأسعار.",
+  "settings.main.returnAfterSave": "احفظ لتعود إلى حيث كنت؛ بالرقم الضريبي تحمل العقود الخاضعة للضريبة الضريبة وتصدر لها فواتير ضريبية.",
   "settings.main.vatRegistered": "مسجّلة في ضريبة القيمة المضافة",
 
   "settings.users.add": "إضافة مستخدم",
@@ -48,7 +49,7 @@ export const settings: Record<string, string> = {
   "settings.users.activateBody": "يستطيع {{name}} الدخول مجددًا. المستخدمون النشطون يُحسبون من حد باقتك.",
   "settings.users.deleteTitle": "حذف {{name}}؟",
   "settings.users.deleteBody": "يُسجَّل خروج {{name}} ويُحذف من مستخدميك، ويمكن استخدام جواله وبريده من جديد. تبقى السجلات التي أنشأها.",
-  "settings.users.usage": "{{count}} من {{limit}} مستخدمين نشطين",
+  "settings.users.usage": "المستخدمون النشطون: {{active}} من {{limit}}",
   "settings.users.emptyTitle": "لا يوجد مستخدمون بعد",
   "settings.users.emptyDescription": "أضف من يعمل معك، لكلٍ الصلاحية التي تناسب عمله.",
   "settings.users.limitReached": "لقد وصلت إلى الحد الأقصى لاشتراكك",

@@ -1,6 +1,7 @@
 export const validation = {
   "field.required": "هذا الحقل مطلوب",
   "field.invalid": "قيمة هذا الحقل غير صحيحة",
+  "field.maxLength_zero": "لا يُقبل في هذا الحقل أي حرف",
   "field.maxLength_one": "لا يمكن أن يتجاوز هذا الحقل حرفًا واحدًا",
   "field.maxLength_two": "لا يمكن أن يتجاوز هذا الحقل حرفين",
   "field.maxLength_few": "لا يمكن أن يتجاوز هذا الحقل {{count}} أحرف",
@@ -17,6 +18,7 @@ export const validation = {
   "amount.nonNegative": "لا يمكن أن تكون القيمة سالبة",
   "amount.twoDecimals": "يُسمح بخانتين عشريتين كحد أقصى",
   "amount.limit": "القيمة تتجاوز الحد المسموح به",
+  "password.minLength_zero": "أدخل كلمة المرور",
   "password.minLength_one": "يجب ألا تقل كلمة المرور عن حرف واحد",
   "password.minLength_two": "يجب ألا تقل كلمة المرور عن حرفين",
   "password.minLength_few": "يجب ألا تقل كلمة المرور عن {{count}} أحرف",

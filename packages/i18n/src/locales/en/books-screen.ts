@@ -89,6 +89,9 @@ export const booksScreen: Record<string, string> = {
   "invoicesScreen.invoices.empty.title": "No tax invoices yet",
   "invoicesScreen.invoices.empty.description":
     "A tax invoice is issued from a paid or due payment on the payments page, or automatically when rent is paid. Issued invoices are listed here.",
+  "invoicesScreen.invoices.empty.vatNoMissing":
+    "Tax invoices need your organization's VAT number, which is not added yet. Add it in Settings → Main information; taxable leases signed after that carry VAT, and their paid rent gets a tax invoice.",
+  "invoicesScreen.invoices.empty.addVatNo": "Add VAT number",
   "invoicesScreen.receipts.empty.title": "No cash receipts yet",
   "invoicesScreen.receipts.empty.description":
     "A cash receipt is issued for a paid income payment on the payments page. Issued receipts are listed here.",
@@ -96,16 +99,12 @@ export const booksScreen: Record<string, string> = {
   "invoicesScreen.noMatch.title": "No documents match these filters",
   "invoicesScreen.noMatch.description": "Widen the dates or clear the search to see every document.",
 
-  "invoicesScreen.viewer.download": "Download",
-  "invoicesScreen.viewer.print": "Print",
   // Each language by its own name, whichever language the screen is in.
   "invoicesScreen.viewer.lang.ar": "العربية",
   "invoicesScreen.viewer.lang.en": "English",
   "invoicesScreen.viewer.document": "Document",
   "invoicesScreen.viewer.language": "Document language",
   "invoicesScreen.viewer.close": "Close",
-  "invoicesScreen.viewer.loading": "Preparing the document…",
   "invoicesScreen.viewer.failed": "The document could not be loaded",
-  "invoicesScreen.viewer.noPreview": "This browser cannot show the PDF here. Download it to open it.",
   "invoicesScreen.viewer.frameTitle": "{{title}} {{number}} (PDF)",
 };

@@ -3,7 +3,8 @@ export const contractTermsTemplatesScreen: Record<string, string> = {
   "termsTemplates.title": "Contract terms templates",
   "termsTemplates.lead": "Keep up to {{max}} sets of terms; pick one in the contract wizard and it becomes the contract's terms.",
   "termsTemplates.add": "Add a template",
-  "termsTemplates.inUse": "Signed contracts: {{count}} · kept as signed",
+  "termsTemplates.inUse_one": "1 signed contract · kept as signed",
+  "termsTemplates.inUse_other": "{{count}} signed contracts · kept as signed",
   "termsTemplates.loadError": "The templates could not be loaded",
   "termsTemplates.empty": "No templates yet. Add your usual lease terms once and reuse them in every contract.",
   "termsTemplates.full": "You have {{max}} templates, the most you can keep. Edit or delete one to change them.",
@@ -15,5 +16,5 @@ export const contractTermsTemplatesScreen: Record<string, string> = {
   "termsTemplates.deleteTitle": "Delete this template?",
   "termsTemplates.deleteQuestion": "“{{title}}” will be deleted. Contracts made from it will no longer show its terms.",
   "termsTemplates.deleteConfirm": "Delete",
-  "termsTemplates.count": "{{count}} of {{max}}",
+  "termsTemplates.count": "{{used}} of {{max}}",
 };

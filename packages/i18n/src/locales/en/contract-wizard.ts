@@ -4,7 +4,7 @@ export const contractWizardScreen: Record<string, string> = {
   "contractWizard.step.period": "Period and rent",
   "contractWizard.step.fees": "Fees",
   "contractWizard.step.review": "Review",
-  "contractWizard.stepOf": "Step {{step}} of {{count}}",
+  "contractWizard.stepOf": "Step {{step}} of {{total}}",
   "contractWizard.next": "Next",
   "contractWizard.saveDraft": "Save draft",
   "contractWizard.sign": "Sign contract",
@@ -60,6 +60,15 @@ export const contractWizardScreen: Record<string, string> = {
   "contractWizard.taxable": "Taxable lease (VAT on rent)",
   "contractWizard.taxable.hint": "For commercial leases. Residential rent is exempt; commission and service fees carry VAT either way.",
   "contractWizard.taxable.notRegistered": "Your organization is not VAT-registered, so no VAT is charged on this contract.",
+  "contractWizard.vatNo.title": "Add your VAT number to charge VAT on this lease",
+  "contractWizard.vatNo.description":
+    "A taxable lease carries VAT and gets tax invoices only once your organization has a VAT number. It is saved to Settings → Main information.",
+  "contractWizard.vatNo.save": "Save VAT number",
+  "contractWizard.vatNo.saved": "VAT number saved: this lease carries VAT and its rent gets tax invoices.",
+  "contractWizard.vatNo.mainInformationMissing":
+    "First add your organization's main information (name, phone and address) with its VAT number. The contract is kept as a draft and you come back here after saving.",
+  "contractWizard.vatNo.openSettings": "Add main information",
+  "contractWizard.vatNo.askOwner": "Ask the account owner to add the organization's VAT number in Settings → Main information.",
 
   "contractWizard.annual_commission": "Commission (annual)",
   "contractWizard.annual_commission.hint": "Per year, spread over the rent dates",

@@ -89,6 +89,8 @@ export const importScreen: Record<string, string> = {
   "importScreen.error.duplicateInFile": "Repeats row {{row}} of this sheet",
   "importScreen.error.contactExists":
     "A contact with this mobile is already in Amlak ({{name}}): remove the row, contracts and units can name them by mobile",
+  "importScreen.error.contactExistsByNationalId":
+    "A contact with this national ID is already in Amlak ({{name}}): remove the row, contracts and units can name them by mobile",
   "importScreen.error.realEstateExists": "A property with this name is already in Amlak",
   "importScreen.error.compoundNotFound": "No compound with this name in the Units sheet or in Amlak",
   "importScreen.error.ambiguousCompound": "Several compounds have this name",
@@ -145,7 +147,8 @@ export const importScreen: Record<string, string> = {
   "importScreen.preview.range": "Rows {{from}}–{{to}} of {{total}}",
   "importScreen.preview.previous": "Previous rows",
   "importScreen.preview.next": "Next rows",
-  "importScreen.preview.more": "and {{count}} more",
+  "importScreen.preview.more_one": "and 1 more error",
+  "importScreen.preview.more_other": "and {{count}} more errors",
   "importScreen.import.action": "Import",
   "importScreen.import.progress": "Importing… keep this page open",
   "importScreen.import.failed": "Nothing was imported",

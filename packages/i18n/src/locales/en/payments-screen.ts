@@ -93,6 +93,11 @@ export const paymentsScreen: Record<string, string> = {
   "paymentsScreen.pay.notes": "Notes",
   "paymentsScreen.pay.issueReceipt": "Issue a cash receipt",
   "paymentsScreen.pay.issueInvoice": "Issue a tax invoice",
+  "paymentsScreen.pay.noInvoice.vatNoMissing":
+    "No tax invoice can be issued: your organization has no VAT number. Add it in Settings → Main information; taxable leases signed after that carry VAT and get tax invoices.",
+  "paymentsScreen.pay.noInvoice.notTaxable":
+    "No tax invoice for this payment: it carries no VAT, because its lease is not taxable or was signed before your VAT number was added.",
+  "paymentsScreen.pay.noInvoice.addVatNo": "Add VAT number",
   "paymentsScreen.pay.failed_one": "{{count}} payment was not completed",
   "paymentsScreen.pay.failed_other": "{{count}} payments were not completed",
   "paymentsScreen.pay.paidWithoutDocument": "paid, but its document was not issued: {{message}}",

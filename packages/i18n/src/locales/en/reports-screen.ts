@@ -61,7 +61,8 @@ export const reportsScreen: Record<string, string> = {
   "reportsScreen.empty.text":
     "No records fall within the chosen lessor, property and dates. Widen the dates or clear a filter and search again.",
   "reportsScreen.results": "{{report}}: results",
-  "reportsScreen.count": "{{count}} rows",
+  "reportsScreen.count_one": "1 row",
+  "reportsScreen.count_other": "{{count}} rows",
   "reportsScreen.totals": "Totals",
   "reportsScreen.exportExcel": "Export Excel",
   "reportsScreen.exportPdf": "Export PDF",

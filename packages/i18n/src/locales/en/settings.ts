@@ -26,6 +26,7 @@ export const settings: Record<string, string> = {
   "settings.main.removePaper": "Remove",
   "settings.main.uploading": "Uploading…",
   "settings.main.missing": "Add your organization's main information: it is printed on your invoices, receipts and quotations.",
+  "settings.main.returnAfterSave": "Save to go back to where you were; the VAT number lets taxable leases carry VAT and get tax invoices.",
   "settings.main.vatRegistered": "VAT-registered",
 
   "settings.users.add": "Add user",
@@ -48,7 +49,7 @@ export const settings: Record<string, string> = {
   "settings.users.deleteTitle": "Delete {{name}}?",
   "settings.users.deleteBody":
     "{{name}} is signed out and removed from your users. Their phone and e-mail can be used again. The records they made stay.",
-  "settings.users.usage": "{{count}} of {{limit}} active users",
+  "settings.users.usage": "Active users: {{active}} of {{limit}}",
   "settings.users.emptyTitle": "No users yet",
   "settings.users.emptyDescription": "Add the people who work with you, each with the role that fits their work.",
   "settings.users.limitReached": "You reached subscription limit",

@@ -1,7 +1,7 @@
 import type { TRPCLink } from "@trpc/client";
 import type { AnyRouter } from "@trpc/server";
 import { observable, tap } from "@trpc/server/observable";
-import { errorText } from "../../app-error.ts";
+import { appErrorData, errorText } from "../../app-error.ts";
 import { i18next } from "../../i18n.ts";
 import { toaster } from "../../../ui/toaster.tsx";
 
@@ -21,6 +21,8 @@ const QUIET_ON_SUCCESS = new Set([
 ]);
 /** Failures handled where they happen: a failed refresh ends the session, a failed demo login is only logged (SPEC §8). */
 const QUIET_ON_ERROR = new Set(["auth.refresh", "auth.demoLogin"]);
+/** Refusals the form shows in place, with what to do next: a duplicate contact offers the existing one or Save anyway. */
+const SHOWN_IN_PLACE = new Set(["contact.duplicate"]);
 const SUCCESS_TOAST_ID = "operation-success";
 
 /** Toasts the outcome of calls: each failure with the server's message, successful mutations once at a time. */
@@ -36,7 +38,8 @@ export const feedbackLink: TRPCLink<AnyRouter> =
               toaster.create({ id: SUCCESS_TOAST_ID, type: "success", description: i18next.t("toast.success") });
             },
             error(error) {
-              if (!QUIET_ON_ERROR.has(op.path)) toaster.create({ type: "error", description: errorText(error) });
+              if (QUIET_ON_ERROR.has(op.path) || SHOWN_IN_PLACE.has(appErrorData(error)?.code ?? "")) return;
+              toaster.create({ type: "error", description: errorText(error) });
             },
           }),
         )
