@@ -10,6 +10,7 @@ import * as supportMessages from "./2026_11_25T1000_support_messages.ts";
 import * as operations from "./2026_11_26T1000_operations.ts";
 import * as reportIndexes from "./2026_11_27T1000_report_indexes.ts";
 import * as idempotencyKeyExpiry from "./2026_11_28T1000_idempotency_key_expiry.ts";
+import * as contactIdentityIndexes from "./2026_11_29T0900_contact_identity_indexes.ts";
 
 /** Every migration in order; names sort by their timestamp prefix. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_26T1000_operations": operations,
   "2026_11_27T1000_report_indexes": reportIndexes,
   "2026_11_28T1000_idempotency_key_expiry": idempotencyKeyExpiry,
+  "2026_11_29T0900_contact_identity_indexes": contactIdentityIndexes,
 };
