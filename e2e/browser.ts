@@ -39,6 +39,19 @@ export const settled = (target: Locator) =>
     Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined))),
   );
 
+/** Settings → Users: opens the add-user dialog and sends the code to a new operational user's phone (role 4). */
+export async function sendAddUserCode(page: Page, phone: string): Promise<Locator> {
+  await page.getByTestId("sub-user-add").click();
+  const dialog = page.getByTestId("add-user-dialog");
+  await settled(dialog);
+  await page.getByTestId("add-user-role").selectOption("4");
+  await page.getByTestId("add-user-name").fill("فهد الدوسري");
+  await page.getByTestId("add-user-email").fill("fahad@example.sa");
+  await page.getByTestId("add-user-phone").fill(phone);
+  await page.getByTestId("add-user-send").click();
+  return dialog;
+}
+
 /** How far the page scrolls sideways (SCREENS: none, at any width). */
 export const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 

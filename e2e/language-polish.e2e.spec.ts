@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DemoInBrowser, screenshot, settled, sidewaysOverflow } from "./browser.ts";
+import { DemoInBrowser, screenshot, sendAddUserCode, settled, sidewaysOverflow } from "./browser.ts";
 
 const demo = new DemoInBrowser();
 const { owner } = demo.services.database;
@@ -117,14 +117,7 @@ describe("numbers, phones and plurals read as a Saudi user expects", () => {
       ["ar", DESKTOP],
     ] as const) {
       const page = await openPage(lang, "/MainManagement?tab=Users", viewport);
-      await page.getByTestId("sub-user-add").click();
-      const dialog = page.getByTestId("add-user-dialog");
-      await settled(dialog);
-      await page.getByTestId("add-user-role").selectOption("4");
-      await page.getByTestId("add-user-name").fill("فهد الدوسري");
-      await page.getByTestId("add-user-email").fill("fahad@example.sa");
-      await page.getByTestId("add-user-phone").fill("0557711002");
-      await page.getByTestId("add-user-send").click();
+      const dialog = await sendAddUserCode(page, "0557711002");
       const sent = page.getByTestId("add-user-code-sent");
       await sent.waitFor();
       await settled(dialog);

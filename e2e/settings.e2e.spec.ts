@@ -1,7 +1,7 @@
 import { lastOtp, TEST_AUTH } from "@amlak/api/testing";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DemoInBrowser, screenshot, settled, sidewaysOverflow } from "./browser.ts";
+import { DemoInBrowser, screenshot, sendAddUserCode, sidewaysOverflow } from "./browser.ts";
 
 const demo = new DemoInBrowser();
 const { owner } = demo.services.database;
@@ -67,14 +67,7 @@ describe("settings in the browser", () => {
 
     // Users: the operational user added in two steps, the code read from their phone.
     await page.getByTestId("settings-tab-Users").click();
-    await page.getByTestId("sub-user-add").click();
-    const dialog = page.getByTestId("add-user-dialog");
-    await settled(dialog);
-    await page.getByTestId("add-user-role").selectOption("4");
-    await page.getByTestId("add-user-name").fill("فهد الدوسري");
-    await page.getByTestId("add-user-email").fill("fahad@example.sa");
-    await page.getByTestId("add-user-phone").fill("0557711001");
-    await page.getByTestId("add-user-send").click();
+    const dialog = await sendAddUserCode(page, "0557711001");
     await page.getByTestId("add-user-code").waitFor();
     await screenshot(page, "settings-add-user-code-ar", { fullPage: false });
     await page.getByTestId("add-user-code").fill(await lastOtp(owner, "557711001"));
