@@ -2,7 +2,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { freePort } from "@amlak/db";
+import { freePort, isAlive } from "@amlak/db";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { ServerProcess } from "./testing/server-process.ts";
@@ -133,18 +133,10 @@ describe("the embedded database", () => {
   afterAll(async () => {
     // A failed test may leave its server, and the embedded PostgreSQL a killed server orphans, running.
     await ServerProcess.killAll();
-    if (existsSync(path.join(dataDir, "pg", "postmaster.pid")) && alive(postmasterPid())) process.kill(postmasterPid(), "SIGINT");
+    if (existsSync(path.join(dataDir, "pg", "postmaster.pid")) && isAlive(postmasterPid())) process.kill(postmasterPid(), "SIGINT");
     rmSync(dataDir, { recursive: true, force: true });
   });
   const postmasterPid = () => Number(readFileSync(path.join(dataDir, "pg", "postmaster.pid"), "utf8").split("\n")[0]);
-  const alive = (pid: number) => {
-    try {
-      process.kill(pid, 0);
-      return true;
-    } catch {
-      return false;
-    }
-  };
 
   it("starts again after the server was killed, drains on SIGTERM, then stops the database and exits 0", async () => {
     const pgPort = String(await freePort());
@@ -153,16 +145,16 @@ describe("the embedded database", () => {
     killed.kill("SIGKILL");
     await killed.exited;
     const orphan = postmasterPid();
-    expect(alive(orphan)).toBe(true); // what made the next start fail before
+    expect(isAlive(orphan)).toBe(true); // what made the next start fail before
 
     const server = await ServerProcess.start(env);
-    expect(alive(orphan)).toBe(false);
+    expect(isAlive(orphan)).toBe(false);
     const token = await signIn(server);
 
     const second = await ServerProcess.failing({ ...env, DATA_DIR: dataDir });
     expect(second.code).toBe(1);
     expect(second.output).toContain(`Another server (PostgreSQL process ${postmasterPid()}) is using the database in`);
-    expect(alive(postmasterPid())).toBe(true);
+    expect(isAlive(postmasterPid())).toBe(true);
 
     const lock = await lockUsers(`postgres://postgres:amlak-local@127.0.0.1:${pgPort}/amlak`);
     const inFlight = Array.from({ length: 6 }, () => request(server, token, "/api/users"));
@@ -170,12 +162,12 @@ describe("the embedded database", () => {
     const database = postmasterPid();
     server.kill("SIGTERM");
     await sleep(300);
-    expect(alive(database)).toBe(true); // still serving the requests in flight
+    expect(isAlive(database)).toBe(true); // still serving the requests in flight
     await lock.release();
 
     expect((await Promise.all(inFlight)).map((answer) => answer.status)).toEqual(Array(6).fill(200));
     expect(await server.exited).toBe(0);
-    expect(alive(database)).toBe(false);
+    expect(isAlive(database)).toBe(false);
     expect(existsSync(path.join(dataDir, "pg", "postmaster.pid"))).toBe(false);
   });
 

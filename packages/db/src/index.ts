@@ -3,6 +3,7 @@ export { isConnectionLost } from "./connection-lost.ts";
 export { openDatabase, ensureDatabase, pingDatabase, type Database as OpenDatabase } from "./database.ts";
 export { startEmbeddedPostgres } from "./embedded.ts";
 export { freePort } from "./free-port.ts";
+export { isAlive } from "./postmaster.ts";
 export { StartupError } from "./startup-error.ts";
 export { migrateToLatest, pendingMigrations } from "./migrate.ts";
 export { withOrg, type Trx } from "./org-scope.ts";

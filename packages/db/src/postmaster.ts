@@ -16,6 +16,7 @@ export async function runningPostmaster(dir: string): Promise<Postmaster | null>
   return { pid, port };
 }
 
+/** Whether a process exists; one we may not signal (EPERM) exists too. */
 export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
