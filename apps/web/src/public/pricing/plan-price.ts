@@ -1,16 +1,12 @@
-import type { SubscriptionPackage } from "@amlak/domain";
-import { money, mul, round2, type Money } from "@amlak/money";
+import { yearlyPrice, type SubscriptionPackage } from "@amlak/domain";
+import { money, type Money } from "@amlak/money";
 
 export type Billing = "monthly" | "yearly";
 
-const MONTHS_PER_YEAR = 12;
-
 /** The amount billed per period, or null when the price is agreed with sales. */
 export function planPrice(plan: SubscriptionPackage, billing: Billing): Money | null {
-  if (plan.monthlyPrice === null) return null;
-  const monthly = money(plan.monthlyPrice);
-  if (billing === "monthly") return monthly;
-  return round2(mul(monthly, (MONTHS_PER_YEAR * (100 - plan.yearlySavingPercent)) / 100));
+  const price = billing === "monthly" ? plan.monthlyPrice : yearlyPrice(plan);
+  return price === null ? null : money(price);
 }
 
 export function documentLimit(plan: SubscriptionPackage): number {
