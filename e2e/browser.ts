@@ -52,6 +52,11 @@ export async function sendAddUserCode(page: Page, phone: string): Promise<Locato
   return dialog;
 }
 
+/** Ticks or unticks a checkbox (its root carries the test id) to the state wanted, whatever it starts as. */
+export async function setTicked(checkbox: Locator, ticked: boolean): Promise<void> {
+  if ((await checkbox.locator("input").isChecked()) !== ticked) await checkbox.click();
+}
+
 /** How far the page scrolls sideways (SCREENS: none, at any width). */
 export const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 

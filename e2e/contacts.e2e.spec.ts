@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DemoInBrowser, screenshot, settled, sidewaysOverflow } from "./browser.ts";
 
@@ -9,6 +9,24 @@ async function contactsPage(lang: "ar" | "en", width = 1366): Promise<Page> {
   await page.getByTestId("contact-add").waitFor();
   return page;
 }
+
+const PHONE = { width: 390, height: 844 };
+/** The menu pages the tour visits, in order (SPEC §2). */
+const TOUR_STEPS = ["dashboard", "realEstates", "tasks", "contacts"];
+
+type Box = { x: number; y: number; width: number; height: number } | null;
+const overlap = (a: Box, b: Box) =>
+  Boolean(a && b && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height);
+
+/** Where the tour stands against the step's target: both seen whole in the viewport, neither covering the other. */
+async function tourPlacement(page: Page, target: Locator) {
+  const viewport = page.viewportSize()!;
+  const within = (box: Box) =>
+    Boolean(box && box.x >= 0 && box.y >= 0 && box.x + box.width <= viewport.width + 0.5 && box.y + box.height <= viewport.height + 0.5);
+  const [tour, pointed] = await Promise.all([page.getByTestId("tour").boundingBox(), target.boundingBox()]);
+  return { targetShown: (await target.isVisible()) && within(pointed), tourShown: within(tour), covers: overlap(tour, pointed) };
+}
+const CLEAR = { targetShown: true, tourShown: true, covers: false };
 
 const rowNamed = (page: Page, name: string) => page.getByTestId("contacts-table").getByTestId("table-row").filter({ hasText: name });
 
@@ -109,6 +127,40 @@ describe("contacts in the browser", () => {
     expect(await page.getByTestId("tour").count()).toBe(0);
     await page.getByTestId("menu-item-dashboard").click();
     await page.getByTestId("tour").waitFor();
+  });
+
+  for (const lang of ["ar", "en"] as const) {
+    it(`points every tour step at what a phone shows in ${lang}: the page's title, then the items of the menu it opens`, async () => {
+      const page = await demo.signedIn(lang, undefined, PHONE);
+      for (const [step, key] of TOUR_STEPS.entries()) {
+        const target =
+          step === 0 ? page.locator('main [data-testid="page-title"]') : page.locator(`[role="dialog"] [data-testid="menu-item-${key}"]`);
+        await expect.poll(() => tourPlacement(page, target), { timeout: 15_000 }).toEqual(CLEAR);
+        if (step === TOUR_STEPS.length - 1) expect(await page.getByTestId("tour-last").count()).toBe(1);
+        await settled(page.getByTestId("tour"));
+        await screenshot(page, `tour-phone-${lang}-${step + 1}`, { fullPage: false });
+        await page.getByTestId(step === TOUR_STEPS.length - 1 ? "tour-close" : "tour-next").click();
+      }
+      await expect.poll(() => page.getByTestId("tour").count()).toBe(0);
+      // Closed for this visit (Done would end it for good, and the next tests need it), the menu it held open closes too.
+      await expect.poll(() => page.locator('[role="dialog"] [data-testid="menu-item-contacts"]').count()).toBe(0);
+    });
+  }
+
+  it("keeps the tour on a desktop off the demo banner and the dashboard's first card, in both languages", async () => {
+    for (const lang of ["ar", "en"] as const) {
+      const page = await demo.signedIn(lang);
+      const firstCard = page.locator("main [data-testid=first-steps], main [data-testid=dashboard-figures] > *").first();
+      for (const [step, key] of TOUR_STEPS.entries()) {
+        await expect
+          .poll(() => tourPlacement(page, page.locator(`aside [data-testid="menu-item-${key}"]`)), { timeout: 15_000 })
+          .toEqual(CLEAR);
+        const tour = await page.getByTestId("tour").boundingBox();
+        for (const covered of [page.getByTestId("demo-banner"), firstCard]) expect(overlap(tour, await covered.boundingBox())).toBe(false);
+        if (step === 1) await screenshot(page, `tour-desktop-${lang}-2`, { fullPage: false });
+        await page.getByTestId(step === TOUR_STEPS.length - 1 ? "tour-close" : "tour-next").click();
+      }
+    }
   });
 
   it("refuses a second contact with a tenant's phone in Arabic, and opens the existing one from the drawer", async () => {

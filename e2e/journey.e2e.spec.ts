@@ -3,7 +3,7 @@ import { add, money } from "@amlak/money";
 import type { Locator, Page } from "playwright-core";
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import { DemoInBrowser, screenshot } from "./browser.ts";
+import { DemoInBrowser, screenshot, setTicked } from "./browser.ts";
 
 const demo = new DemoInBrowser();
 const poll = expect.poll;
@@ -65,11 +65,9 @@ async function journey(lang: Lang, width: number, run: number) {
   await page.getByTestId("estate-name").fill(names.compound);
   await chooseContact(page.getByTestId("estate-lessor_id"), lessor);
   await page.getByTestId("estate-city").selectOption("riyadh");
-  await page.getByTestId("estate-save").click();
-  await page.getByTestId("add-units-dialog").waitFor();
   await page.getByTestId("units-floors").fill("1");
   await page.getByTestId("units-units_per_floor").fill("2");
-  await page.getByTestId("add-units-save").click();
+  await page.getByTestId("estate-save").click();
   await poll(() =>
     page
       .getByTestId("estate-units")
@@ -110,7 +108,10 @@ async function journey(lang: Lang, width: number, run: number) {
 
   // Rent collected: its commission follows (auto-pay), undone together, collected again.
   await firstOf(page, "rent").waitFor();
+  // Collected without documents (both ticked by default, and the choice is remembered): the invoice comes later.
   await act(page, firstOf(page, "rent"), "payment-action-pay");
+  await setTicked(page.getByTestId("pay-issue-receipt"), false);
+  await setTicked(page.getByTestId("pay-issue-invoice"), false);
   await page.getByTestId("mark-paid-confirm").click();
   await page.getByTestId("mark-paid-dialog").waitFor({ state: "detached" });
   await poll(() => firstOf(page, "rent").getAttribute("data-status")).toBe("paid");

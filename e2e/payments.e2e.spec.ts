@@ -2,17 +2,12 @@ import { TEST_AUTH } from "@amlak/api/testing";
 import type { Page } from "playwright-core";
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import { DemoInBrowser, hijriOf, screenshot, settled, sidewaysOverflow } from "./browser.ts";
+import { DemoInBrowser, hijriOf, screenshot, setTicked, settled, sidewaysOverflow } from "./browser.ts";
 
 const demo = new DemoInBrowser();
 const { owner } = demo.services.database;
-/** The server's today (Riyadh), which "overdue" is measured against; the seed used the UTC date. */
+/** Riyadh's today: what "overdue" is measured against, and what the paid date defaults to. */
 const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Riyadh" }).format(new Date());
-/** The browser's today, which the paid date defaults to. */
-const browserToday = () => {
-  const now = new Date();
-  return `${now.getFullYear()}/${String(now.getMonth() + 1).padStart(2, "0")}/${String(now.getDate()).padStart(2, "0")}`;
-};
 const shown = (iso: string) => iso.replaceAll("-", "/");
 
 async function paymentsPage(lang: "ar" | "en", query = "", viewport = { width: 1366, height: 900 }): Promise<Page> {
@@ -69,9 +64,11 @@ describe("payments in the browser", () => {
     await act(page, rentRow, "payment-action-pay");
     const dialog = page.getByTestId("mark-paid-dialog");
     await dialog.waitFor();
-    expect(await page.getByTestId("pay-date").inputValue()).toBe(browserToday());
+    expect(await page.getByTestId("pay-date").inputValue()).toBe(shown(today));
     await page.getByTestId("pay-method").selectOption("bankTransfer");
     await page.getByTestId("pay-notes").fill("حوالة بنك الراجحي");
+    // Paid without its receipt this time (ticked by default): it is issued afterwards from the row's menu.
+    await setTicked(page.getByTestId("pay-issue-receipt"), false);
     await settled(page.getByTestId("mark-paid-dialog"));
     await screenshot(page, "payments-mark-paid-ar", { fullPage: false });
     await page.getByTestId("mark-paid-confirm").click();
@@ -195,8 +192,8 @@ describe("payments in the browser", () => {
     await page.getByTestId("payments-pay-selected").click();
     await page.getByTestId("mark-paid-dialog").waitFor();
     expect(await page.getByTestId("mark-paid-dialog").textContent()).toContain(`Mark ${overdue} payment`);
-    await page.getByTestId("pay-issue-receipt").click();
-    await page.getByTestId("pay-issue-invoice").click();
+    await setTicked(page.getByTestId("pay-issue-receipt"), true);
+    await setTicked(page.getByTestId("pay-issue-invoice"), true);
     await settled(page.getByTestId("mark-paid-dialog"));
     await screenshot(page, "payments-mark-paid-many-en", { fullPage: false });
     await page.getByTestId("mark-paid-confirm").click();
@@ -261,7 +258,6 @@ describe("payments in the browser", () => {
 
       await act(page, rent, "payment-action-pay");
       await page.getByTestId("mark-paid-dialog").waitFor();
-      const today = browserToday().replaceAll("/", "-");
       expect(await page.getByTestId("pay-date").inputValue()).toBe(hijriOf(today));
       await settled(page.getByTestId("mark-paid-dialog"));
       await screenshot(page, "payments-mark-paid-hijri-ar", { fullPage: false });

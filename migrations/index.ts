@@ -11,6 +11,8 @@ import * as operations from "./2026_11_26T1000_operations.ts";
 import * as reportIndexes from "./2026_11_27T1000_report_indexes.ts";
 import * as idempotencyKeyExpiry from "./2026_11_28T1000_idempotency_key_expiry.ts";
 import * as contactIdentityIndexes from "./2026_11_29T0900_contact_identity_indexes.ts";
+import * as paymentDocumentsChoice from "./2026_11_30T0900_payment_documents_choice.ts";
+import * as sandboxGateway from "./2026_12_01T1000_sandbox_gateway.ts";
 
 /** Every migration in order; names sort by their timestamp prefix. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +28,6 @@ export const migrations: Record<string, Migration> = {
   "2026_11_27T1000_report_indexes": reportIndexes,
   "2026_11_28T1000_idempotency_key_expiry": idempotencyKeyExpiry,
   "2026_11_29T0900_contact_identity_indexes": contactIdentityIndexes,
+  "2026_11_30T0900_payment_documents_choice": paymentDocumentsChoice,
+  "2026_12_01T1000_sandbox_gateway": sandboxGateway,
 };

@@ -1,4 +1,12 @@
-import { DEFAULT_SIGN_IN_LIMITS, localFileStorage, outboxSms, type AuthConfig, type Caller, type Services } from "@amlak/api";
+import {
+  DEFAULT_SIGN_IN_LIMITS,
+  localFileStorage,
+  moyasarGateway,
+  outboxSms,
+  type AuthConfig,
+  type Caller,
+  type Services,
+} from "@amlak/api";
 import { seedReferenceData, type Db } from "@amlak/db";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -41,6 +49,12 @@ export function benchServices(url: string, app: Db, owner: Db): Services {
     sms: outboxSms(app),
     auth: BENCH_AUTH,
     storage: localFileStorage(mkdtempSync(path.join(tmpdir(), "amlak-bench-uploads-"))),
+    // Nothing benchmarked pays: a gateway that is never called.
+    paymentGateway: moyasarGateway({
+      apiBase: "http://127.0.0.1:9/sandbox-gateway/v1",
+      secretKey: "sk_test_bench",
+      webhookSecret: "bench",
+    }),
     now: () => new Date(),
   };
 }

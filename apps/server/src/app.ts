@@ -10,6 +10,7 @@ import { refuse, refuseConnection, refusals } from "./plugins/refusals.ts";
 import { contextOf } from "./plugins/request-context.ts";
 import { requestIdOptions } from "./plugins/request-id.ts";
 import { webRoutes } from "./plugins/web.ts";
+import { sandboxGateway, type SandboxGatewaySettings } from "./sandbox-gateway/sandbox-gateway.ts";
 import { restApi } from "./rest/rest-api.ts";
 
 interface AppOptions extends Partial<RateLimits> {
@@ -20,6 +21,8 @@ interface AppOptions extends Partial<RateLimits> {
   trustProxy?: boolean | string | string[];
   /** The process is shutting down (server.ts): /readyz answers 503. */
   isDraining?: () => boolean;
+  /** Serve the sandbox payment gateway under /sandbox-gateway (when it is the gateway: no Moyasar key). */
+  sandboxGatewaySettings?: SandboxGatewaySettings | null;
 }
 
 /** The whole HTTP application as one Fastify instance; tests drive it with inject, server.ts listens. */
@@ -31,6 +34,7 @@ export async function buildApp({
   batchMax = DEFAULT_RATE_LIMITS.batchMax,
   trustProxy = false,
   isDraining = () => false,
+  sandboxGatewaySettings = null,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: redactingLogger(logger),
@@ -87,6 +91,8 @@ export async function buildApp({
     { prefix: "/trpc" },
   );
   await app.register(restApi, { services, prefix: "/api" });
+  if (sandboxGatewaySettings)
+    await app.register(sandboxGateway, { services, settings: sandboxGatewaySettings, prefix: "/sandbox-gateway" });
   if (webDist) await app.register(webRoutes, { webDist });
   return app;
 }

@@ -1,10 +1,19 @@
-import { DEFAULT_SIGN_IN_LIMITS, localFileStorage, s3FileStorage, type AuthConfig, type FileStorage } from "@amlak/api";
+import {
+  DEFAULT_SIGN_IN_LIMITS,
+  localFileStorage,
+  moyasarGateway,
+  s3FileStorage,
+  type AuthConfig,
+  type FileStorage,
+  type PaymentGateway,
+} from "@amlak/api";
 import { normalizeSaudiPhone, TRPC_BATCH_MAX_CALLS } from "@amlak/schemas";
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEFAULT_RATE_LIMITS, type RateLimits } from "./plugins/rate-limits.ts";
+import type { SandboxGatewaySettings } from "./sandbox-gateway/sandbox-gateway.ts";
 
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 
@@ -19,14 +28,23 @@ export interface ServerConfig {
   jobsInServer: boolean;
   auth: AuthConfig;
   storage: FileStorage;
+  payments: PaymentsConfig;
+}
+
+interface PaymentsConfig {
+  gateway: PaymentGateway;
+  /** The built-in sandbox gateway's settings when it is the gateway (no MOYASAR_SECRET_KEY); null with Moyasar. */
+  sandbox: SandboxGatewaySettings | null;
 }
 
 const DEMO_DEFAULTS = { phone: "0500000001", password: "Demo@12345", otp: "123456" };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? ".data");
+  const port = Number(env.PORT ?? 3000);
+  const jwtSecret = new TextEncoder().encode(env.JWT_SECRET ?? localSecret(dataDir));
   return {
-    port: Number(env.PORT ?? 3000),
+    port,
     host: env.HOST ?? "localhost",
     logLevel: env.LOG_LEVEL ?? "info",
     webDist: path.resolve(repoRoot, env.WEB_DIST ?? "apps/web/dist"),
@@ -39,7 +57,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     jobsInServer: env.JOBS_IN_SERVER !== "false",
     auth: {
-      jwtSecret: new TextEncoder().encode(env.JWT_SECRET ?? localSecret(dataDir)),
+      jwtSecret,
       accessTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS ?? 900),
       refreshTtlDays: Number(env.REFRESH_TOKEN_TTL_DAYS ?? 30),
       otpTtlSeconds: Number(env.OTP_TTL_SECONDS ?? 300),
@@ -56,7 +74,32 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       },
     },
     storage: storageOf(env, dataDir),
+    payments: paymentsOf(env, port, jwtSecret),
   };
+}
+
+/**
+ * Moyasar when MOYASAR_SECRET_KEY is set, otherwise the sandbox gateway this server serves itself (Moyasar's API under
+ * PUBLIC_URL/sandbox-gateway/v1). The sandbox's keys derive from the JWT secret, so every instance holds the same ones;
+ * SANDBOX_SECRET_KEY sets its API key for a developer who calls it by hand (a SADAD bill paid).
+ */
+function paymentsOf(env: NodeJS.ProcessEnv, port: number, jwtSecret: Uint8Array): PaymentsConfig {
+  const secretKey = env.MOYASAR_SECRET_KEY?.trim();
+  if (secretKey) {
+    const webhookSecret = env.MOYASAR_WEBHOOK_SECRET?.trim();
+    if (!webhookSecret)
+      throw new Error("MOYASAR_WEBHOOK_SECRET is required with MOYASAR_SECRET_KEY: without it no payment notification can be believed");
+    return { gateway: moyasarGateway({ apiBase: "https://api.moyasar.com/v1", secretKey, webhookSecret }), sandbox: null };
+  }
+  const publicUrl = (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, "");
+  const derived = (purpose: string) => createHmac("sha256", jwtSecret).update(`sandbox-gateway ${purpose}`).digest("base64url");
+  const sandbox: SandboxGatewaySettings = {
+    publicUrl,
+    secretKey: env.SANDBOX_SECRET_KEY?.trim() || `sk_test_${derived("secret key")}`,
+    webhookSecret: derived("webhook secret"),
+    webhookUrl: env.SANDBOX_WEBHOOK_URL?.trim() || `${publicUrl}/api/webhooks/payments/sandbox`,
+  };
+  return { gateway: moyasarGateway({ apiBase: `${publicUrl}/sandbox-gateway/v1`, ...sandbox }), sandbox };
 }
 
 /** Uploaded files go to the S3-compatible bucket S3_BUCKET names, otherwise to DATA_DIR/uploads. */

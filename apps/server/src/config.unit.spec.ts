@@ -67,3 +67,27 @@ describe("rate limits", () => {
     expect(() => config({ LOGIN_LIMIT_MAX_DELAY: "1.5" })).toThrow(/LOGIN_LIMIT_MAX_DELAY/);
   });
 });
+
+describe("the payment gateway", () => {
+  const payments = (env: NodeJS.ProcessEnv) => readConfig({ JWT_SECRET: "test", PORT: "3100", ...env }).payments;
+
+  it("is the sandbox this server serves without MOYASAR_SECRET_KEY, its keys the same on every instance", () => {
+    const sandbox = payments({}).sandbox;
+    expect(sandbox).toMatchObject({
+      publicUrl: "http://localhost:3100",
+      webhookUrl: "http://localhost:3100/api/webhooks/payments/sandbox",
+    });
+    expect(sandbox?.secretKey).toMatch(/^sk_test_/);
+    expect(payments({}).sandbox).toEqual(sandbox);
+    expect(readConfig({ JWT_SECRET: "other" }).payments.sandbox?.webhookSecret).not.toBe(sandbox?.webhookSecret);
+    expect(payments({ PUBLIC_URL: "https://amlak.example.sa/", SANDBOX_WEBHOOK_URL: "http://127.0.0.1:9000/hook" }).sandbox).toMatchObject({
+      publicUrl: "https://amlak.example.sa",
+      webhookUrl: "http://127.0.0.1:9000/hook",
+    });
+  });
+
+  it("is Moyasar with its secret key, and refuses to start without the webhook secret that proves its notifications", () => {
+    expect(payments({ MOYASAR_SECRET_KEY: "sk_live_x", MOYASAR_WEBHOOK_SECRET: "whsec" }).sandbox).toBeNull();
+    expect(() => payments({ MOYASAR_SECRET_KEY: "sk_live_x" })).toThrow(/MOYASAR_WEBHOOK_SECRET is required/);
+  });
+});

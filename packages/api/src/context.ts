@@ -3,6 +3,7 @@ import type { UserType } from "@amlak/domain";
 import type { Lang } from "@amlak/i18n";
 import type { AuthConfig } from "./auth/config.ts";
 import type { FileStorage } from "./documents/file-storage.ts";
+import type { PaymentGateway } from "./payment-gateway/payment-gateway.ts";
 import type { SmsSender } from "./sms/sms-sender.ts";
 
 export interface Caller {
@@ -19,6 +20,8 @@ export interface Services {
   auth: AuthConfig;
   /** Uploaded files (local disk or an S3-compatible bucket). */
   storage: FileStorage;
+  /** Moyasar when its keys are set, otherwise the built-in sandbox gateway (DESIGN §9). */
+  paymentGateway: PaymentGateway;
   /** The clock, passed in so rules and tests agree on "now". */
   now: () => Date;
 }

@@ -8,3 +8,7 @@ export { outboxSms } from "./sms/sms-sender.ts";
 export { seedDemoAccount } from "./seed/demo.ts";
 export { localFileStorage, s3FileStorage, type FileStorage } from "./documents/file-storage.ts";
 export { openLinkedFile } from "./documents/stored-file.ts";
+export { moyasarGateway } from "./payment-gateway/moyasar-gateway.ts";
+export type { PaymentGateway } from "./payment-gateway/payment-gateway.ts";
+export type { MoyasarPayment } from "./payment-gateway/moyasar-shapes.ts";
+export { sameSecret } from "./payment-gateway/same-secret.ts";

@@ -9,6 +9,7 @@ import { quotationsRouter } from "./routers/quotations.router.ts";
 import { historyRouter } from "./routers/history.router.ts";
 import { importsRouter } from "./routers/imports.router.ts";
 import { dashboardRouter } from "./routers/dashboard.router.ts";
+import { firstStepsRouter } from "./routers/first-steps.router.ts";
 import { lookupsRouter } from "./routers/lookups.router.ts";
 import { organizationRouter } from "./routers/organization.router.ts";
 import { prefsRouter } from "./routers/prefs.router.ts";
@@ -33,6 +34,7 @@ export const appRouter = router({
   contacts: contactsRouter,
   realEstates: realEstatesRouter,
   dashboard: dashboardRouter,
+  firstSteps: firstStepsRouter,
   contracts: contractsRouter,
   payments: paymentsRouter,
   invoices: invoicesRouter,

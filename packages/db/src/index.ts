@@ -71,6 +71,7 @@ export { findImportContacts, findImportLeases, findImportRealEstates } from "./r
 export {
   findOrganizationPaper,
   findOrganizationPreferences,
+  findPaymentDocumentsChoice,
   findOrganizationProfile,
   findOrganizationSettings,
   insertOrganization,
@@ -88,6 +89,18 @@ export {
 export { countRateLimitHits, insertRateLimitHit, lockRateLimitKey, purgeOldRateLimitHits } from "./repositories/rate-limits.repository.ts";
 export { answerOncePerKey, purgeExpiredIdempotencyKeys } from "./repositories/idempotency-keys.repository.ts";
 export { insertOutboxSms } from "./repositories/sms-outbox.repository.ts";
+export {
+  findSandboxInvoice,
+  findSandboxPayment,
+  insertSandboxInvoice,
+  insertSandboxPayment,
+  listSandboxInvoicePayments,
+  markSandboxBillPaid,
+  recordSandboxWebhookAttempt,
+  refundSandboxPayment,
+  type SandboxInvoiceRow,
+  type SandboxPaymentRow,
+} from "./repositories/sandbox-gateway.repository.ts";
 export { listLookupGroup } from "./repositories/lookups.repository.ts";
 export {
   countActiveLeases,
@@ -165,3 +178,4 @@ export { incomePerPayment } from "./repositories/reports/income-per-payment.repo
 export { investmentByProperty } from "./repositories/reports/investment.repository.ts";
 export { profitByContract } from "./repositories/reports/profit.repository.ts";
 export { commissionPayments } from "./repositories/reports/commission-payments.repository.ts";
+export { findFirstSteps } from "./repositories/first-steps.repository.ts";

@@ -3,6 +3,8 @@
 export interface UserPrefs {
   journey: boolean;
   actions: { showProfileSurvey: { remindAt: string | null } };
+  /** The dashboard's first-steps checklist was put away; absent until then. */
+  firstStepsDismissed?: boolean;
 }
 
 /**

@@ -34,6 +34,8 @@ import { reportsScreen as arReportsScreen } from "./locales/ar/reports-screen.ts
 import { reportsScreen as enReportsScreen } from "./locales/en/reports-screen.ts";
 import { dashboardScreen as arDashboardScreen } from "./locales/ar/dashboard-screen.ts";
 import { dashboardScreen as enDashboardScreen } from "./locales/en/dashboard-screen.ts";
+import { sandboxGateway as arSandboxGateway } from "./locales/ar/sandbox-gateway.ts";
+import { sandboxGateway as enSandboxGateway } from "./locales/en/sandbox-gateway.ts";
 
 export const LANGUAGES = ["ar", "en"] as const;
 export type Lang = (typeof LANGUAGES)[number];
@@ -60,6 +62,7 @@ export const catalogues = {
     ...arArchiveScreen,
     ...arReportsScreen,
     ...arDashboardScreen,
+    ...arSandboxGateway,
   },
   en: {
     ...enValidation,
@@ -80,6 +83,7 @@ export const catalogues = {
     ...enArchiveScreen,
     ...enReportsScreen,
     ...enDashboardScreen,
+    ...enSandboxGateway,
   },
 } satisfies Record<Lang, Record<string, string>>;
 

@@ -43,6 +43,16 @@ describe("plural forms", () => {
     ]);
     const rows = (count: number) => translate("ar", "reportsScreen.count", { count });
     expect([1, 2, 3, 11, 100].map(rows)).toEqual(["سطر واحد", "سطران", "3 أسطر", "11 سطرًا", "100 سطر"]);
+    const left = (count: number) => translate("ar", "dashboardScreen.firstSteps.left", { count });
+    expect([0, 1, 2, 3, 5, 11, 100].map(left)).toEqual([
+      "لم تبقَ أي خطوة",
+      "بقيت خطوة واحدة",
+      "بقيت خطوتان",
+      "بقيت 3 خطوات",
+      "بقيت 5 خطوات",
+      "بقيت 11 خطوة",
+      "بقيت 100 خطوة",
+    ]);
   });
 
   it("say one row, two rows in English, and use a zero text for 0 where there is one, as i18next does", () => {
@@ -53,6 +63,7 @@ describe("plural forms", () => {
       "11 units will be added, numbered 101 to 110.",
     ]);
     expect([0, 1, 100].map((count) => translate("en", "reportsScreen.count", { count }))).toEqual(["0 rows", "1 row", "100 rows"]);
+    expect([1, 4].map((count) => translate("en", "dashboardScreen.firstSteps.left", { count }))).toEqual(["1 step left", "4 steps left"]);
     expect(translate("en", "archiveScreen.upload.tooMany", { count: 0 })).toBe("No more files fit in your package");
     expect(translate("ar", "archiveScreen.upload.tooMany", { count: 0 })).toBe("لا يتسع اشتراكك لملفات أخرى");
   });

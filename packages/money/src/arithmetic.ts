@@ -8,11 +8,6 @@ export function sub(a: Money, b: Money): Money {
   return a.minus(b);
 }
 
-/** Not rounded: round once, at the end of a calculation, with round2. */
-export function mul(amount: Money, rate: Decimal.Value): Money {
-  return amount.times(rate);
-}
-
 export function round2(amount: Money): Money {
   return amount.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 }

@@ -161,6 +161,7 @@ export {
   ZOrganizationMainInformationSchema,
   ZOrganizationSaveSchema,
   ZOrganizationVatNoSchema,
+  ZPaymentDocumentsChoiceSchema,
   ZSubUserCodeRequestSchema,
   ZSubUserCreateSchema,
   ZSubUserSchema,

@@ -25,8 +25,20 @@ export const ZOrganizationMainInformationSchema = z.object({
   vat_no_key_object: optionalField(ZUuidSchema),
 });
 
-/** The VAT number alone, asked where a taxable lease needs it (the contract stepper) and saved into the main information. */
-export const ZOrganizationVatNoSchema = z.object({ vat_no: ZVatNoSchema });
+/**
+ * The VAT number, asked where a taxable lease needs it (the contract stepper) and saved into the main information,
+ * with the organization's name when it has none yet: a tax invoice names its seller.
+ */
+export const ZOrganizationVatNoSchema = z.object({
+  vat_no: ZVatNoSchema,
+  title: ZOrganizationMainInformationSchema.shape.title.optional(),
+});
+
+/** Whether marking a payment paid issues its cash receipt and its tax invoice: ticked in the dialog, as last chosen. */
+export const ZPaymentDocumentsChoiceSchema = z.object({
+  issue_receipt: z.boolean({ error: "field.invalid" }),
+  issue_invoice: z.boolean({ error: "field.invalid" }),
+});
 
 /** The preferences the settings screen switches; the legacy client sends an empty list as null (SPEC §7). */
 const ZPreferencesSchema = z.preprocess(

@@ -1,4 +1,4 @@
-import { formatDate } from "@amlak/domain";
+import { formatDate, riyadhToday } from "@amlak/domain";
 import { formatArea, formatMoney, type Money } from "@amlak/money";
 import { toIsoDate } from "@amlak/schemas";
 import { useSession } from "./session/session-store.ts";
@@ -19,5 +19,8 @@ export function useFormat() {
 /** The date of a moment where the user is, as YYYY-MM-DD. */
 const localDay = (at: Date) => toIsoDate({ year: at.getFullYear(), month: at.getMonth() + 1, day: at.getDate() });
 
-/** Today's date where the user is, as YYYY-MM-DD. */
-export const localToday = (): string => localDay(new Date());
+/**
+ * Today in Riyadh, as YYYY-MM-DD: the day the server dates by (late tasks, overdue rent), so a new task or payment
+ * dated today is today's there too, whatever time zone the browser is in.
+ */
+export const todayInRiyadh = (): string => riyadhToday(new Date());

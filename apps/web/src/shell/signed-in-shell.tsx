@@ -3,6 +3,7 @@ import type { MenuEntry } from "@amlak/domain";
 import { useEffect } from "react";
 import { endSession } from "../lib/session/end-session.ts";
 import type { SessionUser } from "../lib/trpc/router-types.ts";
+import { DOCK_HEIGHT, FloatingDock } from "../ui/floating-dock.tsx";
 import { DemoBanner } from "./banners/demo-banner.tsx";
 import { SubscriptionBanner } from "./banners/subscription-banner.tsx";
 import { ChatButton } from "./floating/chat-button.tsx";
@@ -42,7 +43,7 @@ export function SignedInShell({ user, entry, children }: Props) {
   }
 
   return (
-    <Flex minH="100vh" align="stretch">
+    <Flex minH="100vh" align="stretch" pb={{ base: DOCK_HEIGHT, md: "0" }}>
       <SideMenu user={user} activeKey={entry.key} neededActions={neededActions} />
       <Flex direction="column" flex="1" minW="0">
         <TopBar user={user} entry={entry} neededActions={neededActions} />
@@ -54,8 +55,10 @@ export function SignedInShell({ user, entry, children }: Props) {
         </Box>
         <SiteFooter />
       </Flex>
-      <ChatButton />
-      <ScrollButton />
+      <FloatingDock>
+        <ScrollButton />
+        <ChatButton />
+      </FloatingDock>
       <ProductTour user={user} />
     </Flex>
   );

@@ -2,6 +2,7 @@ import { Box, Tabs } from "@chakra-ui/react";
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTab } from "../lib/url-state.ts";
+import { useScrollCue } from "./scroll-row.tsx";
 
 export interface UrlTab<Value extends string> {
   value: Value;
@@ -25,9 +26,10 @@ export function UrlTabs<Value extends string>({
 }) {
   const values = tabs.map((tab) => tab.value) as [Value, ...Value[]];
   const [chosen, choose] = useTab(values);
+  const scrollCue = useScrollCue<HTMLDivElement>();
   return (
     <Tabs.Root value={chosen} onValueChange={(details) => choose(details.value as Value)} lazyMount unmountOnExit>
-      <Box maxW="full" overflowX="auto" mb="4">
+      <Box {...scrollCue} mb="4">
         <Tabs.List aria-label={label}>
           {tabs.map(({ value, label: tabLabel, icon: Icon }) => (
             <Tabs.Trigger key={value} value={value} whiteSpace="nowrap" data-testid={`${testId}-tab-${value}`}>

@@ -227,7 +227,7 @@ describe("general settings", () => {
 });
 
 describe("the VAT number alone (asked by the contract stepper)", () => {
-  it("waits for the main information, refuses a bad number in both languages, then registers the organization", async () => {
+  it("takes the name of an organization that has none with it, refuses a bad number in both languages, keeps a saved name", async () => {
     const anonymous = callerFor(services, null);
     const { challenge } = await anonymous.auth.signup({
       name: "ماجد القحطاني",
@@ -242,7 +242,14 @@ describe("the VAT number alone (asked by the contract stepper)", () => {
 
     expect(await refusalOf(api.organization.saveVatNo({ vat_no: "310123456700003" }))).toMatchObject({
       status: 409,
-      body: { code: "organization.mainInformationMissing" },
+      body: { code: "organization.mainInformationMissing", fieldErrors: { title: "This field is required" } },
+    });
+    const named = await api.organization.saveVatNo({ vat_no: "310123456700003", title: "مكتب النخيل العقاري" });
+    expect(named).toMatchObject({
+      organization_exists: true,
+      title: "مكتب النخيل العقاري",
+      vat_no: "310123456700003",
+      vat_registered: true,
     });
     await api.organization.saveMainInformation(MAIN);
 
@@ -252,7 +259,7 @@ describe("the VAT number alone (asked by the contract stepper)", () => {
     expect(ar?.body.fieldErrors?.vat_no).toBe("قيمة هذا الحقل غير صحيحة");
     expect((await api.organization.letterhead()).vatRegistered).toBe(false);
 
-    const saved = await api.organization.saveVatNo({ vat_no: "٣١٠١٢٣٤٥٦٧٠٠٠٠٣" });
+    const saved = await api.organization.saveVatNo({ vat_no: "٣١٠١٢٣٤٥٦٧٠٠٠٠٣", title: "اسم لا يحل محل المحفوظ" });
     expect(saved).toMatchObject({ vat_no: "310123456700003", vat_registered: true, title: "مكتب الوفاء العقاري", phone: "551234567" });
     expect(await api.organization.letterhead()).toMatchObject({ vatNo: "310123456700003", vatRegistered: true });
   });
@@ -262,5 +269,26 @@ describe("the VAT number alone (asked by the contract stepper)", () => {
       const api = callerFor(services, { ...other, type });
       expect((await refusalOf(api.organization.saveVatNo({ vat_no: "310123456700003" })))?.status).toBe(403);
     }
+  });
+});
+
+describe("the documents a payment is marked paid with", () => {
+  it("are the cash receipt and the tax invoice until the organization chooses otherwise, and its choice is its own", async () => {
+    const api = callerFor(services, fresh);
+    expect(await api.organization.paymentDocuments()).toEqual({ issue_receipt: true, issue_invoice: true });
+
+    expect(await api.organization.savePaymentDocuments({ issue_receipt: true, issue_invoice: false })).toEqual({
+      issue_receipt: true,
+      issue_invoice: false,
+    });
+    expect(await api.organization.paymentDocuments()).toEqual({ issue_receipt: true, issue_invoice: false });
+    expect(await callerFor(services, other).organization.paymentDocuments()).toEqual({ issue_receipt: true, issue_invoice: true });
+
+    const bad = await refusalOf(api.organization.savePaymentDocuments({ issue_receipt: "yes" } as never));
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { issue_receipt: "This field is invalid", issue_invoice: expect.any(String) } },
+    });
+    expect(await api.organization.paymentDocuments()).toEqual({ issue_receipt: true, issue_invoice: false });
   });
 });

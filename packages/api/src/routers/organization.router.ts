@@ -2,13 +2,20 @@ import {
   findOrganizationPaper,
   findOrganizationProfile,
   findOrganizationSettings,
+  findPaymentDocumentsChoice,
   lockOrganization,
   updateOrganization,
   type Trx,
 } from "@amlak/db";
 import { AppError, checkAction, type UserType } from "@amlak/domain";
 import type { Lang } from "@amlak/i18n";
-import { formatSaudiPhone, ZOrganizationGeneralSettingsSchema, ZOrganizationSaveSchema, ZOrganizationVatNoSchema } from "@amlak/schemas";
+import {
+  formatSaudiPhone,
+  ZOrganizationGeneralSettingsSchema,
+  ZOrganizationSaveSchema,
+  ZOrganizationVatNoSchema,
+  ZPaymentDocumentsChoiceSchema,
+} from "@amlak/schemas";
 import type { z } from "zod";
 import type { AuthConfig } from "../auth/config.ts";
 import { loadAuthorization } from "../authorization.ts";
@@ -169,16 +176,19 @@ export const organizationRouter = router({
 
   /**
    * Saves the VAT number alone, as the contract stepper asks for it when a taxable lease is signed without one: the
-   * organization becomes VAT-registered, so the lease's instalments carry VAT and get tax invoices. Refused until the
-   * main information exists, whose other required fields only the settings screen asks for.
+   * organization becomes VAT-registered, so the lease's instalments carry VAT and get tax invoices. A new
+   * organization gives its name with it (the seller a tax invoice names); its phone and address wait for the settings
+   * screen. A name already saved is kept.
    */
   saveVatNo: manage
     .input(ZOrganizationVatNoSchema)
     .output(ZOrganizationOutput)
     .mutation(async ({ ctx, input }) => {
       const org = await lockOrganization(ctx.trx, ctx.caller.orgId);
-      if (!hasMainInformation(org)) throw new AppError("organization.mainInformationMissing");
-      await updateOrganization(ctx.trx, ctx.caller.orgId, { vat_no: input.vat_no, vat_registered: true, updated_at: ctx.now() });
+      const named = hasMainInformation(org);
+      if (!named && !input.title) throw new AppError("organization.mainInformationMissing", {}, { title: "field.required" });
+      const title = named ? {} : { title: input.title };
+      await updateOrganization(ctx.trx, ctx.caller.orgId, { ...title, vat_no: input.vat_no, vat_registered: true, updated_at: ctx.now() });
       return organizationView(ctx);
     }),
 
@@ -193,5 +203,27 @@ export const organizationRouter = router({
       const changes = await generalSettingsChanges(ctx, input, stored?.preferences ?? null);
       await updateOrganization(ctx.trx, ctx.caller.orgId, { ...changes, updated_at: ctx.now() });
       return organizationView(ctx);
+    }),
+
+  /** Whether the mark-paid dialog opens with the cash receipt and the tax invoice ticked: the organization's last choice. */
+  paymentDocuments: actionProcedure("payments.read")
+    .output(ZPaymentDocumentsChoiceSchema)
+    .query(async ({ ctx }) => {
+      const choice = await findPaymentDocumentsChoice(ctx.trx, ctx.caller.orgId);
+      if (!choice) throw new AppError("notFound");
+      return choice;
+    }),
+
+  /** Remembers the documents ticked when a payment was marked paid, for the organization's next one. */
+  savePaymentDocuments: actionProcedure("payments.write")
+    .input(ZPaymentDocumentsChoiceSchema)
+    .output(ZPaymentDocumentsChoiceSchema)
+    .mutation(async ({ ctx, input }) => {
+      await updateOrganization(ctx.trx, ctx.caller.orgId, {
+        pay_issues_receipt: input.issue_receipt,
+        pay_issues_invoice: input.issue_invoice,
+        updated_at: ctx.now(),
+      });
+      return input;
     }),
 });

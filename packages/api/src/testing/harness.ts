@@ -10,6 +10,7 @@ import { createCaller } from "../root.ts";
 import { seedDemoAccount } from "../seed/demo.ts";
 import { outboxSms } from "../sms/sms-sender.ts";
 import { localFileStorage } from "../documents/file-storage.ts";
+import { moyasarGateway } from "../payment-gateway/moyasar-gateway.ts";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -27,8 +28,12 @@ export const TEST_AUTH: AuthConfig = {
 export function testServices(overrides: Partial<Services> = {}): Services {
   const database = testDatabase();
   const storage = localFileStorage(testStorageDir());
-  return { database, sms: outboxSms(database.app), auth: TEST_AUTH, storage, now: () => new Date(), ...overrides };
+  const paymentGateway = moyasarGateway(UNREACHABLE_GATEWAY);
+  return { database, sms: outboxSms(database.app), auth: TEST_AUTH, storage, paymentGateway, now: () => new Date(), ...overrides };
 }
+
+/** No test pays through the default services: one that does starts a listener and passes its own gateway. */
+const UNREACHABLE_GATEWAY = { apiBase: "http://127.0.0.1:9/sandbox-gateway/v1", secretKey: "sk_test_unused", webhookSecret: "unused" };
 
 let storageDir: string | undefined;
 

@@ -139,6 +139,7 @@ const RACES_SPEC = "apps/server/src/rest/races.int.spec.ts";
 const EVENT_STORE_SPEC = "packages/ledger/src/event-store/event-store.int.spec.ts";
 const HISTORY_SPEC = "packages/api/src/routers/history.router.int.spec.ts";
 const DASHBOARD_SPEC = "packages/api/src/routers/dashboard.router.int.spec.ts";
+const FIRST_STEPS_SPEC = "packages/api/src/routers/first-steps.router.int.spec.ts";
 const SUPPORT_SPEC = "packages/api/src/routers/support.router.int.spec.ts";
 const ORGANIZATION_SPEC = "packages/api/src/routers/organization.router.int.spec.ts";
 const USERS_SPEC = "packages/api/src/routers/users.router.int.spec.ts";
@@ -247,6 +248,8 @@ export const ISOLATION: Record<string, RouterIsolation> = {
       ],
       saveGeneralSettings: [changesOwn({ send_sms_reminder: true })],
       saveVatNo: [changesOwn({ vat_no: "310123456700003" })],
+      paymentDocuments: [read()],
+      savePaymentDocuments: [changesOwn({ issue_receipt: false, issue_invoice: false })],
     },
   },
   // The organization's users: another organization's user, or its code to add one, is not found, as a made-up one is not.
@@ -264,6 +267,10 @@ export const ISOLATION: Record<string, RouterIsolation> = {
   dashboard: {
     tests: [ISOLATION_SPEC, DASHBOARD_SPEC],
     procedures: { overview: [read()], financial: [read()], operational: [read()], daily: [read()], weekly: [read()] },
+  },
+  firstSteps: {
+    tests: [ISOLATION_SPEC, FIRST_STEPS_SPEC],
+    procedures: { get: [read()], dismiss: [changesOwn(undefined)] },
   },
 
   contracts: {

@@ -39,6 +39,7 @@ const JSON_COLUMNS: Readonly<Record<string, string>> = {
   "organizations.preferences": "JSONColumnType<Record<string, boolean>>",
   "otp_challenges.pending_signup": "JSONColumnType<PendingSignup>",
   "rent_quotations.terms": "JSONColumnType<ContractTermsJson>",
+  "sandbox_gateway_invoices.metadata": "JSONColumnType<Record<string, string>>",
   "users.prefs": "JSONColumnType<UserPrefs>",
 };
 

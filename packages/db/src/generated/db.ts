@@ -166,6 +166,8 @@ export interface Organizations {
   contract_terms: string | null;
   created_at: Generated<Timestamp>;
   id: Generated<string>;
+  pay_issues_invoice: Generated<boolean>;
+  pay_issues_receipt: Generated<boolean>;
   phone: string | null;
   preferences: JSONColumnType<Record<string, boolean>> | null;
   rent_reminder_phone: string | null;
@@ -312,6 +314,35 @@ export interface RentQuotations {
   valid_until: string | null;
 }
 
+export interface SandboxGatewayInvoices {
+  amount: Int8;
+  back_url: string | null;
+  callback_url: string;
+  created_at: Generated<Timestamp>;
+  currency: string;
+  description: string;
+  id: Generated<string>;
+  metadata: Generated<JSONColumnType<Record<string, string>>>;
+}
+
+export interface SandboxGatewayPayments {
+  amount: Int8;
+  bill_number: string | null;
+  card_brand: string | null;
+  card_expiry: string | null;
+  card_last_four: string | null;
+  created_at: Generated<Timestamp>;
+  currency: string;
+  id: Generated<string>;
+  invoice_id: string;
+  message: string;
+  refunded: Generated<Int8>;
+  status: "initiated" | "paid" | "failed" | "refunded";
+  updated_at: Generated<Timestamp>;
+  webhook_attempts: Generated<number>;
+  webhook_delivered_at: Timestamp | null;
+}
+
 export interface SmsOutbox {
   body: string;
   created_at: Generated<Timestamp>;
@@ -421,6 +452,8 @@ export interface DB {
   receipts: Receipts;
   refresh_tokens: RefreshTokens;
   rent_quotations: RentQuotations;
+  sandbox_gateway_invoices: SandboxGatewayInvoices;
+  sandbox_gateway_payments: SandboxGatewayPayments;
   sms_outbox: SmsOutbox;
   subscriptions: Subscriptions;
   support_messages: SupportMessages;

@@ -18,6 +18,14 @@ export const findOrganizationProfile = (db: Db, id: string) =>
 export const findOrganizationPreferences = (db: Db, id: string) =>
   db.selectFrom("organizations").select("preferences").where("id", "=", id).executeTakeFirst();
 
+/** Whether the mark-paid dialog offers the cash receipt and the tax invoice ticked, as the organization last chose. */
+export const findPaymentDocumentsChoice = (db: Db, id: string) =>
+  db
+    .selectFrom("organizations")
+    .select(["pay_issues_receipt as issue_receipt", "pay_issues_invoice as issue_invoice"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+
 /** Everything the settings screen shows of the organization (SPEC §3 Organization). */
 export const findOrganizationSettings = (db: Db, id: string) =>
   db

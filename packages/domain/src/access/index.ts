@@ -1,4 +1,4 @@
-export { isStaff, mayLoadPrefs, maySubscribe, normalizeUserType, USER_TYPES, type UserType } from "./user-types.ts";
+export { isAccountOwner, isStaff, mayLoadPrefs, maySubscribe, normalizeUserType, USER_TYPES, type UserType } from "./user-types.ts";
 export { matchesPath, type MenuEntry } from "./menu-entry.ts";
 export { canAccessArea, canVisit, findMenuEntry, homePath, menuFor, nextMenuEntry, type Area } from "./menus.ts";
 export {

@@ -17,6 +17,7 @@ import { ContactDetails } from "./contact-details.tsx";
 import { OwnerStatement } from "./owner-statement.tsx";
 import { TenantStatement } from "./tenant-statement.tsx";
 import { PhoneNumber } from "../../ui/phone-number.tsx";
+import { useScrollCue } from "../../ui/scroll-row.tsx";
 
 type Contact = RouterOutputs["contacts"]["get"];
 
@@ -49,6 +50,7 @@ export function ContactPage() {
   const mayReadOwnerStatement = reportAccess?.("INCOME_REPORT") === "allowed";
   const mayReadContracts = user ? mayPerform(user.type, "contracts.read") && user.type !== "operational_subClient" : false;
   const contact = trpc.contacts.get.useQuery({ id });
+  const tabsScrollCue = useScrollCue<HTMLDivElement>();
 
   if (contact.isError) {
     return (
@@ -107,7 +109,7 @@ export function ContactPage() {
         </HStack>
       </Flex>
       <Tabs.Root value={tab} onValueChange={(details) => url.set({ tab: details.value }, { replace: true })} lazyMount variant="line">
-        <Tabs.List overflowX="auto" maxW="full">
+        <Tabs.List {...tabsScrollCue}>
           {tabs.map((value) => (
             <Tabs.Trigger key={value} value={value} data-testid={`contact-tab-${value}`}>
               {t(`contactPage.tab.${value}`)}

@@ -13,6 +13,7 @@ import { DataTable, useListState, type Column } from "../../ui/data-table.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { ContactDrawer } from "./contact-drawer.tsx";
 import { FloatingAction } from "../../ui/floating-action.tsx";
+import { ScrollRow } from "../../ui/scroll-row.tsx";
 import { PhoneNumber } from "../../ui/phone-number.tsx";
 
 type Contact = RouterOutputs["contacts"]["list"]["rows"][number];
@@ -80,15 +81,17 @@ export function ContactsPage() {
         rowHref={(contact) => `/contacts/${contact.id}`}
         toolbar={
           <HStack gap="3" wrap="wrap">
-            <SegmentGroup.Root
-              value={type ?? ALL}
-              onValueChange={(details) => details.value && chooseType(details.value)}
-              size="sm"
-              data-testid="contact-type-filter"
-            >
-              <SegmentGroup.Indicator />
-              <SegmentGroup.Items items={[ALL, ...CONTACT_TYPES].map((value) => ({ value, label: t(`contact.filter.${value}`) }))} />
-            </SegmentGroup.Root>
+            <ScrollRow>
+              <SegmentGroup.Root
+                value={type ?? ALL}
+                onValueChange={(details) => details.value && chooseType(details.value)}
+                size="sm"
+                data-testid="contact-type-filter"
+              >
+                <SegmentGroup.Indicator />
+                <SegmentGroup.Items items={[ALL, ...CONTACT_TYPES].map((value) => ({ value, label: t(`contact.filter.${value}`) }))} />
+              </SegmentGroup.Root>
+            </ScrollRow>
             {mayEdit && (
               <FloatingAction>
                 <Button

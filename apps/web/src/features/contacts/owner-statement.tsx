@@ -3,7 +3,7 @@ import { money, type Money } from "@amlak/money";
 import { FileDown } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { localToday, useFormat } from "../../lib/format.ts";
+import { todayInRiyadh, useFormat } from "../../lib/format.ts";
 import { trpc } from "../../lib/trpc/client.ts";
 import { Figure } from "../../ui/data-table.tsx";
 import { DateRangeFilter, useDateRangeState } from "../../ui/date-range-filter.tsx";
@@ -21,7 +21,7 @@ const FIGURES = ["opening", "collected", "commission", "expenses", "net", "closi
 export function OwnerStatement({ lessorId }: { lessorId: string }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const today = localToday();
+  const today = todayInRiyadh();
   const range = useDateRangeState({ from: `${today.slice(0, 4)}-01-01`, to: today });
   const { from, to, endBeforeStart } = range;
   const mayPrint = usePackageAllows("REPORTS", "EXPORT_PDF");

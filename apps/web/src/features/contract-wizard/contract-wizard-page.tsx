@@ -3,7 +3,7 @@ import { mayPerform, type MenuEntry } from "@amlak/domain";
 import { FileSignature } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "wouter";
-import { localToday } from "../../lib/format.ts";
+import { todayInRiyadh } from "../../lib/format.ts";
 import { useSession } from "../../lib/session/session-store.ts";
 import { useSignedInUser } from "../../lib/session/use-signed-in-user.ts";
 import { trpc } from "../../lib/trpc/client.ts";
@@ -93,7 +93,7 @@ export function ContractWizardPage(_: { entry: MenuEntry }) {
 
   const initial = draft.data
     ? draftValues(draft.data.terms, dateType)
-    : newContractValues({ unit: params.get("unit"), tenant: params.get("tenant"), today: localToday(), dateType });
+    : newContractValues({ unit: params.get("unit"), tenant: params.get("tenant"), today: todayInRiyadh(), dateType });
   return (
     <ContractWizard
       key={`${draftId ?? "new"}:${dateType}`}

@@ -12,7 +12,6 @@ import { useSession } from "../../lib/session/session-store.ts";
 import { useSignedInUser } from "../../lib/session/use-signed-in-user.ts";
 import { trpc } from "../../lib/trpc/client.ts";
 import { DirectionalIcon } from "../../ui/directional-icon.tsx";
-import { mainInformationLink } from "../settings/main-information-link.ts";
 import { FeesStep } from "./fees-step.tsx";
 import type { Person, UnitOption } from "./lookups.ts";
 import { PartiesStep } from "./parties-step.tsx";
@@ -91,7 +90,7 @@ export function ContractWizard({ initial, draftId, units, tenants, lessors, vatR
   const createContract = trpc.contracts.create.useMutation({ onError });
   const busy = saveDraft.isPending || convertDraft.isPending || createContract.isPending;
   // Signing a resumed draft saves it first: the spinner belongs to the button that was pressed.
-  const [pressed, setPressed] = useState<"save" | "sign" | "settings" | null>(null);
+  const [pressed, setPressed] = useState<"save" | "sign" | null>(null);
 
   const opened = (contractId: string) => {
     void Promise.all([
@@ -114,16 +113,6 @@ export function ContractWizard({ initial, draftId, units, tenants, lessors, vatR
       onSuccess: () => {
         void utils.contractDrafts.invalidate();
         navigate("/contracts?tab=drafts");
-      },
-    });
-  }, firstInvalidStep);
-  // Main information is filled in on the settings page: the contract waits there as a draft, which the page comes back to.
-  const keepAndOpenSettings = form.handleSubmit((terms) => {
-    setPressed("settings");
-    saveDraft.mutate(withDraft(terms), {
-      onSuccess: ({ id }) => {
-        void utils.contractDrafts.invalidate();
-        navigate(mainInformationLink(`/contracts/new?draft=${id}`));
       },
     });
   }, firstInvalidStep);
@@ -187,13 +176,7 @@ export function ContractWizard({ initial, draftId, units, tenants, lessors, vatR
           {step === 0 && <PartiesStep form={form} units={units} tenants={tenants} lessors={lessors} unit={unit.data} />}
           {step === 1 && <PeriodStep form={form} rent={rent} vatRegistered={vatRegistered} />}
           {/* Asked where the lease is marked taxable, and again before signing: the schedule takes its VAT when signed. */}
-          {(step === 1 || step === REVIEW) && taxable && !vatRegistered && (
-            <VatNumberPrompt
-              mainInformation={mainInformation}
-              onOpenSettings={() => void keepAndOpenSettings()}
-              leaving={busy && pressed === "settings"}
-            />
-          )}
+          {(step === 1 || step === REVIEW) && taxable && !vatRegistered && <VatNumberPrompt mainInformation={mainInformation} />}
           {step === 2 && <FeesStep form={form} />}
           {step === REVIEW && <ReviewStep form={form} schema={schema} vatRegistered={vatRegistered} />}
         </Stack>

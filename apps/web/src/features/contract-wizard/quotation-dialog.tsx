@@ -7,7 +7,7 @@ import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import type { CalendarDateSchema } from "../../lib/calendar-date.ts";
-import { localToday } from "../../lib/format.ts";
+import { todayInRiyadh } from "../../lib/format.ts";
 import { showServerFieldErrors } from "../../lib/form-errors.ts";
 import { trpc } from "../../lib/trpc/client.ts";
 import { useUserCalendar } from "../../lib/use-user-calendar.ts";
@@ -95,7 +95,7 @@ function QuotationDialog({ terms, onCreated, onClose }: { terms: TContractCreate
       ...quoted,
       prospect_name: "",
       prospect_phone: undefined,
-      valid_until: calendar.text(addDays(localToday(), VALID_DAYS)),
+      valid_until: calendar.text(addDays(todayInRiyadh(), VALID_DAYS)),
     },
   });
   const { errors } = form.formState;

@@ -1,7 +1,6 @@
 import { Alert, Button, Input, Stack } from "@chakra-ui/react";
 import { mayPerform } from "@amlak/domain";
 import { digitsOnly, ZOrganizationVatNoSchema } from "@amlak/schemas";
-import { Building2 } from "lucide-react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
@@ -17,21 +16,12 @@ type VatNo = z.output<typeof ZOrganizationVatNoSchema>;
 
 const VAT_NO_LENGTH = 15;
 
-interface Props {
-  /** Whether the organization's main information exists (only then can the VAT number be saved alone). */
-  mainInformation: boolean;
-  /** Keeps the contract as a draft and opens Settings → Main information, which comes back to it. */
-  onOpenSettings: () => void;
-  /** The contract is being kept before leaving for the settings. */
-  leaving: boolean;
-}
-
 /**
  * A taxable lease of an organization without a VAT number would carry no VAT and get no tax invoice: the stepper asks
- * for the number here, before signing (the schedule takes its VAT when signed). An organization without main
- * information is sent to complete it first; a sub-user is told to ask the owner.
+ * for the number here, before signing (the schedule takes its VAT when signed), with the organization's name when it
+ * has none yet; a sub-user is told to ask the owner.
  */
-export function VatNumberPrompt({ mainInformation, onOpenSettings, leaving }: Props) {
+export function VatNumberPrompt({ mainInformation }: { mainInformation: boolean }) {
   const { t } = useTranslation();
   const user = useSignedInUser();
   const mayManage = Boolean(user && mayPerform(user.type, "organization.manage"));
@@ -40,28 +30,15 @@ export function VatNumberPrompt({ mainInformation, onOpenSettings, leaving }: Pr
       <Alert.Indicator />
       <Alert.Content gap="3">
         <Alert.Title>{t("contractWizard.vatNo.title")}</Alert.Title>
-        {!mayManage ? (
-          <Alert.Description>{t("contractWizard.vatNo.askOwner")}</Alert.Description>
-        ) : mainInformation ? (
+        {mayManage ? (
           <>
-            <Alert.Description>{t("contractWizard.vatNo.description")}</Alert.Description>
-            <VatNumberForm />
+            <Alert.Description>
+              {t(mainInformation ? "contractWizard.vatNo.description" : "contractWizard.vatNo.mainInformationMissing")}
+            </Alert.Description>
+            <VatNumberForm named={mainInformation} />
           </>
         ) : (
-          <>
-            <Alert.Description>{t("contractWizard.vatNo.mainInformationMissing")}</Alert.Description>
-            <Button
-              alignSelf="start"
-              size="sm"
-              colorPalette="brand"
-              loading={leaving}
-              onClick={onOpenSettings}
-              data-testid="wizard-vat-open-settings"
-            >
-              <Building2 />
-              {t("contractWizard.vatNo.openSettings")}
-            </Button>
-          </>
+          <Alert.Description>{t("contractWizard.vatNo.askOwner")}</Alert.Description>
         )}
       </Alert.Content>
     </Alert.Root>
@@ -69,12 +46,12 @@ export function VatNumberPrompt({ mainInformation, onOpenSettings, leaving }: Pr
 }
 
 /** The VAT number, checked by the organization's own rule (SPEC §5: 15 digits starting with 3) and saved to it. */
-function VatNumberForm() {
+function VatNumberForm({ named }: { named: boolean }) {
   const { t } = useTranslation();
   const utils = trpc.useUtils();
   const form = useForm<VatNoInput, unknown, VatNo>({
     resolver: formResolver(ZOrganizationVatNoSchema),
-    defaultValues: { vat_no: "" },
+    defaultValues: { vat_no: "", ...(named ? {} : { title: "" }) },
   });
   const save = trpc.organization.saveVatNo.useMutation({
     onSuccess: async (saved) => {
@@ -84,12 +61,17 @@ function VatNumberForm() {
     },
     onError: (error) => showServerFieldErrors(error, form.setError),
   });
-  const error = form.formState.errors.vat_no?.message;
+  const { errors } = form.formState;
   const submit = form.handleSubmit((input) => save.mutate(input));
   return (
     // Not a <form>: the stepper's fields around it are not submitted by it, nor it by them.
     <Stack gap="3" maxW="sm" data-testid="wizard-vat-form">
-      <FormField label={t("settings.main.vatNo")} error={error} helperText={t("settings.main.vatNoHint")}>
+      {!named && (
+        <FormField label={t("settings.main.title")} error={errors.title?.message}>
+          <Input autoComplete="organization" {...form.register("title")} data-testid="wizard-vat-title" />
+        </FormField>
+      )}
+      <FormField label={t("settings.main.vatNo")} error={errors.vat_no?.message} helperText={t("settings.main.vatNoHint")}>
         <Controller
           control={form.control}
           name="vat_no"

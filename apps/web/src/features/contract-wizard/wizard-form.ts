@@ -45,7 +45,7 @@ interface Prefill {
   dateType: DateType;
 }
 
-/** A new contract: a year from today, paid half-yearly, no fees; the unit and tenant the link names. */
+/** A new contract: a year from today, paid monthly, no fees; the unit and tenant the link names. */
 export function newContractValues({ unit, tenant, today, dateType }: Prefill): WizardInput {
   return {
     real_estate_id: unit ?? "",
@@ -53,7 +53,7 @@ export function newContractValues({ unit, tenant, today, dateType }: Prefill): W
     lessor_id: undefined,
     contract_start: calendarText(today, dateType),
     contract_end: calendarText(endAfterYears(today, 1), dateType),
-    contract_interval: "6",
+    contract_interval: "1",
     price: "",
     ...Object.fromEntries(CHARGE_FIELDS.map((field) => [field, ""])),
     auto_pay_commission: true,

@@ -16,7 +16,7 @@ describe("wizardSchema", () => {
     };
     expect(values.contract_start).toBe("1447/07/12");
     const terms = wizardSchema("hj").parse(values);
-    expect([terms.contract_start, terms.contract_end, terms.contract_interval]).toEqual(["2026-01-01", "2026-12-31", 6]);
+    expect([terms.contract_start, terms.contract_end, terms.contract_interval]).toEqual(["2026-01-01", "2026-12-31", 1]);
   });
 
   it("reports each field's problem at once, dates in the user's calendar included", () => {

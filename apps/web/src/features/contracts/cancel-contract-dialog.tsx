@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import type { CalendarDateSchema } from "../../lib/calendar-date.ts";
 import { useUserCalendar } from "../../lib/use-user-calendar.ts";
-import { localToday, useFormat } from "../../lib/format.ts";
+import { todayInRiyadh, useFormat } from "../../lib/format.ts";
 import { showServerFieldErrors } from "../../lib/form-errors.ts";
 import { trpc } from "../../lib/trpc/client.ts";
 import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
@@ -51,7 +51,7 @@ export function CancelContractDialog({ contract, onClose }: Props) {
   const form = useForm<CancellationInput, unknown, Cancellation>({
     resolver: formResolver(schema),
     mode: "onBlur",
-    defaultValues: { cancelled_on: calendar.text(localToday()) },
+    defaultValues: { cancelled_on: calendar.text(todayInRiyadh()) },
   });
   const { errors } = form.formState;
   const lastDay = calendar.day(useWatch({ control: form.control, name: "cancelled_on" }));

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { useRecordId } from "../../lib/use-record-id.ts";
-import { localToday, useFormat } from "../../lib/format.ts";
+import { todayInRiyadh, useFormat } from "../../lib/format.ts";
 import { useSignedInUser } from "../../lib/session/use-signed-in-user.ts";
 import { trpc } from "../../lib/trpc/client.ts";
 import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
@@ -118,7 +118,7 @@ function ContractRecord({ contract }: { contract: Contract }) {
               </HStack>
               <HStack gap="2" wrap="wrap" textStyle="sm">
                 <Period start={contract.contract_start} end={contract.contract_end} />
-                <EndsIn status={contract.status} end={contract.contract_end} today={localToday()} />
+                <EndsIn status={contract.status} end={contract.contract_end} today={todayInRiyadh()} />
               </HStack>
               {contract.cancelled_on && <CancelledOn date={contract.cancelled_on} />}
             </Stack>

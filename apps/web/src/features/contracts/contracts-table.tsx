@@ -3,7 +3,7 @@ import { CONTRACT_LIST_STATUSES, contractList, type TContractListStatus, type TC
 import { keepPreviousData } from "@tanstack/react-query";
 import { FileSignature } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { useFormat, localToday } from "../../lib/format.ts";
+import { useFormat, todayInRiyadh } from "../../lib/format.ts";
 import { trpc } from "../../lib/trpc/client.ts";
 import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
 import { oneOf, urlId, useUrlParam } from "../../lib/url-state.ts";
@@ -38,7 +38,7 @@ export interface ContractsOfFilter {
 export function ContractsTable({ newContract, fixed }: { newContract?: React.ReactNode; fixed?: ContractsOfFilter }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const today = localToday();
+  const today = todayInRiyadh();
   const searchText = useSearchText();
   const [status, setStatus] = useUrlParam("status", oneOf(CONTRACT_LIST_STATUSES));
   const [lessor, setLessor] = useUrlParam("lessor", urlId);

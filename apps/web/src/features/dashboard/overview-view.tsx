@@ -1,6 +1,7 @@
-import { Box, Button, Grid, SimpleGrid, Stack } from "@chakra-ui/react";
+import { Box, Button, Grid, SimpleGrid, Skeleton, Stack } from "@chakra-ui/react";
 import { mayPerform } from "@amlak/domain";
 import { Building2, CircleAlert, DoorOpen } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { useFormat } from "../../lib/format.ts";
@@ -8,14 +9,18 @@ import { useSignedInUser } from "../../lib/session/use-signed-in-user.ts";
 import { trpc } from "../../lib/trpc/client.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { LoadError } from "../../ui/load-error.tsx";
+import { FirstStepsCard } from "../first-steps/first-steps-card.tsx";
+import { useFirstSteps } from "../first-steps/use-first-steps.ts";
 import { AttentionCard } from "./attention-card.tsx";
 import { CollectedCard } from "./collected-card.tsx";
 import { LISTS, useListHref } from "./dashboard-links.ts";
-import { IncomeExpenseChart } from "./income-expense-chart.tsx";
 import { OccupancyCard } from "./occupancy-card.tsx";
 import { PortfolioStats } from "./portfolio-stats.tsx";
 import { StatCard } from "./stat-card.tsx";
 import { UpcomingPaymentsCard } from "./upcoming-payments-card.tsx";
+
+/** The chart library is most of the dashboard's code: the figures show without waiting for it. */
+const IncomeExpenseChart = lazy(async () => ({ default: (await import("./income-expense-chart.tsx")).IncomeExpenseChart }));
 
 /**
  * The overview (SCREENS "Dashboard"): this month's and this year's collection, overdue income, vacant units and their
@@ -31,6 +36,8 @@ export function OverviewView() {
   const overview = trpc.dashboard.overview.useQuery();
   const operational = trpc.dashboard.operational.useQuery();
   const financial = trpc.dashboard.financial.useQuery(undefined, { enabled: seesAmounts });
+  const firstSteps = useFirstSteps();
+  const checklist = firstSteps.next && <FirstStepsCard steps={firstSteps.steps} next={firstSteps.next} />;
   const failed = [overview, operational, financial].find((query) => query.isError);
 
   if (failed)
@@ -43,7 +50,10 @@ export function OverviewView() {
         testId="dashboard"
       />
     );
-  if (overview.data?.realEstates === 0)
+  if (overview.data?.realEstates === 0) {
+    // The checklist starts with what the empty state would offer; until it is known, neither shows.
+    if (!firstSteps.settled) return null;
+    if (checklist) return checklist;
     return (
       <EmptyState
         testId="dashboard-empty"
@@ -59,11 +69,13 @@ export function OverviewView() {
         }
       />
     );
+  }
 
   const money = financial.data;
   const ops = operational.data;
   return (
     <Stack gap="4">
+      {checklist}
       <SimpleGrid columns={{ base: 1, md: 2, xl: seesAmounts ? 4 : 2 }} gap="4" data-testid="dashboard-figures">
         {seesAmounts && (
           <>
@@ -103,7 +115,11 @@ export function OverviewView() {
         {!seesAmounts && <OccupancyCard counts={ops?.occupancy} />}
       </SimpleGrid>
       <Grid templateColumns={{ base: "minmax(0, 1fr)", xl: seesAmounts ? "minmax(0, 2fr) minmax(0, 1fr)" : "minmax(0, 1fr)" }} gap="4">
-        {seesAmounts && <IncomeExpenseChart months={money?.months} />}
+        {seesAmounts && (
+          <Suspense fallback={<Skeleton minH="96" rounded="l3" />}>
+            <IncomeExpenseChart months={money?.months} />
+          </Suspense>
+        )}
         <AttentionCard operational={ops} financial={money} />
       </Grid>
       {seesAmounts && (

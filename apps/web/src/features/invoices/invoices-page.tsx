@@ -6,6 +6,7 @@ import { urlId, useTab, useUrlParams } from "../../lib/url-state.ts";
 import { useSearchText } from "../../lib/use-search-text.ts";
 import { LIST_DATE_LABELS, useDateRange } from "../books/date-range-filter.tsx";
 import { DateRangeFilter } from "../../ui/date-range-filter.tsx";
+import { FiltersDrawer } from "../../ui/filters-drawer.tsx";
 import { DocumentViewer } from "./document-viewer.tsx";
 import { InvoicesTable } from "./invoices-table.tsx";
 import { ReceiptsTable } from "./receipts-table.tsx";
@@ -44,7 +45,9 @@ export function InvoicesPage({ entry }: { entry: MenuEntry }) {
               {t("invoicesScreen.tab.receipts")}
             </Tabs.Trigger>
           </Tabs.List>
-          <DateRangeFilter range={range} labels={LIST_DATE_LABELS} testId="documents-date" />
+          <FiltersDrawer active={[range.from, range.to].filter(Boolean).length}>
+            {() => <DateRangeFilter range={range} labels={LIST_DATE_LABELS} testId="documents-date" />}
+          </FiltersDrawer>
         </Flex>
         <Tabs.Content value="invoices" pt="0">
           <InvoicesTable filters={filters} open={withDocument("invoice")} />

@@ -23,7 +23,7 @@ import type { z } from "zod";
 import { errorText } from "../../lib/app-error.ts";
 import type { CalendarDateSchema } from "../../lib/calendar-date.ts";
 import { useUserCalendar } from "../../lib/use-user-calendar.ts";
-import { localToday, useFormat } from "../../lib/format.ts";
+import { todayInRiyadh, useFormat } from "../../lib/format.ts";
 import { showServerFieldErrors } from "../../lib/form-errors.ts";
 import { useSignedInUser } from "../../lib/session/use-signed-in-user.ts";
 import { trpc } from "../../lib/trpc/client.ts";
@@ -68,6 +68,7 @@ export function MarkPaidDialog({ payments, onClose, onPaid }: Props) {
   const vatRegistered = useVatRegistered();
   const { nameOf } = useCategoryNames();
   const refresh = useRefreshPayments();
+  const utils = trpc.useUtils();
   const pay = trpc.payments.pay.useMutation();
   const issueReceipt = trpc.receipts.issue.useMutation();
   const issueInvoice = trpc.invoices.issue.useMutation();
@@ -76,7 +77,7 @@ export function MarkPaidDialog({ payments, onClose, onPaid }: Props) {
   const form = useForm<PaidInput, unknown, Paid>({
     resolver: formResolver(schema),
     defaultValues: {
-      paid_date: calendar.text(localToday()),
+      paid_date: calendar.text(todayInRiyadh()),
       payment_method: "cash",
       received_by: user?.name ?? "",
       delivered_by: "",
@@ -84,8 +85,15 @@ export function MarkPaidDialog({ payments, onClose, onPaid }: Props) {
     },
   });
   const { errors, isSubmitting } = form.formState;
-  const [withReceipt, setWithReceipt] = useState(false);
-  const [withInvoice, setWithInvoice] = useState(false);
+  // Ticked as the organization last chose (both at first); what the user ticks here is remembered when paid.
+  const remembered = trpc.organization.paymentDocuments.useQuery(undefined, { staleTime: 5 * 60_000 });
+  const remember = trpc.organization.savePaymentDocuments.useMutation({
+    onSuccess: (choice) => utils.organization.paymentDocuments.setData(undefined, choice),
+  });
+  const [receiptTicked, setWithReceipt] = useState<boolean>();
+  const [invoiceTicked, setWithInvoice] = useState<boolean>();
+  const withReceipt = receiptTicked ?? remembered.data?.issue_receipt ?? true;
+  const withInvoice = invoiceTicked ?? remembered.data?.issue_invoice ?? true;
   const [failures, setFailures] = useState<Failure[]>([]);
 
   // A document is offered when it would be issued for at least one of the payments (as it would be once paid).
@@ -100,6 +108,8 @@ export function MarkPaidDialog({ payments, onClose, onPaid }: Props) {
   const single = payments.length === 1 ? payments[0] : undefined;
 
   const submit = async (paid: Paid) => {
+    if (remembered.data && (withReceipt !== remembered.data.issue_receipt || withInvoice !== remembered.data.issue_invoice))
+      remember.mutate({ issue_receipt: withReceipt, issue_invoice: withInvoice });
     const failed: Failure[] = [];
     const done: string[] = [];
     // A rent's call also pays the commission due with it (auto-pay commission), so commissions go first: paid by
@@ -193,7 +203,7 @@ export function MarkPaidDialog({ payments, onClose, onPaid }: Props) {
                       <FormField label={t("paymentsScreen.pay.notes")} error={errors.paid_notes?.message}>
                         <Textarea rows={2} data-testid="pay-notes" {...form.register("paid_notes")} />
                       </FormField>
-                      {receiptPossible && (
+                      {receiptPossible && !remembered.isPending && (
                         <Checkbox.Root
                           checked={withReceipt}
                           onCheckedChange={(details) => setWithReceipt(details.checked === true)}
@@ -204,7 +214,7 @@ export function MarkPaidDialog({ payments, onClose, onPaid }: Props) {
                           <Checkbox.Label>{t("paymentsScreen.pay.issueReceipt")}</Checkbox.Label>
                         </Checkbox.Root>
                       )}
-                      {invoicePossible && (
+                      {invoicePossible && !remembered.isPending && (
                         <Checkbox.Root
                           checked={withInvoice}
                           onCheckedChange={(details) => setWithInvoice(details.checked === true)}

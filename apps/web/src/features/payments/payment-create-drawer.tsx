@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import type { CalendarDateSchema } from "../../lib/calendar-date.ts";
 import { useUserCalendar } from "../../lib/use-user-calendar.ts";
-import { localToday } from "../../lib/format.ts";
+import { todayInRiyadh } from "../../lib/format.ts";
 import { showServerFieldErrors } from "../../lib/form-errors.ts";
 import { useSignedInUser } from "../../lib/session/use-signed-in-user.ts";
 import { trpc } from "../../lib/trpc/client.ts";
@@ -56,7 +56,7 @@ export function PaymentCreateDrawer({ onClose }: { onClose: () => void }) {
       direction: "expense",
       category: "maintenance",
       price: "",
-      due_date: calendar.text(localToday()),
+      due_date: calendar.text(todayInRiyadh()),
       real_estate_id: "",
       comment: "",
       repeat_period: "1",

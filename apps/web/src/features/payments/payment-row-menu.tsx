@@ -1,7 +1,20 @@
 import { IconButton, Menu, Portal } from "@chakra-ui/react";
 import type { Lang } from "@amlak/i18n";
 import { documentNumber } from "@amlak/schemas";
-import { Ban, CircleCheck, Download, EllipsisVertical, FileText, History, PhoneCall, Receipt, Split, Trash2, Undo2 } from "lucide-react";
+import {
+  Ban,
+  CircleCheck,
+  Download,
+  EllipsisVertical,
+  Eye,
+  FileText,
+  History,
+  PhoneCall,
+  Receipt,
+  Split,
+  Trash2,
+  Undo2,
+} from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { downloadFile, toastFileError } from "../../lib/download.ts";
@@ -9,6 +22,7 @@ import { useFormat } from "../../lib/format.ts";
 import { useSignedInUser } from "../../lib/session/use-signed-in-user.ts";
 import { trpc } from "../../lib/trpc/client.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
+import { DocumentViewer } from "../invoices/document-viewer.tsx";
 import { ContactedDialog } from "./contacted-dialog.tsx";
 import { PaymentHistoryDrawer } from "./payment-history-drawer.tsx";
 import { MarkPaidDialog } from "./mark-paid-dialog.tsx";
@@ -22,8 +36,8 @@ const LANGS: readonly Lang[] = ["ar", "en"];
 
 /**
  * The ⋯ menu of a payment row (payments page, contract schedule): only what the user's role and the payment's state
- * allow (paymentActions), each one-step action behind its dialog, and the receipt's and invoice's PDFs in Arabic
- * and English for anyone who may see the payment.
+ * allow (paymentActions), each one-step action behind its dialog, and the receipt and invoice, shown in the page or
+ * downloaded in Arabic and English, for anyone who may see the payment.
  */
 export function PaymentRowMenu({ payment }: { payment: PaymentRow }) {
   const { t } = useTranslation();
@@ -33,6 +47,7 @@ export function PaymentRowMenu({ payment }: { payment: PaymentRow }) {
   const { nameOf } = useCategoryNames();
   const refresh = useRefreshPayments();
   const [open, setOpen] = useState<Dialog | null>(null);
+  const [viewing, setViewing] = useState<{ kind: "receipt" | "invoice"; id: string } | null>(null);
   const close = () => setOpen(null);
   const afterward = { onSuccess: () => refresh(), onSettled: close };
   const undo = trpc.payments.undo.useMutation(afterward);
@@ -44,10 +59,24 @@ export function PaymentRowMenu({ payment }: { payment: PaymentRow }) {
   const can = paymentActions(payment, user?.type, vatRegistered);
   const documents = [
     ...(payment.receiptId && payment.receiptNumber !== null
-      ? [{ kind: "receipts" as const, id: payment.receiptId, number: documentNumber("receipt", payment.receiptNumber) }]
+      ? [
+          {
+            kind: "receipts" as const,
+            one: "receipt" as const,
+            id: payment.receiptId,
+            number: documentNumber("receipt", payment.receiptNumber),
+          },
+        ]
       : []),
     ...(payment.invoiceId && payment.invoiceNumber !== null
-      ? [{ kind: "invoices" as const, id: payment.invoiceId, number: documentNumber("invoice", payment.invoiceNumber) }]
+      ? [
+          {
+            kind: "invoices" as const,
+            one: "invoice" as const,
+            id: payment.invoiceId,
+            number: documentNumber("invoice", payment.invoiceNumber),
+          },
+        ]
       : []),
   ];
   // Names the payment in each confirmation: "Rent of شقة 101 due 2026/05/01 (4,000.00 SR)".
@@ -115,6 +144,13 @@ export function PaymentRowMenu({ payment }: { payment: PaymentRow }) {
                   <Menu.ItemGroupLabel>
                     {t(`paymentsScreen.document.${document.kind}`)} <bdi dir="ltr">{document.number}</bdi>
                   </Menu.ItemGroupLabel>
+                  <Menu.Item
+                    value={`${document.kind}-view`}
+                    onSelect={() => setViewing({ kind: document.one, id: document.id })}
+                    data-testid={`payment-view-${document.kind}`}
+                  >
+                    <Eye size={16} /> {t("paymentsScreen.document.view")}
+                  </Menu.Item>
                   {LANGS.map((lang) => (
                     <Menu.Item
                       key={lang}
@@ -146,6 +182,7 @@ export function PaymentRowMenu({ payment }: { payment: PaymentRow }) {
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
+      {viewing && <DocumentViewer kind={viewing.kind} id={viewing.id} onClose={() => setViewing(null)} />}
       {open === "pay" && <MarkPaidDialog payments={[payment]} onClose={close} />}
       {open === "history" && (
         <PaymentHistoryDrawer paymentId={payment.id} title={`${named.type} · ${named.unit} · ${named.dueDate}`} onClose={close} />

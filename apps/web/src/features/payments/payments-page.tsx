@@ -1,23 +1,9 @@
-import {
-  ActionBar,
-  Badge,
-  Box,
-  Button,
-  Checkbox,
-  CloseButton,
-  Drawer,
-  Flex,
-  HStack,
-  Portal,
-  SegmentGroup,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { ActionBar, Button, Checkbox, CloseButton, Flex, HStack, Portal, SegmentGroup, Stack, Text } from "@chakra-ui/react";
 import { canVisit, mayPerform, type MenuEntry } from "@amlak/domain";
 import type { Money } from "@amlak/money";
 import { documentNumber, paymentList, type TPaymentSort } from "@amlak/schemas";
 import { keepPreviousData } from "@tanstack/react-query";
-import { CircleCheck, PhoneCall, Plus, SlidersHorizontal, Wallet } from "lucide-react";
+import { CircleCheck, PhoneCall, Plus, Wallet } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../lib/format.ts";
@@ -37,6 +23,9 @@ import { type PaymentRow, useCategoryNames } from "./payment-row.ts";
 import { netTotal } from "./payment-rules.ts";
 import { SignedAmount } from "./signed-amount.tsx";
 import { FloatingAction } from "../../ui/floating-action.tsx";
+import { FiltersDrawer } from "../../ui/filters-drawer.tsx";
+import { DOCK_HEIGHT } from "../../ui/floating-dock.tsx";
+import { ScrollRow } from "../../ui/scroll-row.tsx";
 
 /**
  * Rent, commissions, income and expenses across the portfolio (SCREENS "Payments"): chips for what is due soon,
@@ -75,7 +64,6 @@ export function PaymentsList({ fixed }: { fixed?: PaymentsOfFilter }) {
   const [selected, setSelected] = useState<ReadonlyMap<string, PaymentRow>>(new Map());
   const [paying, setPaying] = useState(false);
   const [adding, setAdding] = useState(false);
-  const [filtering, setFiltering] = useState(false);
 
   const toggle = (payment: PaymentRow, on: boolean) =>
     setSelected((previous) => {
@@ -237,6 +225,8 @@ export function PaymentsList({ fixed }: { fixed?: PaymentsOfFilter }) {
   ];
 
   const filtered = Boolean(searchText) || filters.active > 0 || filters.chosen.view !== "all";
+  // An empty list's own message offers Add: the toolbar does not repeat it.
+  const emptyOffersAdd = mayWrite && !filtered && query.data?.total === 0;
   const selectedRows = [...selected.values()];
 
   return (
@@ -250,27 +240,19 @@ export function PaymentsList({ fixed }: { fixed?: PaymentsOfFilter }) {
         toolbar={
           <Stack gap="3">
             <Flex gap="3" align="center" wrap="wrap">
-              <SegmentGroup.Root
-                value={filters.chosen.view}
-                onValueChange={(details) => details.value && filters.set("view", details.value)}
-                size="sm"
-                data-testid="payment-view"
-                aria-label={t("paymentsScreen.view.label")}
-              >
-                <SegmentGroup.Indicator />
-                <SegmentGroup.Items items={PAYMENT_VIEWS.map((view) => ({ value: view, label: t(`paymentsScreen.view.${view}`) }))} />
-              </SegmentGroup.Root>
-              {!fixed && (
-                <Button size="sm" variant="outline" hideFrom="md" onClick={() => setFiltering(true)} data-testid="filters-open">
-                  <SlidersHorizontal /> {t("paymentsScreen.filter.title")}
-                  {filters.active > 0 && (
-                    <Badge size="sm" colorPalette="brand">
-                      {filters.active}
-                    </Badge>
-                  )}
-                </Button>
-              )}
-              {mayWrite && (
+              <ScrollRow>
+                <SegmentGroup.Root
+                  value={filters.chosen.view}
+                  onValueChange={(details) => details.value && filters.set("view", details.value)}
+                  size="sm"
+                  data-testid="payment-view"
+                  aria-label={t("paymentsScreen.view.label")}
+                >
+                  <SegmentGroup.Indicator />
+                  <SegmentGroup.Items items={PAYMENT_VIEWS.map((view) => ({ value: view, label: t(`paymentsScreen.view.${view}`) }))} />
+                </SegmentGroup.Root>
+              </ScrollRow>
+              {mayWrite && !emptyOffersAdd && (
                 <FloatingAction>
                   <Button size="sm" colorPalette="brand" onClick={() => setAdding(true)} data-testid="payment-add">
                     <Plus /> {t("paymentsScreen.create.open")}
@@ -279,9 +261,9 @@ export function PaymentsList({ fixed }: { fixed?: PaymentsOfFilter }) {
               )}
             </Flex>
             {!fixed && (
-              <Box hideBelow="md">
-                <PaymentFilterFields filters={filters} columns={{ base: 3, xl: 7 }} />
-              </Box>
+              <FiltersDrawer active={filters.active}>
+                {(place) => <PaymentFilterFields filters={filters} columns={place === "toolbar" ? { base: 3, xl: 7 } : { base: 2 }} />}
+              </FiltersDrawer>
             )}
             {selectable.length > 0 && (
               <Checkbox.Root
@@ -309,8 +291,8 @@ export function PaymentsList({ fixed }: { fixed?: PaymentsOfFilter }) {
               searchText ? "list.noMatchHint" : filtered ? "paymentsScreen.empty.filteredDescription" : "paymentsScreen.empty.description",
             )}
             action={
-              mayWrite && !filtered ? (
-                <Button colorPalette="brand" onClick={() => setAdding(true)}>
+              emptyOffersAdd ? (
+                <Button colorPalette="brand" onClick={() => setAdding(true)} data-testid="payment-add">
                   <Plus /> {t("paymentsScreen.create.open")}
                 </Button>
               ) : undefined
@@ -325,7 +307,8 @@ export function PaymentsList({ fixed }: { fixed?: PaymentsOfFilter }) {
         closeOnInteractOutside={false}
       >
         <Portal>
-          <ActionBar.Positioner>
+          {/* On a phone it rises above the floating dock, as the toasts do. */}
+          <ActionBar.Positioner bottom={{ mdDown: `calc(${DOCK_HEIGHT} + 0.5rem)` }}>
             <ActionBar.Content data-testid="payments-action-bar">
               <ActionBar.SelectionTrigger>
                 {t("paymentsScreen.select.count", { count: selected.size })} · <SignedAmount amount={netTotal(selectedRows)} />
@@ -343,24 +326,6 @@ export function PaymentsList({ fixed }: { fixed?: PaymentsOfFilter }) {
       </ActionBar.Root>
       {paying && <MarkPaidDialog payments={selectedRows} onClose={() => setPaying(false)} onPaid={release} />}
       {adding && <PaymentCreateDrawer onClose={() => setAdding(false)} />}
-      <Drawer.Root open={filtering} onOpenChange={(details) => setFiltering(details.open)} placement="bottom" lazyMount unmountOnExit>
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content roundedTop="xl" data-testid="filters-drawer">
-              <Drawer.Header>
-                <Drawer.Title>{t("paymentsScreen.filter.title")}</Drawer.Title>
-              </Drawer.Header>
-              <Drawer.Body pb="6">
-                <PaymentFilterFields filters={filters} columns={{ base: 2 }} />
-              </Drawer.Body>
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
     </Stack>
   );
 }

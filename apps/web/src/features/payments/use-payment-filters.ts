@@ -1,6 +1,6 @@
 import { addDays, addMonthsClamped } from "@amlak/domain";
 import { PAYMENT_CATEGORIES, PAYMENT_DIRECTIONS } from "@amlak/schemas";
-import { localToday } from "../../lib/format.ts";
+import { todayInRiyadh } from "../../lib/format.ts";
 import { oneOf, urlDay, urlId, useUrlParams } from "../../lib/url-state.ts";
 
 /** The chips of the payments page (SCREENS "Payments"): each a status and, for the first two, a window of due dates. */
@@ -50,7 +50,7 @@ export function usePaymentFilters() {
     unit: url.get("unit", urlId),
     contract: url.get("contract", urlId),
   };
-  const chip = viewFilter(chosen.view, localToday());
+  const chip = viewFilter(chosen.view, todayInRiyadh());
   const input = {
     status: chip.status,
     due_from: later(chip.from, chosen.from),

@@ -30,7 +30,6 @@ export function AddUnitsDialog({ compoundId, open, onClose }: { compoundId: stri
     onError: (error) => showServerFieldErrors(error, form.setError),
   });
   const [floors, perFloor] = useWatch({ control: form.control, name: ["floors", "units_per_floor"] });
-  const count = Number(floors) * Number(perFloor);
   const { errors } = form.formState;
 
   return (
@@ -57,12 +56,20 @@ export function AddUnitsDialog({ compoundId, open, onClose }: { compoundId: stri
             </FormField>
           ))}
         </SimpleGrid>
-        {Number.isInteger(count) && count > 0 && (
-          <Text mt="4" textStyle="sm" color="fg.muted" data-testid="add-units-preview">
-            {t("propertiesScreen.addUnitsPreview", { count, first: "101", last: `${floors}${String(perFloor).padStart(2, "0")}` })}
-          </Text>
-        )}
+        <UnitsPreview floors={floors} perFloor={perFloor} />
       </form>
     </ConfirmDialog>
+  );
+}
+
+/** How many units floors × units per floor make, and their numbers, once both are whole numbers. */
+export function UnitsPreview({ floors, perFloor }: { floors: string; perFloor: string }) {
+  const { t } = useTranslation();
+  const count = Number(floors) * Number(perFloor);
+  if (!Number.isInteger(count) || count <= 0) return null;
+  return (
+    <Text mt="4" textStyle="sm" color="fg.muted" data-testid="add-units-preview">
+      {t("propertiesScreen.addUnitsPreview", { count, first: "101", last: `${floors}${String(perFloor).padStart(2, "0")}` })}
+    </Text>
   );
 }

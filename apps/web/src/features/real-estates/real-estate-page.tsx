@@ -5,7 +5,7 @@ import { keepPreviousData } from "@tanstack/react-query";
 import { Building, DoorClosed, FilePlus, Pencil, Plus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "wouter";
+import { Link, useLocation } from "wouter";
 import { useFormat } from "../../lib/format.ts";
 import { useSession } from "../../lib/session/session-store.ts";
 import { useSignedInUser } from "../../lib/session/use-signed-in-user.ts";
@@ -26,6 +26,7 @@ import { RealEstateDrawer } from "./real-estate-drawer.tsx";
 import { RealEstateStatusBadge } from "./real-estate-status-badge.tsx";
 import { ContractsTable } from "../contracts/contracts-table.tsx";
 import { PaymentsList } from "../payments/payments-page.tsx";
+import { useScrollCue } from "../../ui/scroll-row.tsx";
 
 type Estate = RouterOutputs["realEstates"]["get"];
 
@@ -44,6 +45,7 @@ export function RealEstatePage() {
   // The operational sub-user sees properties and their income and expenses, not contracts (SPEC §6).
   const maySeeContracts = user ? canVisit(user.type, "/contracts") : false;
   const estate = trpc.realEstates.get.useQuery({ id });
+  const tabsScrollCue = useScrollCue<HTMLDivElement>();
   const [editing, setEditing] = useState(false);
   const tab = url.get("tab") ?? (estate.data?.kind === "compound" ? "units" : "payments");
 
@@ -108,7 +110,7 @@ export function RealEstatePage() {
       <Figures estate={data} />
       {data.kind === "unit" && maySeeContracts && <CurrentLeaseCard unitId={id} />}
       <Tabs.Root value={tab} onValueChange={(details) => url.set({ tab: details.value }, { replace: true })} lazyMount variant="line">
-        <Tabs.List overflowX="auto" maxW="full">
+        <Tabs.List {...tabsScrollCue}>
           {data.kind === "compound" && <Tabs.Trigger value="units">{t("propertiesScreen.tab.units")}</Tabs.Trigger>}
           {maySeeContracts && <Tabs.Trigger value="contracts">{t("propertiesScreen.tab.contracts")}</Tabs.Trigger>}
           <Tabs.Trigger value="payments">{t("propertiesScreen.tab.payments")}</Tabs.Trigger>
@@ -126,7 +128,7 @@ export function RealEstatePage() {
         </Tabs.List>
         {data.kind === "compound" && (
           <Tabs.Content value="units">
-            <Units compound={data} mayEdit={mayEdit} />
+            <Units compound={data} mayEdit={mayEdit} maySign={maySign} />
           </Tabs.Content>
         )}
         <Tabs.Content value="contracts">
@@ -224,8 +226,11 @@ function Details({ estate }: { estate: Estate }) {
 
 type Unit = RouterOutputs["realEstates"]["list"]["rows"][number];
 
-/** A compound's units, as the properties table lists them, with Add units (a building's floors at once). */
-function Units({ compound, mayEdit }: { compound: Estate; mayEdit: boolean }) {
+/**
+ * A compound's units, as the properties table lists them, with Add units (a building's floors at once); a vacant one
+ * offers its new contract at once.
+ */
+function Units({ compound, mayEdit, maySign }: { compound: Estate; mayEdit: boolean; maySign: boolean }) {
   const { t } = useTranslation();
   const format = useFormat();
   const url = useUrlParams();
@@ -241,7 +246,23 @@ function Units({ compound, mayEdit }: { compound: Estate; mayEdit: boolean }) {
       sort: "title",
       cell: (unit) => <RouterLink href={`/Properties/${unit.id}`}>{unit.title}</RouterLink>,
     },
-    { key: "status", header: t("realEstate.status"), sort: "status", cell: (unit) => <RealEstateStatusBadge status={unit.status} /> },
+    {
+      key: "status",
+      header: t("realEstate.status"),
+      sort: "status",
+      cell: (unit) => (
+        <HStack gap="2" wrap="wrap">
+          <RealEstateStatusBadge status={unit.status} />
+          {maySign && unit.status === "Vacant" && (
+            <Button asChild size="xs" variant="outline" colorPalette="brand" data-testid="unit-new-contract">
+              <Link href={`/contracts/new?unit=${unit.id}`}>
+                <FilePlus /> {t("propertiesScreen.newContract")}
+              </Link>
+            </Button>
+          )}
+        </HStack>
+      ),
+    },
     { key: "tenant", header: t("realEstate.tenant"), sort: "tenant", cell: (unit) => unit.tenantName ?? "—" },
     {
       key: "yearlyRent",

@@ -22,6 +22,7 @@ import { RealEstateDrawer } from "./real-estate-drawer.tsx";
 import { RealEstateStatusBadge } from "./real-estate-status-badge.tsx";
 import { CountChips } from "../../ui/count-chips.tsx";
 import { FloatingAction } from "../../ui/floating-action.tsx";
+import { FiltersDrawer } from "../../ui/filters-drawer.tsx";
 import { contactLabel } from "../contacts/contact-label.ts";
 
 type RealEstate = RouterOutputs["realEstates"]["list"]["rows"][number];
@@ -163,9 +164,10 @@ export function RealEstatesPage() {
           key={editing}
           id={editing}
           kind={addKind === "compound" || addKind === "building" ? "compound" : "unit"}
+          building={addKind === "building"}
           onClose={() => url.set({ estate: null, add: null }, { reset: [] })}
           onSaved={(id) =>
-            id && addKind === "building" ? navigate(`/Properties/${id}?addUnits=1`) : url.set({ estate: null, add: null }, { reset: [] })
+            id && addKind === "building" ? navigate(`/Properties/${id}`) : url.set({ estate: null, add: null }, { reset: [] })
           }
         />
       )}
@@ -190,53 +192,63 @@ export function RealEstatesPage() {
               onChange={(status) => url.set({ status: status ?? null }, { replace: true })}
               testId="estate-status"
             />
-            <FilterSelect
-              label={t("realEstate.kind")}
-              allLabel={t("propertiesScreen.filter.any", { what: t("realEstate.kind") })}
-              width="auto"
-              value={filters.kind}
-              onChange={(kind) => url.set({ kind }, { replace: true })}
-              options={(["compound", "unit"] as const).map((kind) => ({ value: kind, label: t(`realEstate.kind.${kind}`) }))}
-              testId="estate-kind-filter"
-            />
-            <FilterSelect
-              label={t("realEstate.lessor")}
-              allLabel={t("propertiesScreen.filter.any", { what: t("realEstate.lessor") })}
-              width="auto"
-              value={filters.lessor_id}
-              onChange={(lessor) => url.set({ lessor }, { replace: true })}
-              options={(lessors.data ?? []).map((lessor) => ({ value: lessor.id, label: contactLabel(lessor) }))}
-              testId="estate-lessor-filter"
-            />
-            <FilterSelect
-              label={t("realEstate.city")}
-              allLabel={t("propertiesScreen.filter.any", { what: t("realEstate.city") })}
-              width="auto"
-              value={filters.city}
-              onChange={(city) => url.set({ city }, { replace: true })}
-              options={SAUDI_REGIONS.flatMap((region) => region.cities).map((city) => ({ value: city.code, label: city[lang] }))}
-              testId="estate-city-filter"
-            />
-            {mayViewBookmarked ? (
-              <Button
-                size="sm"
-                variant={filters.bookmarked ? "solid" : "outline"}
-                colorPalette={filters.bookmarked ? "brand" : undefined}
-                aria-pressed={Boolean(filters.bookmarked)}
-                onClick={() => url.set({ bookmarked: filters.bookmarked ? null : "1" }, { replace: true })}
-                data-testid="estate-bookmarked-filter"
-              >
-                <Star /> {t("propertiesScreen.viewBookmarked")}
-              </Button>
-            ) : (
-              <LockedAction
-                label={t("propertiesScreen.viewBookmarked")}
-                upgradeText={t("propertiesScreen.bookmarkLocked")}
-                askOwnerText={t("propertiesScreen.bookmarkLockedAskOwner")}
-                data-testid="estate-bookmarked-locked"
-              />
-            )}
-            <HStack gap="1">
+            <FiltersDrawer active={[filters.kind, filters.lessor_id, filters.city, filters.bookmarked].filter(Boolean).length}>
+              {(place) => (
+                <>
+                  <FilterSelect
+                    label={t("realEstate.kind")}
+                    allLabel={t("propertiesScreen.filter.any", { what: t("realEstate.kind") })}
+                    width={place === "toolbar" ? "auto" : undefined}
+                    showLabel={place === "drawer"}
+                    value={filters.kind}
+                    onChange={(kind) => url.set({ kind }, { replace: true })}
+                    options={(["compound", "unit"] as const).map((kind) => ({ value: kind, label: t(`realEstate.kind.${kind}`) }))}
+                    testId="estate-kind-filter"
+                  />
+                  <FilterSelect
+                    label={t("realEstate.lessor")}
+                    allLabel={t("propertiesScreen.filter.any", { what: t("realEstate.lessor") })}
+                    width={place === "toolbar" ? "auto" : undefined}
+                    showLabel={place === "drawer"}
+                    value={filters.lessor_id}
+                    onChange={(lessor) => url.set({ lessor }, { replace: true })}
+                    options={(lessors.data ?? []).map((lessor) => ({ value: lessor.id, label: contactLabel(lessor) }))}
+                    testId="estate-lessor-filter"
+                  />
+                  <FilterSelect
+                    label={t("realEstate.city")}
+                    allLabel={t("propertiesScreen.filter.any", { what: t("realEstate.city") })}
+                    width={place === "toolbar" ? "auto" : undefined}
+                    showLabel={place === "drawer"}
+                    value={filters.city}
+                    onChange={(city) => url.set({ city }, { replace: true })}
+                    options={SAUDI_REGIONS.flatMap((region) => region.cities).map((city) => ({ value: city.code, label: city[lang] }))}
+                    testId="estate-city-filter"
+                  />
+                  {mayViewBookmarked ? (
+                    <Button
+                      size="sm"
+                      variant={filters.bookmarked ? "solid" : "outline"}
+                      colorPalette={filters.bookmarked ? "brand" : undefined}
+                      aria-pressed={Boolean(filters.bookmarked)}
+                      onClick={() => url.set({ bookmarked: filters.bookmarked ? null : "1" }, { replace: true })}
+                      data-testid="estate-bookmarked-filter"
+                    >
+                      <Star /> {t("propertiesScreen.viewBookmarked")}
+                    </Button>
+                  ) : (
+                    <LockedAction
+                      label={t("propertiesScreen.viewBookmarked")}
+                      upgradeText={t("propertiesScreen.bookmarkLocked")}
+                      askOwnerText={t("propertiesScreen.bookmarkLockedAskOwner")}
+                      data-testid="estate-bookmarked-locked"
+                    />
+                  )}
+                </>
+              )}
+            </FiltersDrawer>
+            {/* A phone shows cards either way. */}
+            <HStack gap="1" hideBelow="md">
               <IconButton
                 size="sm"
                 variant={view === "table" ? "subtle" : "ghost"}

@@ -4,7 +4,7 @@ import { TASK_TYPES, taskList, type TTaskSort } from "@amlak/schemas";
 import { keepPreviousData } from "@tanstack/react-query";
 import { ClipboardList, Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { localToday, useFormat } from "../../lib/format.ts";
+import { todayInRiyadh, useFormat } from "../../lib/format.ts";
 import { useSignedInUser } from "../../lib/session/use-signed-in-user.ts";
 import { trpc } from "../../lib/trpc/client.ts";
 import { urlDay } from "../../lib/url-state.ts";
@@ -22,6 +22,8 @@ import { TasksCalendar } from "./tasks-calendar.tsx";
 import { TASK_CHIPS, TASK_VIEWS, useTaskFilters, type TaskFilters } from "./use-task-filters.ts";
 import { CountChips } from "../../ui/count-chips.tsx";
 import { FloatingAction } from "../../ui/floating-action.tsx";
+import { FiltersDrawer } from "../../ui/filters-drawer.tsx";
+import { ScrollRow } from "../../ui/scroll-row.tsx";
 
 /** What the signed-in user may do with tasks: their role (tasks.write, payments.write) and their package's TASKS actions. */
 function useTaskRights(): TaskRights & { packageAllows: boolean } {
@@ -59,49 +61,62 @@ export function TasksPage(_props: { entry: MenuEntry }) {
     <Stack gap="4">
       {/* The read-only sub-user reads tasks in the list and the calendar; the drawer is for those who change them. */}
       {open && rights.manage && (
-        <TaskDrawer key={open} id={open} day={url.get("on", urlDay) ?? localToday()} mayDelete={rights.delete} onClose={closeTask} />
+        <TaskDrawer key={open} id={open} day={url.get("on", urlDay) ?? todayInRiyadh()} mayDelete={rights.delete} onClose={closeTask} />
       )}
       <Flex gap="3" align="center" wrap="wrap" justify="space-between">
         <HStack gap="3" wrap="wrap">
-          <SegmentGroup.Root
-            size="sm"
-            value={view}
-            onValueChange={(details) =>
-              details.value && url.set({ view: details.value === "list" ? null : details.value }, { replace: true })
-            }
-            aria-label={t("tasksScreen.view.label")}
-            data-testid="tasks-view"
+          <ScrollRow>
+            <SegmentGroup.Root
+              size="sm"
+              value={view}
+              onValueChange={(details) =>
+                details.value && url.set({ view: details.value === "list" ? null : details.value }, { replace: true })
+              }
+              aria-label={t("tasksScreen.view.label")}
+              data-testid="tasks-view"
+            >
+              <SegmentGroup.Indicator />
+              <SegmentGroup.Items items={TASK_VIEWS.map((value) => ({ value, label: t(`tasksScreen.view.${value}`) }))} />
+            </SegmentGroup.Root>
+          </ScrollRow>
+          <FiltersDrawer
+            active={[filters.filters.type, filters.filters.assignee_id, filters.filters.real_estate_id].filter(Boolean).length}
           >
-            <SegmentGroup.Indicator />
-            <SegmentGroup.Items items={TASK_VIEWS.map((value) => ({ value, label: t(`tasksScreen.view.${value}`) }))} />
-          </SegmentGroup.Root>
-          <FilterSelect
-            label={t("tasksScreen.type")}
-            allLabel={t("tasksScreen.filter.anyType")}
-            width="auto"
-            value={filters.filters.type}
-            onChange={(type) => url.set({ type }, { replace: true })}
-            options={TASK_TYPES.map((type) => ({ value: type, label: t(`tasksScreen.type.${type}`) }))}
-            testId="task-type-filter"
-          />
-          <FilterSelect
-            label={t("tasksScreen.field.assignee_id")}
-            allLabel={t("tasksScreen.filter.anyone")}
-            width="auto"
-            value={filters.filters.assignee_id}
-            onChange={(assignee) => url.set({ assignee }, { replace: true })}
-            options={(assignees.data ?? []).map((assignee) => ({ value: assignee.id, label: assignee.name }))}
-            testId="task-assignee-filter"
-          />
-          <FilterSelect
-            label={t("tasksScreen.field.real_estate_id")}
-            allLabel={t("tasksScreen.filter.anyProperty")}
-            width="auto"
-            value={filters.filters.real_estate_id}
-            onChange={(property) => url.set({ property }, { replace: true })}
-            options={(estates.data ?? []).map((estate) => ({ value: estate.id, label: estate.title }))}
-            testId="task-property-filter"
-          />
+            {(place) => (
+              <>
+                <FilterSelect
+                  label={t("tasksScreen.type")}
+                  allLabel={t("tasksScreen.filter.anyType")}
+                  width={place === "toolbar" ? "auto" : undefined}
+                  showLabel={place === "drawer"}
+                  value={filters.filters.type}
+                  onChange={(type) => url.set({ type }, { replace: true })}
+                  options={TASK_TYPES.map((type) => ({ value: type, label: t(`tasksScreen.type.${type}`) }))}
+                  testId="task-type-filter"
+                />
+                <FilterSelect
+                  label={t("tasksScreen.field.assignee_id")}
+                  allLabel={t("tasksScreen.filter.anyone")}
+                  width={place === "toolbar" ? "auto" : undefined}
+                  showLabel={place === "drawer"}
+                  value={filters.filters.assignee_id}
+                  onChange={(assignee) => url.set({ assignee }, { replace: true })}
+                  options={(assignees.data ?? []).map((assignee) => ({ value: assignee.id, label: assignee.name }))}
+                  testId="task-assignee-filter"
+                />
+                <FilterSelect
+                  label={t("tasksScreen.field.real_estate_id")}
+                  allLabel={t("tasksScreen.filter.anyProperty")}
+                  width={place === "toolbar" ? "auto" : undefined}
+                  showLabel={place === "drawer"}
+                  value={filters.filters.real_estate_id}
+                  onChange={(property) => url.set({ property }, { replace: true })}
+                  options={(estates.data ?? []).map((estate) => ({ value: estate.id, label: estate.title }))}
+                  testId="task-property-filter"
+                />
+              </>
+            )}
+          </FiltersDrawer>
         </HStack>
         {mayWrite && (
           <FloatingAction>

@@ -3,7 +3,7 @@ import { bannerState, maySubscribe, type SubscriptionStatus } from "@amlak/domai
 import { Clock } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
-import { localToday, useFormat } from "../../lib/format.ts";
+import { todayInRiyadh, useFormat } from "../../lib/format.ts";
 import type { Authorization, SessionUser } from "../../lib/trpc/router-types.ts";
 import { Banner } from "./banner.tsx";
 
@@ -14,7 +14,7 @@ export function SubscriptionBanner({ user, subscription }: { user: SessionUser; 
   const latest = subscription.latestUserSubscription;
   // The authorization answer types the status as a plain string; the server only stores the known statuses.
   const period = latest && { ...latest, status: latest.status as SubscriptionStatus };
-  const state = bannerState(user.type, period, localToday());
+  const state = bannerState(user.type, period, todayInRiyadh());
   if (!state.show) return null;
 
   return (
@@ -24,7 +24,8 @@ export function SubscriptionBanner({ user, subscription }: { user: SessionUser; 
       icon={<Clock size={18} />}
       action={
         maySubscribe(user.type) && (
-          <Button asChild size="xs" colorPalette="orange" data-testid="upgrade-now">
+          // orange.700: white on Chakra's solid orange (600) reads 3.55:1, under WCAG's 4.5:1 for text.
+          <Button asChild size="xs" colorPalette="orange" bg="orange.700" _hover={{ bg: "orange.800" }} data-testid="upgrade-now">
             <Link href="/profile?tab=Subscription">{t("banner.upgradeNow")}</Link>
           </Button>
         )

@@ -3,16 +3,14 @@ import { MessageCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { company } from "../../lib/company.ts";
 
-/** Opens a chat with support on WhatsApp, from any signed-in page; bottom-right, opposite the toasts in both languages. */
+/** Opens a chat with support on WhatsApp, from any signed-in page; in the floating dock, opposite the toasts in both languages. */
 export function ChatButton() {
   const { t } = useTranslation();
   return (
     <IconButton
       asChild
-      position="fixed"
-      bottom="6"
-      right="6"
-      zIndex="docked"
+      // Pushed to the right end of the phone's dock, with or without the scroll arrow beside it.
+      ms="auto"
       size="xl"
       rounded="full"
       colorPalette="green"

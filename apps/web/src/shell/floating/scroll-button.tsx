@@ -43,10 +43,6 @@ export function ScrollButton() {
   const label = t(state.pastHalf ? "shell.scrollTop" : "shell.scrollBottom");
   return (
     <IconButton
-      position="fixed"
-      bottom="24"
-      right="7"
-      zIndex="docked"
       size="md"
       rounded="full"
       variant="surface"

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import type { SessionUser } from "../../lib/trpc/router-types.ts";
 import { BrandMark } from "../../ui/brand-mark.tsx";
 import { MenuItems } from "../side-menu/menu-items.tsx";
+import { useMobileMenuHeld } from "./mobile-menu-hold.ts";
 
 interface Props {
   user: SessionUser;
@@ -17,8 +18,16 @@ interface Props {
 export function MobileMenu({ user, activeKey, neededActions }: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // Held open by the tour, it lets the tour's own buttons (outside the drawer) be used.
+  const held = useMobileMenuHeld();
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start">
+    <Drawer.Root
+      open={open || held}
+      onOpenChange={(details) => setOpen(details.open)}
+      placement="start"
+      modal={!held}
+      closeOnInteractOutside={!held}
+    >
       <Drawer.Trigger asChild>
         <IconButton variant="ghost" display={{ md: "none" }} aria-label={t("shell.openMenu")} data-testid="mobile-menu">
           <Menu />

@@ -1,19 +1,40 @@
 import { Button, CloseButton, HStack, Popover, Portal, Text, useBreakpointValue } from "@chakra-ui/react";
 import { mayLoadPrefs, menuFor } from "@amlak/domain";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
-import { dirOf } from "../../lib/i18n.ts";
-import { useSession } from "../../lib/session/session-store.ts";
 import { trpc } from "../../lib/trpc/client.ts";
 import type { SessionUser } from "../../lib/trpc/router-types.ts";
+import { holdMobileMenu } from "../top-bar/mobile-menu-hold.ts";
 
 const PREFS_STALE_MS = 16 * 60_000;
 
-/** The menu item a step points at; on small screens the side menu is hidden, so the menu button stands in. */
-function anchorOf(key: string, wide: boolean): HTMLElement | null {
-  const selector = wide ? `aside [data-testid="menu-item-${key}"]` : `[data-testid="mobile-menu"]`;
-  return document.querySelector<HTMLElement>(selector);
+/**
+ * What a step points at: its item in the side menu; on a phone, the page's own title for the page on screen, else
+ * its item in the menu drawer, which the tour holds open meanwhile.
+ */
+function anchorOf(key: string, wide: boolean, onScreen: boolean): HTMLElement | null {
+  if (wide) return document.querySelector<HTMLElement>(`aside [data-testid="menu-item-${key}"]`);
+  if (onScreen) return document.querySelector<HTMLElement>(`main [data-testid="page-title"]`);
+  return document.querySelector<HTMLElement>(`[role="dialog"] [data-testid="menu-item-${key}"]`);
+}
+
+/** The step's anchor once it is in the page: a drawer opened for the step renders its items a frame or two later. */
+function useAnchor(key: string | null, wide: boolean, onScreen: boolean): HTMLElement | null {
+  const target = key === null ? null : `${key}-${wide}-${onScreen}`;
+  const [found, setFound] = useState<{ target: string; element: HTMLElement } | null>(null);
+  useEffect(() => {
+    if (key === null || target === null) return;
+    let frame = 0;
+    const look = () => {
+      const element = anchorOf(key, wide, onScreen);
+      if (element) setFound({ target, element });
+      else frame = requestAnimationFrame(look);
+    };
+    frame = requestAnimationFrame(look);
+    return () => cancelAnimationFrame(frame);
+  }, [key, wide, onScreen, target]);
+  return found?.target === target ? found.element : null;
 }
 
 /**
@@ -24,7 +45,6 @@ function anchorOf(key: string, wide: boolean): HTMLElement | null {
  */
 export function ProductTour({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
-  const dir = dirOf(useSession((session) => session.lang));
   const wide = useBreakpointValue({ base: false, md: true }) ?? false;
   const [location] = useLocation();
   const [index, setIndex] = useState(0);
@@ -35,27 +55,41 @@ export function ProductTour({ user }: { user: SessionUser }) {
 
   const steps = menuFor(user.type).filter((entry) => entry.tourKey && !entry.hidden);
   const step = steps[index];
-  if (!prefs.data?.journey || dismissed || !step?.tourKey || location !== user.home) return null;
+  const showing = Boolean(prefs.data?.journey && !dismissed && step?.tourKey && location === user.home);
+  const onScreen = step?.path === location;
+  const holdsMenu = showing && !wide && !onScreen;
+  useEffect(() => {
+    if (!holdsMenu) return;
+    holdMobileMenu(true);
+    return () => holdMobileMenu(false);
+  }, [holdsMenu]);
+  const anchor = useAnchor(showing && step ? step.key : null, wide, onScreen);
+  if (!showing || !step?.tourKey || !anchor) return null;
 
   const last = index === steps.length - 1;
   const finish = () => {
     setDismissed(true);
     setJourney.mutate({ journey: false });
   };
-  const side = wide ? (dir === "rtl" ? "left" : "right") : "bottom";
 
   return (
     <Popover.Root
-      key={`${step.key}-${wide}`}
+      key={`${step.key}-${wide}-${onScreen}`}
       open
       modal={false}
       closeOnInteractOutside={false}
       onOpenChange={(details) => !details.open && setDismissed(true)}
-      positioning={{ placement: `${side}-start`, getAnchorElement: () => anchorOf(step.key, wide) }}
+      // Below its target, in the side menu's width on a desktop: beside it, it would cover the banners and first card.
+      positioning={{
+        placement: "bottom-start",
+        getAnchorElement: () => anchor,
+        // The menu drawer slides in under the step: follow it frame by frame.
+        listeners: { animationFrame: holdsMenu },
+      }}
     >
       <Portal>
         <Popover.Positioner>
-          <Popover.Content data-testid="tour" maxW="xs">
+          <Popover.Content data-testid="tour" maxW={{ base: "xs", md: "60" }}>
             <Popover.Arrow>
               <Popover.ArrowTip />
             </Popover.Arrow>

@@ -70,8 +70,7 @@ export const contractWizardScreen: Record<string, string> = {
   "contractWizard.vatNo.save": "حفظ الرقم الضريبي",
   "contractWizard.vatNo.saved": "حُفظ الرقم الضريبي: يحمل هذا العقد الضريبة وتصدر لإيجاره فواتير ضريبية.",
   "contractWizard.vatNo.mainInformationMissing":
-    "أضف أولًا المعلومات الأساسية لمنشأتك (الاسم والجوال والعنوان) مع الرقم الضريبي. يُحفظ العقد مسودة وتعود إلى هنا بعد الحفظ.",
-  "contractWizard.vatNo.openSettings": "إضافة المعلومات الأساسية",
+    "لا يوجد اسم لمنشأتك بعد، والفاتورة الضريبية تذكر اسم البائع: أضفه مع الرقم الضريبي. ويمكن إضافة الجوال والعنوان لاحقًا في الإعدادات ضمن المعلومات الأساسية.",
   "contractWizard.vatNo.askOwner": "اطلب من مالك الحساب إضافة الرقم الضريبي للمنشأة في الإعدادات ضمن المعلومات الأساسية.",
 
   "contractWizard.annual_commission": "العمولة (السنوية)",

@@ -8,7 +8,6 @@ export const paymentsScreen: Record<string, string> = {
   "paymentsScreen.view.paid": "مدفوعة",
   "paymentsScreen.view.all": "الكل",
 
-  "paymentsScreen.filter.title": "التصفية",
   "paymentsScreen.filter.lessor": "المؤجر",
   "paymentsScreen.filter.allLessors": "كل المؤجرين",
   "paymentsScreen.filter.unit": "العقار",
@@ -84,6 +83,7 @@ export const paymentsScreen: Record<string, string> = {
   "paymentsScreen.action.close": "إغلاق",
   "paymentsScreen.document.receipts": "سند قبض",
   "paymentsScreen.document.invoices": "فاتورة ضريبية",
+  "paymentsScreen.document.view": "عرض",
   "paymentsScreen.document.download.ar": "تنزيل PDF (عربي)",
   "paymentsScreen.document.download.en": "تنزيل PDF (إنجليزي)",
 

@@ -4,6 +4,11 @@ export const propertiesScreen: Record<string, string> = {
   "propertiesScreen.add.compound": "إضافة مجمع",
   "propertiesScreen.add.unit": "إضافة وحدة",
   "propertiesScreen.add.building": "إضافة مبنى بوحداته",
+  "propertiesScreen.building.hint":
+    "يُحفظ المبنى ووحداته معًا: حدّد عدد الطوابق والوحدات في كل طابق. تأخذ كل وحدة مؤجر المبنى وعنوانه، جاهزة للتأجير.",
+  "propertiesScreen.newLessor": "مؤجر جديد",
+  "propertiesScreen.newLessor.title": "إضافة مؤجر",
+  "propertiesScreen.newLessor.pick": "اختيار مؤجر موجود",
   "propertiesScreen.import": "استيراد من Excel",
   "propertiesScreen.addUnits": "إضافة وحدات",
   "propertiesScreen.addUnitsPreview_zero": "لن تُضاف أي وحدة.",

@@ -49,7 +49,7 @@ export const web: Record<string, string> = {
   "menu.dashboard.title": "لوحة التحكم",
   "menu.dashboard.description": "نظرة سريعة على محفظتك: العقارات والإشغال والأشخاص والعقود.",
   "menu.dashboard.tour": "تلخّص لوحة التحكم كل عقار ووحدة ومستأجر وعقد ساري بمجرد تسجيل دخولك.",
-  "menu.dashboard.next": "مرحبًا بك في أملاك! ابدأ بإضافة عقاراتك ووحداتها.",
+  "menu.dashboard.next": "مجمعاتك ووحداتها، وما المؤجر منها، في صفحة العقارات.",
   "menu.dashboard.empty": "ستعرض لوحة تحكم الموظفين التسجيلات والاشتراكات والنشاط في جميع المنشآت.",
   "menu.realEstates.title": "العقارات",
   "menu.realEstates.description": "المجمعات والوحدات مع حالتها وموقعها.",
@@ -187,6 +187,7 @@ export const web: Record<string, string> = {
   // Lists
   "list.noMatch": "لا توجد نتائج تطابق «{{searchText}}»",
   "list.noMatchHint": "تحقق من الكتابة، أو امسح مربع البحث لعرض كل شيء.",
+  "list.filters": "التصفية",
   "table.sortColumn": "ترتيب حسب {{column}}",
   "table.sortBy": "ترتيب حسب",
   "table.sortAscending": "تصاعدي، اضغط للترتيب تنازليًا",

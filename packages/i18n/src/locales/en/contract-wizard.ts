@@ -66,8 +66,7 @@ export const contractWizardScreen: Record<string, string> = {
   "contractWizard.vatNo.save": "Save VAT number",
   "contractWizard.vatNo.saved": "VAT number saved: this lease carries VAT and its rent gets tax invoices.",
   "contractWizard.vatNo.mainInformationMissing":
-    "First add your organization's main information (name, phone and address) with its VAT number. The contract is kept as a draft and you come back here after saving.",
-  "contractWizard.vatNo.openSettings": "Add main information",
+    "Your organization has no name yet, and a tax invoice names its seller: add it with the VAT number. Its phone and address can wait for Settings → Main information.",
   "contractWizard.vatNo.askOwner": "Ask the account owner to add the organization's VAT number in Settings → Main information.",
 
   "contractWizard.annual_commission": "Commission (annual)",

@@ -8,7 +8,6 @@ export const paymentsScreen: Record<string, string> = {
   "paymentsScreen.view.paid": "Paid",
   "paymentsScreen.view.all": "All",
 
-  "paymentsScreen.filter.title": "Filters",
   "paymentsScreen.filter.lessor": "Lessor",
   "paymentsScreen.filter.allLessors": "All lessors",
   "paymentsScreen.filter.unit": "Property",
@@ -77,6 +76,7 @@ export const paymentsScreen: Record<string, string> = {
   "paymentsScreen.action.close": "Close",
   "paymentsScreen.document.receipts": "Cash receipt",
   "paymentsScreen.document.invoices": "Tax invoice",
+  "paymentsScreen.document.view": "View",
   "paymentsScreen.document.download.ar": "Download PDF (Arabic)",
   "paymentsScreen.document.download.en": "Download PDF (English)",
 

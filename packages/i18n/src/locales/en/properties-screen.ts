@@ -4,6 +4,11 @@ export const propertiesScreen: Record<string, string> = {
   "propertiesScreen.add.compound": "Add compound",
   "propertiesScreen.add.unit": "Add unit",
   "propertiesScreen.add.building": "Add building with units",
+  "propertiesScreen.building.hint":
+    "The building and its units are saved together: say how many floors and units per floor. Each unit gets the building's lessor and address, ready to be leased.",
+  "propertiesScreen.newLessor": "New lessor",
+  "propertiesScreen.newLessor.title": "Add a lessor",
+  "propertiesScreen.newLessor.pick": "Choose an existing lessor",
   "propertiesScreen.import": "Import from Excel",
   "propertiesScreen.addUnits": "Add units",
   "propertiesScreen.addUnitsPreview_one": "1 unit will be added, numbered {{first}}.",

@@ -46,7 +46,7 @@ export const web: Record<string, string> = {
   "menu.dashboard.title": "Dashboard",
   "menu.dashboard.description": "Your portfolio at a glance: properties, occupancy, people and contracts.",
   "menu.dashboard.tour": "Your dashboard sums up every property, unit, tenant and active contract the moment you sign in.",
-  "menu.dashboard.next": "Welcome to Amlak! Start by adding your properties and their units.",
+  "menu.dashboard.next": "Your compounds and units, and which of them are rented, are in Properties.",
   "menu.dashboard.empty": "The staff dashboard will show sign-ups, subscriptions and activity across all organizations.",
   "menu.realEstates.title": "Properties",
   "menu.realEstates.description": "Compounds and units, with their status and location.",
@@ -186,6 +186,7 @@ export const web: Record<string, string> = {
   // Lists
   "list.noMatch": "Nothing matches “{{searchText}}”",
   "list.noMatchHint": "Check the spelling, or clear the search box to see everything.",
+  "list.filters": "Filters",
   "table.sortColumn": "Sort by {{column}}",
   "table.sortBy": "Sort by",
   "table.sortAscending": "Ascending, tap for descending",
