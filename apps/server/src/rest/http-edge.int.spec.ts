@@ -4,12 +4,13 @@ import { riyadhToday } from "@amlak/domain";
 import { translate, type Lang } from "@amlak/i18n";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { sql } from "kysely";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 
@@ -273,6 +274,32 @@ describe("with the web build served", () => {
     expect(post.json()).toEqual(refusal("notFound", "ar"));
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual(refusal("notFound", "en"));
+  });
+
+  it("sends an asset compressed as the build wrote it, the encoding the browser takes, kept for a year", async () => {
+    const webDist = mkdtempSync(path.join(tmpdir(), "amlak-web-"));
+    writeFileSync(path.join(webDist, "index.html"), "<!doctype html><title>Amlak</title>");
+    mkdirSync(path.join(webDist, "assets"));
+    const script = `console.log(${JSON.stringify("أملاك ".repeat(500))});`;
+    const file = path.join(webDist, "assets", "index-3f9a.js");
+    writeFileSync(file, script);
+    writeFileSync(`${file}.br`, brotliCompressSync(script));
+    writeFileSync(`${file}.gz`, gzipSync(script));
+    const web = await buildApp({ services, webDist });
+    const fetched = (encoding: string) =>
+      web.inject({ method: "GET", url: "/assets/index-3f9a.js", headers: { "accept-encoding": encoding } });
+    const [br, gzip, plain] = [await fetched("gzip, deflate, br"), await fetched("gzip"), await fetched("identity")];
+    await web.close();
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(script);
+    for (const answer of [br, gzip, plain]) {
+      expect(answer.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(String(answer.headers.vary).toLowerCase()).toContain("accept-encoding");
+    }
   });
 });
 

@@ -45,6 +45,9 @@ export function RealEstatesPage() {
   const mayViewBookmarked = usePackageAllows("REALESTATES", "VIEW_BOOKMARKED");
   const url = useUrlParams();
   const searchText = useSearchText();
+  // In the drawer the select's label shows above it: its first option then says "All", not "Type: All" again.
+  const anyOf = (place: "toolbar" | "drawer", what: string) =>
+    place === "drawer" ? t("propertiesScreen.filter.all") : t("propertiesScreen.filter.any", { what: t(what) });
   const filters = {
     searchText,
     status: url.get("status", oneOf(OCCUPANCY_STATUSES)),
@@ -197,7 +200,7 @@ export function RealEstatesPage() {
                 <>
                   <FilterSelect
                     label={t("realEstate.kind")}
-                    allLabel={t("propertiesScreen.filter.any", { what: t("realEstate.kind") })}
+                    allLabel={anyOf(place, "realEstate.kind")}
                     width={place === "toolbar" ? "auto" : undefined}
                     showLabel={place === "drawer"}
                     value={filters.kind}
@@ -207,7 +210,7 @@ export function RealEstatesPage() {
                   />
                   <FilterSelect
                     label={t("realEstate.lessor")}
-                    allLabel={t("propertiesScreen.filter.any", { what: t("realEstate.lessor") })}
+                    allLabel={anyOf(place, "realEstate.lessor")}
                     width={place === "toolbar" ? "auto" : undefined}
                     showLabel={place === "drawer"}
                     value={filters.lessor_id}
@@ -217,7 +220,7 @@ export function RealEstatesPage() {
                   />
                   <FilterSelect
                     label={t("realEstate.city")}
-                    allLabel={t("propertiesScreen.filter.any", { what: t("realEstate.city") })}
+                    allLabel={anyOf(place, "realEstate.city")}
                     width={place === "toolbar" ? "auto" : undefined}
                     showLabel={place === "drawer"}
                     value={filters.city}
