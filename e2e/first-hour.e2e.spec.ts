@@ -71,6 +71,14 @@ async function newLandlord(phone: string, viewport: typeof PHONE): Promise<Page>
   return page;
 }
 
+/** Whether what is at the centre of a control is the control itself (or part of it), not something lying over it. */
+const uncovered = (control: Locator) =>
+  control.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return top !== null && (element === top || element.contains(top));
+  });
+
 /** The first instalment of a type on the contract page's schedule (a table row, or a card on a phone). */
 const firstOf = (page: Page, type: string): Locator =>
   page
@@ -162,6 +170,8 @@ async function firstHour(lang: Lang, viewport: typeof PHONE, phone: string) {
   await expect.poll(() => dialog.getByTestId("pay-issue-receipt").locator("input").isChecked(), SLOW).toBe(true);
   await expect.poll(() => dialog.getByTestId("pay-issue-invoice").locator("input").isChecked(), SLOW).toBe(true);
   await settled(dialog);
+  // The toasts of the saves before it (the VAT number, the contract) must not lie over the dialog's buttons.
+  for (const button of ["mark-paid-confirm", "pay-issue-receipt"]) expect(await uncovered(page.getByTestId(button)), button).toBe(true);
   await shot("mark-paid");
   await user.click(page.getByTestId("mark-paid-confirm"));
   await dialog.waitFor({ state: "detached" });

@@ -334,6 +334,8 @@ describe("the application role", () => {
       receipts: "INSERT,SELECT",
       refresh_tokens: "DELETE,INSERT,SELECT,UPDATE",
       rent_quotations: "DELETE,INSERT,SELECT",
+      sandbox_gateway_invoices: "INSERT,SELECT",
+      sandbox_gateway_payments: "INSERT,SELECT,UPDATE",
       sms_outbox: "INSERT",
       subscriptions: "INSERT,SELECT",
       support_messages: "INSERT,SELECT",

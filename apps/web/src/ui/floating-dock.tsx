@@ -1,6 +1,6 @@
 import { Flex } from "@chakra-ui/react";
 
-/** The height of the phone's dock: the page ends above it and toasts rise above it. */
+/** The height of the phone's dock: the page ends above it. */
 export const DOCK_HEIGHT = "4rem";
 
 /**

@@ -1,10 +1,13 @@
 import { Toaster as ChakraToaster, LocaleProvider, Portal, Stack, Toast, createToaster } from "@chakra-ui/react";
 import { dirOf } from "../lib/i18n.ts";
 import { useSession } from "../lib/session/session-store.ts";
-import { DOCK_HEIGHT } from "./floating-dock.tsx";
 
-/** SPEC §9: at most 4 toasts, in the bottom-left corner. */
-export const toaster = createToaster({ placement: "bottom-start", max: 4, pauseOnPageIdle: true });
+/**
+ * SPEC §9: at most 4 toasts, in the bottom-left corner. On a phone they come from the top instead: at the bottom they
+ * covered the floating dock and the Save and Confirm buttons of the drawers and dialogs opened after a save.
+ */
+const onPhone = window.matchMedia("(max-width: 47.99rem)").matches;
+export const toaster = createToaster({ placement: onPhone ? "top" : "bottom-start", max: 4, pauseOnPageIdle: true });
 
 /**
  * The corner stays bottom-left in Arabic too: the toaster is positioned in a left-to-right frame (zag mirrors "start"
@@ -15,12 +18,7 @@ export function Toaster() {
   return (
     <Portal>
       <LocaleProvider locale="en-US">
-        <ChakraToaster
-          toaster={toaster}
-          insetInline={{ mdDown: "4" }}
-          // On a phone the toasts rise above the floating dock rather than cover its buttons (zag sets `bottom` inline).
-          css={{ "@media screen and (max-width: 47.99rem)": { bottom: `calc(${DOCK_HEIGHT} + 0.5rem) !important` } }}
-        >
+        <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>
           {(toast) => (
             <Toast.Root width={{ md: "sm" }} dir={dir} data-testid={`toast-${toast.type ?? "info"}`}>
               <Toast.Indicator />
