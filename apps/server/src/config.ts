@@ -80,7 +80,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 
 /**
  * Moyasar when MOYASAR_SECRET_KEY is set, otherwise the sandbox gateway this server serves itself (Moyasar's API under
- * PUBLIC_URL/sandbox-gateway/v1). The sandbox's keys derive from the JWT secret, so every instance holds the same ones;
+ * PUBLIC_URL/sandbox-gateway/v1), which production takes only when asked to (PAYMENT_SANDBOX=on). The sandbox's keys derive from the JWT secret, so every instance holds the same ones;
  * SANDBOX_SECRET_KEY sets its API key for a developer who calls it by hand (a SADAD bill paid).
  */
 function paymentsOf(env: NodeJS.ProcessEnv, port: number, jwtSecret: Uint8Array): PaymentsConfig {
@@ -91,6 +91,11 @@ function paymentsOf(env: NodeJS.ProcessEnv, port: number, jwtSecret: Uint8Array)
       throw new Error("MOYASAR_WEBHOOK_SECRET is required with MOYASAR_SECRET_KEY: without it no payment notification can be believed");
     return { gateway: moyasarGateway({ apiBase: "https://api.moyasar.com/v1", secretKey, webhookSecret }), sandbox: null };
   }
+  // A deployment that forgot Moyasar's keys would otherwise take test cards as real payments.
+  if (env.NODE_ENV === "production" && env.PAYMENT_SANDBOX !== "on")
+    throw new Error(
+      "NODE_ENV is production but MOYASAR_SECRET_KEY is not set: set Moyasar's keys, or PAYMENT_SANDBOX=on to take test cards on purpose",
+    );
   const publicUrl = (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, "");
   const derived = (purpose: string) => createHmac("sha256", jwtSecret).update(`sandbox-gateway ${purpose}`).digest("base64url");
   const sandbox: SandboxGatewaySettings = {

@@ -90,4 +90,10 @@ describe("the payment gateway", () => {
     expect(payments({ MOYASAR_SECRET_KEY: "sk_live_x", MOYASAR_WEBHOOK_SECRET: "whsec" }).sandbox).toBeNull();
     expect(() => payments({ MOYASAR_SECRET_KEY: "sk_live_x" })).toThrow(/MOYASAR_WEBHOOK_SECRET is required/);
   });
+
+  it("is never the sandbox in production unless asked for, so forgotten keys cannot turn test cards into payments", () => {
+    expect(() => payments({ NODE_ENV: "production" })).toThrow(/MOYASAR_SECRET_KEY is not set/);
+    expect(payments({ NODE_ENV: "production", PAYMENT_SANDBOX: "on" }).sandbox).not.toBeNull();
+    expect(payments({ NODE_ENV: "production", MOYASAR_SECRET_KEY: "sk_live_x", MOYASAR_WEBHOOK_SECRET: "whsec" }).sandbox).toBeNull();
+  });
 });
