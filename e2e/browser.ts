@@ -1,30 +1,19 @@
 import { seedDemoAccount } from "@amlak/api";
-import { testServices, TEST_AUTH } from "@amlak/api/testing";
+import { callerFor, lastOtp, testServices, TEST_AUTH } from "@amlak/api/testing";
 import { buildApp } from "@amlak/server";
 import { riyadhToday } from "@amlak/domain";
 import type { FastifyInstance } from "fastify";
-import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from "playwright-core";
+import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import { launchChromium } from "./chromium.ts";
 
 const ARTIFACTS = path.resolve("test-results/screenshots");
 
-/** Debian's Chromium (scripts/ensure-chromium.sh installs it); npm's browser downloads are not reachable here. */
 async function launchBrowser(): Promise<Browser> {
   mkdirSync(ARTIFACTS, { recursive: true });
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--no-first-run",
-      "--disable-sync",
-      "--disable-quic",
-    ],
-  });
+  return launchChromium();
 }
 
 /** The whole page, or only the viewport where an open drawer or dialog must stay open (a full-page shot resizes it). */
@@ -115,6 +104,31 @@ export class DemoInBrowser {
     await page.waitForURL(/\/dashboard$/);
     await page.getByTestId("tour").waitFor();
     if (path) await page.goto(`${this.base}${path}`);
+    return page;
+  }
+
+  /** A client signed up through the API with `phone` (nine digits after the 0) and its code verified. */
+  async signUp(phone: string, password: string): Promise<void> {
+    const anonymous = callerFor(this.services, null);
+    const { challenge } = await anonymous.auth.signup({
+      name: "سلمان الغامدي",
+      phone: `0${phone}`,
+      email: `${phone}@example.sa`,
+      password,
+    });
+    await anonymous.auth.verify({ challenge, otp: await lastOtp(this.services.database.owner, phone) });
+  }
+
+  /** That client signed in through the login page, its code read from its phone, on the dashboard. */
+  async signInAtLogin(phone: string, password: string, page: Page): Promise<Page> {
+    await page.goto(`${this.base}/login`);
+    await page.getByTestId("login-phone").fill(`0${phone}`);
+    await page.getByTestId("login-password").fill(password);
+    await page.getByTestId("login-submit").click();
+    await page.getByTestId("otp-submit").waitFor();
+    await page.getByTestId("otp-input").fill(await lastOtp(this.services.database.owner, phone));
+    await page.getByTestId("otp-submit").click();
+    await page.waitForURL(/\/dashboard/);
     return page;
   }
 

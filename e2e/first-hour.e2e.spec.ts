@@ -1,4 +1,3 @@
-import { callerFor, lastOtp } from "@amlak/api/testing";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DemoInBrowser, screenshot, settled } from "./browser.ts";
@@ -50,25 +49,8 @@ function policyViolations(page: Page): string[] {
 
 /** A client who has just signed up (the organization has no name, phone, address nor VAT number yet), signed in. */
 async function newLandlord(phone: string, viewport: typeof PHONE): Promise<Page> {
-  const anonymous = callerFor(demo.services, null);
-  const { challenge } = await anonymous.auth.signup({
-    name: "سلمان الغامدي",
-    phone: `0${phone}`,
-    email: `${phone}@example.sa`,
-    password: PASSWORD,
-  });
-  await anonymous.auth.verify({ challenge, otp: await lastOtp(owner, phone) });
-
-  const page = await demo.newPage(viewport);
-  await page.goto(`${demo.base}/login`);
-  await page.getByTestId("login-phone").fill(`0${phone}`);
-  await page.getByTestId("login-password").fill(PASSWORD);
-  await page.getByTestId("login-submit").click();
-  await page.getByTestId("otp-submit").waitFor();
-  await page.getByTestId("otp-input").fill(await lastOtp(owner, phone));
-  await page.getByTestId("otp-submit").click();
-  await page.waitForURL(/\/dashboard/);
-  return page;
+  await demo.signUp(phone, PASSWORD);
+  return demo.signInAtLogin(phone, PASSWORD, await demo.newPage(viewport));
 }
 
 /** Whether what is at the centre of a control is the control itself (or part of it), not something lying over it. */

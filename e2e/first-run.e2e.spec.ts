@@ -1,4 +1,4 @@
-import { callerFor, lastOtp } from "@amlak/api/testing";
+import { callerFor } from "@amlak/api/testing";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DemoInBrowser, screenshot, sidewaysOverflow } from "./browser.ts";
@@ -18,14 +18,7 @@ const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_
 
 /** A client who has just signed up, the first-visit tour already taken, and their API caller. */
 async function newLandlord(phone: string) {
-  const anonymous = callerFor(demo.services, null);
-  const { challenge } = await anonymous.auth.signup({
-    name: "سلمان الغامدي",
-    phone: `0${phone}`,
-    email: `${phone}@example.sa`,
-    password: PASSWORD,
-  });
-  await anonymous.auth.verify({ challenge, otp: await lastOtp(owner, phone) });
+  await demo.signUp(phone, PASSWORD);
   const user = await owner
     .selectFrom("users")
     .select(["id", "org_id", "session_version"])
@@ -41,15 +34,7 @@ async function signIn(phone: string, lang: "ar" | "en", viewport: typeof PHONE):
   const page = await demo.newPage(viewport);
   await page.goto(`${demo.base}/login`);
   await page.evaluate((chosen) => localStorage.setItem("lang", chosen), lang);
-  await page.goto(`${demo.base}/login`);
-  await page.getByTestId("login-phone").fill(`0${phone}`);
-  await page.getByTestId("login-password").fill(PASSWORD);
-  await page.getByTestId("login-submit").click();
-  await page.getByTestId("otp-submit").waitFor();
-  await page.getByTestId("otp-input").fill(await lastOtp(owner, phone));
-  await page.getByTestId("otp-submit").click();
-  await page.waitForURL(/\/dashboard/);
-  return page;
+  return demo.signInAtLogin(phone, PASSWORD, page);
 }
 
 /** Which steps the checklist shows ticked, in its order. */

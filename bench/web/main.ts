@@ -8,7 +8,8 @@ import path from "node:path";
 import { positive } from "../ledger/config.ts";
 import { startBenchCluster } from "../ledger/cluster.ts";
 import { BENCH_AUTH, benchServices } from "../reports/member.ts";
-import { demoSession, launchBenchBrowser, timePage, type PageTiming } from "./measure.ts";
+import { launchChromium } from "../../e2e/chromium.ts";
+import { demoSession, timePage, type PageTiming } from "./measure.ts";
 import { waterfall } from "./waterfall.ts";
 import { benchPages, type DemoRecords } from "./pages.ts";
 
@@ -23,7 +24,7 @@ const log = (line: string) => console.log(line);
 const cluster = await startBenchCluster(10);
 const services = benchServices(cluster.url, cluster.app, cluster.owner);
 const app = await buildApp({ services, webDist: path.resolve(process.env.WEB_DIST ?? "apps/web/dist"), requestsPerMinute: 6000 });
-const browser = await launchBenchBrowser();
+const browser = await launchChromium();
 try {
   await seedReferenceData(cluster.owner);
   await seedDemoAccount(cluster.owner, BENCH_AUTH.demo, riyadhToday(new Date()));

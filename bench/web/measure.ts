@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import type { BenchPage } from "./pages.ts";
 
 type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
@@ -11,22 +11,6 @@ export interface PageTiming {
 
 const VIEWPORT = { width: 1366, height: 900 };
 const TIMEOUT_MS = 15_000;
-
-/** Debian's Chromium, launched as e2e/browser.ts does. */
-export function launchBenchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--no-first-run",
-      "--disable-sync",
-      "--disable-quic",
-    ],
-  });
-}
 
 /** The demo account signed in through /mockLogin in Arabic; its stored session lets each new context start signed in. */
 export async function demoSession(browser: Browser, base: string): Promise<StorageState> {
