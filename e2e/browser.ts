@@ -1,6 +1,8 @@
 import { seedDemoAccount } from "@amlak/api";
 import { callerFor, lastOtp, testServices, TEST_AUTH } from "@amlak/api/testing";
+import { freePort } from "@amlak/db";
 import { buildApp } from "@amlak/server";
+import { sandboxAt } from "@amlak/server/testing";
 import { riyadhToday } from "@amlak/domain";
 import type { FastifyInstance } from "fastify";
 import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
@@ -74,13 +76,18 @@ export class DemoInBrowser {
   constructor() {
     beforeAll(async () => {
       await seedDemoAccount(this.services.database.owner, TEST_AUTH.demo, riyadhToday(new Date()));
+      // The sandbox gateway is served at this server's own address, as `npm start` serves it.
+      const port = await freePort();
+      const publicUrl = `http://127.0.0.1:${port}`;
+      const { settings, paymentGateway } = sandboxAt(publicUrl);
       this.app = await buildApp({
-        services: this.services,
+        services: { ...this.services, paymentGateway, publicUrl },
+        sandboxGatewaySettings: settings,
         // A browser test clicks faster than a person: the limit stays on, ten times higher.
         webDist: path.resolve(process.env.WEB_DIST ?? "apps/web/dist"),
         requestsPerMinute: 6000,
       });
-      this.base = await this.app.listen({ host: "127.0.0.1", port: 0 });
+      this.base = await this.app.listen({ host: "127.0.0.1", port });
       this.browser = await launchBrowser();
     });
     afterAll(async () => {

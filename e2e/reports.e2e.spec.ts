@@ -155,7 +155,7 @@ describe("reports in the browser", () => {
       await page.getByTestId("report-export-pdf-locked").click();
       const upgrade = page.locator('[data-testid="upgrade-message"][data-state="open"]');
       await upgrade.waitFor();
-      expect(await upgrade.textContent()).toContain("Exporting reports to Excel and PDF comes with a higher package.");
+      expect(await upgrade.textContent()).toContain("Exporting this report to this format comes with a higher package.");
       await settled(upgrade);
       await screenshot(page, "report-export-locked-en", { fullPage: false });
       await page.keyboard.press("Escape");

@@ -13,6 +13,9 @@ import * as idempotencyKeyExpiry from "./2026_11_28T1000_idempotency_key_expiry.
 import * as contactIdentityIndexes from "./2026_11_29T0900_contact_identity_indexes.ts";
 import * as paymentDocumentsChoice from "./2026_11_30T0900_payment_documents_choice.ts";
 import * as sandboxGateway from "./2026_12_01T1000_sandbox_gateway.ts";
+import * as subscriptionCheckout from "./2026_12_02T1000_subscription_checkout.ts";
+import * as packageDescriptions from "./2026_12_02T1100_package_descriptions.ts";
+import * as subscriptionReminders from "./2026_12_02T1200_subscription_reminders.ts";
 
 /** Every migration in order; names sort by their timestamp prefix. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +33,7 @@ export const migrations: Record<string, Migration> = {
   "2026_11_29T0900_contact_identity_indexes": contactIdentityIndexes,
   "2026_11_30T0900_payment_documents_choice": paymentDocumentsChoice,
   "2026_12_01T1000_sandbox_gateway": sandboxGateway,
+  "2026_12_02T1000_subscription_checkout": subscriptionCheckout,
+  "2026_12_02T1100_package_descriptions": packageDescriptions,
+  "2026_12_02T1200_subscription_reminders": subscriptionReminders,
 };

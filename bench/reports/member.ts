@@ -1,5 +1,6 @@
 import {
   DEFAULT_SIGN_IN_LIMITS,
+  DEMO_PLATFORM_SELLER,
   localFileStorage,
   moyasarGateway,
   outboxSms,
@@ -51,10 +52,13 @@ export function benchServices(url: string, app: Db, owner: Db): Services {
     storage: localFileStorage(mkdtempSync(path.join(tmpdir(), "amlak-bench-uploads-"))),
     // Nothing benchmarked pays: a gateway that is never called.
     paymentGateway: moyasarGateway({
+      name: "sandbox",
       apiBase: "http://127.0.0.1:9/sandbox-gateway/v1",
       secretKey: "sk_test_bench",
       webhookSecret: "bench",
     }),
+    publicUrl: "http://127.0.0.1:9",
+    platformSeller: DEMO_PLATFORM_SELLER,
     now: () => new Date(),
   };
 }

@@ -1,11 +1,13 @@
 import {
   DEFAULT_SIGN_IN_LIMITS,
+  DEMO_PLATFORM_SELLER,
   localFileStorage,
   moyasarGateway,
   s3FileStorage,
   type AuthConfig,
   type FileStorage,
   type PaymentGateway,
+  type PlatformSeller,
 } from "@amlak/api";
 import { normalizeSaudiPhone, TRPC_BATCH_MAX_CALLS } from "@amlak/schemas";
 import { createHmac, randomBytes } from "node:crypto";
@@ -29,10 +31,13 @@ export interface ServerConfig {
   auth: AuthConfig;
   storage: FileStorage;
   payments: PaymentsConfig;
+  platformSeller: PlatformSeller;
 }
 
 interface PaymentsConfig {
   gateway: PaymentGateway;
+  /** Where payers come back to from the gateway's page (PUBLIC_URL, by default this server on localhost). */
+  publicUrl: string;
   /** The built-in sandbox gateway's settings when it is the gateway (no MOYASAR_SECRET_KEY); null with Moyasar. */
   sandbox: SandboxGatewaySettings | null;
 }
@@ -75,6 +80,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     storage: storageOf(env, dataDir),
     payments: paymentsOf(env, port, jwtSecret),
+    platformSeller: platformSellerOf(env),
+  };
+}
+
+/** The seller on subscription invoices; a setting left out keeps the demo's value. */
+function platformSellerOf(env: NodeJS.ProcessEnv): PlatformSeller {
+  const setting = (name: string, fallback: string) => env[name]?.trim() || fallback;
+  return {
+    nameAr: setting("PLATFORM_SELLER_NAME_AR", DEMO_PLATFORM_SELLER.nameAr),
+    nameEn: setting("PLATFORM_SELLER_NAME_EN", DEMO_PLATFORM_SELLER.nameEn),
+    vatNo: setting("PLATFORM_VAT_NO", DEMO_PLATFORM_SELLER.vatNo),
+    address: setting("PLATFORM_ADDRESS", DEMO_PLATFORM_SELLER.address),
   };
 }
 
@@ -84,19 +101,23 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
  * SANDBOX_SECRET_KEY sets its API key for a developer who calls it by hand (a SADAD bill paid).
  */
 function paymentsOf(env: NodeJS.ProcessEnv, port: number, jwtSecret: Uint8Array): PaymentsConfig {
+  const publicUrl = (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, "");
   const secretKey = env.MOYASAR_SECRET_KEY?.trim();
   if (secretKey) {
     const webhookSecret = env.MOYASAR_WEBHOOK_SECRET?.trim();
     if (!webhookSecret)
       throw new Error("MOYASAR_WEBHOOK_SECRET is required with MOYASAR_SECRET_KEY: without it no payment notification can be believed");
-    return { gateway: moyasarGateway({ apiBase: "https://api.moyasar.com/v1", secretKey, webhookSecret }), sandbox: null };
+    return {
+      gateway: moyasarGateway({ name: "moyasar", apiBase: "https://api.moyasar.com/v1", secretKey, webhookSecret }),
+      publicUrl,
+      sandbox: null,
+    };
   }
   // A deployment that forgot Moyasar's keys would otherwise take test cards as real payments.
   if (env.NODE_ENV === "production" && env.PAYMENT_SANDBOX !== "on")
     throw new Error(
       "NODE_ENV is production but MOYASAR_SECRET_KEY is not set: set Moyasar's keys, or PAYMENT_SANDBOX=on to take test cards on purpose",
     );
-  const publicUrl = (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, "");
   const derived = (purpose: string) => createHmac("sha256", jwtSecret).update(`sandbox-gateway ${purpose}`).digest("base64url");
   const sandbox: SandboxGatewaySettings = {
     publicUrl,
@@ -104,7 +125,7 @@ function paymentsOf(env: NodeJS.ProcessEnv, port: number, jwtSecret: Uint8Array)
     webhookSecret: derived("webhook secret"),
     webhookUrl: env.SANDBOX_WEBHOOK_URL?.trim() || `${publicUrl}/api/webhooks/payments/sandbox`,
   };
-  return { gateway: moyasarGateway({ apiBase: `${publicUrl}/sandbox-gateway/v1`, ...sandbox }), sandbox };
+  return { gateway: moyasarGateway({ name: "sandbox", apiBase: `${publicUrl}/sandbox-gateway/v1`, ...sandbox }), publicUrl, sandbox };
 }
 
 /** Uploaded files go to the S3-compatible bucket S3_BUCKET names, otherwise to DATA_DIR/uploads. */

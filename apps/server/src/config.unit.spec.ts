@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DEMO_PLATFORM_SELLER } from "@amlak/api";
 import { readConfig } from "./config.ts";
 
 const trustProxy = (TRUST_PROXY?: string) =>
@@ -95,5 +96,23 @@ describe("the payment gateway", () => {
     expect(() => payments({ NODE_ENV: "production" })).toThrow(/MOYASAR_SECRET_KEY is not set/);
     expect(payments({ NODE_ENV: "production", PAYMENT_SANDBOX: "on" }).sandbox).not.toBeNull();
     expect(payments({ NODE_ENV: "production", MOYASAR_SECRET_KEY: "sk_live_x", MOYASAR_WEBHOOK_SECRET: "whsec" }).sandbox).toBeNull();
+  });
+});
+
+describe("the platform as seller on subscription invoices", () => {
+  const seller = (env: NodeJS.ProcessEnv = {}) => readConfig({ JWT_SECRET: "test", ...env }).platformSeller;
+
+  it("reads PLATFORM_SELLER_NAME_AR, PLATFORM_SELLER_NAME_EN, PLATFORM_VAT_NO and PLATFORM_ADDRESS", () => {
+    const env = {
+      PLATFORM_SELLER_NAME_AR: " شركة أملاك ",
+      PLATFORM_SELLER_NAME_EN: "Amlak Co.",
+      PLATFORM_VAT_NO: "310000000000003",
+      PLATFORM_ADDRESS: "Jeddah",
+    };
+    expect(seller(env)).toEqual({ nameAr: "شركة أملاك", nameEn: "Amlak Co.", vatNo: "310000000000003", address: "Jeddah" });
+  });
+
+  it("keeps the demo's seller for a setting left out or empty", () => {
+    expect(seller({ PLATFORM_VAT_NO: " " })).toEqual(DEMO_PLATFORM_SELLER);
   });
 });

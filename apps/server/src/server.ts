@@ -47,6 +47,8 @@ async function start(): Promise<{ app: FastifyInstance; database: OpenDatabase; 
       auth: config.auth,
       storage: config.storage,
       paymentGateway: config.payments.gateway,
+      publicUrl: config.payments.publicUrl,
+      platformSeller: config.platformSeller,
       now: () => new Date(),
     },
     sandboxGatewaySettings: config.payments.sandbox,

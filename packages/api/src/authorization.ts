@@ -1,5 +1,5 @@
-import { findOrganizationProfile, latestSubscription, packagePermissionRows, type Trx } from "@amlak/db";
-import { isActive, neededActions, type Permission, type SubscriptionStatus, type UserType } from "@amlak/domain";
+import { findOrganizationProfile, findPackageNames, latestSubscription, packagePermissionRows, type Trx } from "@amlak/db";
+import { FALLBACK_PACKAGE, isActive, neededActions, type Permission, type SubscriptionStatus, type UserType } from "@amlak/domain";
 import type { Lang } from "@amlak/i18n";
 
 export interface Authorization {
@@ -7,6 +7,8 @@ export interface Authorization {
     active: boolean;
     /** An active package with a price above 0 (Business, priced on request, included): SPEC §5 paid features. */
     paid: boolean;
+    /** The package whose permissions apply: the running subscription's, or Free when none runs (SPEC §9, /pricing). */
+    effectivePackage: { code: string; name: string };
     latestUserSubscription: {
       packageCode: string;
       packageName: string;
@@ -20,7 +22,10 @@ export interface Authorization {
   neededActions: ReturnType<typeof neededActions>;
 }
 
-/** What the caller's package grants right now (SPEC §3 Authorization), from the organization's current subscription. */
+/**
+ * What the caller's package grants right now (SPEC §3 Authorization), from the organization's current subscription;
+ * with none running, the Free package's permissions as stored (every check reads this one answer).
+ */
 export async function loadAuthorization(
   trx: Trx,
   input: { orgId: string; type: UserType; lang: Lang; today: string },
@@ -33,12 +38,15 @@ export async function loadAuthorization(
       input.today,
     ),
   );
-  const rows = active && subscription ? await packagePermissionRows(trx, subscription.package_code) : [];
+  const effective =
+    active && subscription ? subscription : { package_code: FALLBACK_PACKAGE, ...(await findPackageNames(trx, FALLBACK_PACKAGE)) };
+  const rows = await packagePermissionRows(trx, effective.package_code);
   const organization = await findOrganizationProfile(trx, input.orgId);
   return {
     subscription: {
       active,
       paid: active && Number(subscription?.monthly_price ?? 1) > 0,
+      effectivePackage: { code: effective.package_code, name: input.lang === "ar" ? effective.name_ar : effective.name_en },
       latestUserSubscription: subscription
         ? {
             packageCode: subscription.package_code,

@@ -4,6 +4,7 @@ import type { Lang } from "@amlak/i18n";
 import type { AuthConfig } from "./auth/config.ts";
 import type { FileStorage } from "./documents/file-storage.ts";
 import type { PaymentGateway } from "./payment-gateway/payment-gateway.ts";
+import type { PlatformSeller } from "./subscriptions/platform-seller.ts";
 import type { SmsSender } from "./sms/sms-sender.ts";
 
 export interface Caller {
@@ -22,6 +23,10 @@ export interface Services {
   storage: FileStorage;
   /** Moyasar when its keys are set, otherwise the built-in sandbox gateway (DESIGN §9). */
   paymentGateway: PaymentGateway;
+  /** The product's own address (PUBLIC_URL): where a payer comes back to from the gateway's page. */
+  publicUrl: string;
+  /** The seller named on the platform's subscription invoices. */
+  platformSeller: PlatformSeller;
   /** The clock, passed in so rules and tests agree on "now". */
   now: () => Date;
 }

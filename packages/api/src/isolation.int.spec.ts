@@ -67,7 +67,9 @@ const reads = probes.flatMap(({ path, probe }) =>
 );
 const foreigns = probes.flatMap(({ path, probe }) => (isForeign(probe) ? [{ path, probe }] : []));
 const creations = probes.flatMap(({ path, probe }) => (isCreate(probe) ? [{ path, input: probe.creates }] : []));
-const ownChanges = probes.flatMap(({ path, probe }) => (isOwnChange(probe) ? [{ path, input: probe.changesOwn }] : []));
+const ownChanges = probes.flatMap(({ path, probe }) =>
+  isOwnChange(probe) ? [{ path, input: probe.changesOwn, expect: probe.expect }] : [],
+);
 
 // Stand-in rows, to see which fields of a probe's input carry the other organization's ids without a database.
 const STAND_IN_A = madeUpRows();
@@ -247,10 +249,12 @@ describe("organization B against organization A", () => {
       });
     }
 
-    for (const { path, input } of ownChanges) {
-      it(`${path}: B's change is answered and leaves every row of A as it was`, async () => {
+    for (const { path, input, expect: refusal } of ownChanges) {
+      it(`${path}: B's change is ${refusal ? "refused" : "answered"} and leaves every row of A as it was`, async () => {
         const before = await organizationDigest(owner, a.orgId);
-        expect(await answerOf(call(services, b, path, input))).toHaveProperty("returns");
+        const answer = await answerOf(call(services, b, path, input));
+        if (refusal) expect(answer).toEqual(expectedAnswer(refusal));
+        else expect(answer).toHaveProperty("returns");
         expect(await organizationDigest(owner, a.orgId), "tables of organization A changed").toEqual(before);
       });
     }

@@ -173,7 +173,7 @@ describe("the server-driven lists", () => {
     expect(seen.filter((row) => idsOfB.has(row.id))).toEqual([]);
   });
 
-  it("export the whole filtered, sorted list, only where the package grants EXPORT_EXCEL", async () => {
+  it("export the whole filtered, sorted list, where the package grants EXPORT_EXCEL", async () => {
     const api = callerFor(services, a);
     const exported = await api.realEstates.export({ sort: "title", direction: "desc" });
     expect(exported.total).toBe(11);
@@ -182,13 +182,22 @@ describe("the server-driven lists", () => {
     );
     expect((await api.contacts.export({ type: "tenant" })).rows).toHaveLength(5);
 
-    await owner.updateTable("subscriptions").set({ package_code: "basic" }).where("org_id", "=", a.orgId).execute();
+    // Free grants it (a landlord's records are never held hostage); a package whose EXPORT_EXCEL staff switched off does not.
+    await owner.updateTable("subscriptions").set({ package_code: "free" }).where("org_id", "=", a.orgId).execute();
+    const exportOfFree = owner
+      .updateTable("package_permissions")
+      .where("package_code", "=", "free")
+      .where("entity", "=", "REPORTS")
+      .where("code", "=", "EXPORT_EXCEL");
     try {
+      expect((await api.contacts.export({ type: "tenant" })).rows).toHaveLength(5);
+      await exportOfFree.set({ active: false }).execute();
       expect((await refusal(api.realEstates.export({})))?.body.code).toBe("subscription.notAllowed");
       expect((await refusal(api.contacts.export({})))?.body.code).toBe("subscription.notAllowed");
       // The table itself stays: only the export is a package feature.
       await expect(api.realEstates.list({})).resolves.toMatchObject({ total: 11 });
     } finally {
+      await exportOfFree.set({ active: true }).execute();
       await owner.updateTable("subscriptions").set({ package_code: "platinum" }).where("org_id", "=", a.orgId).execute();
     }
     expect((await refusal(callerFor(services, { ...a, type: "viewer" }).realEstates.export({})))?.body.code).toBe("auth.roleForbidden");

@@ -1,3 +1,5 @@
+import { adminConfigRouter } from "./routers/admin-config.router.ts";
+import { marketersRouter } from "./routers/marketers.router.ts";
 import { authRouter } from "./routers/auth.router.ts";
 import { booksRouter } from "./routers/books.router.ts";
 import { contractsRouter } from "./routers/contracts.router.ts";
@@ -20,6 +22,8 @@ import { usersRouter } from "./routers/users.router.ts";
 import { tasksRouter } from "./routers/tasks.router.ts";
 import { profileRouter } from "./routers/profile.router.ts";
 import { subscriptionsRouter } from "./routers/subscriptions.router.ts";
+import { subscriptionInvoicesRouter } from "./routers/subscription-invoices.router.ts";
+import { refundRequestsRouter } from "./routers/refund-requests.router.ts";
 import { templatesRouter } from "./routers/templates.router.ts";
 import { documentsRouter } from "./routers/documents.router.ts";
 import { reportsRouter } from "./routers/reports.router.ts";
@@ -48,12 +52,16 @@ export const appRouter = router({
   tasks: tasksRouter,
   profile: profileRouter,
   subscriptions: subscriptionsRouter,
+  subscriptionInvoices: subscriptionInvoicesRouter,
+  refundRequests: refundRequestsRouter,
   templates: templatesRouter,
   history: historyRouter,
   imports: importsRouter,
   documents: documentsRouter,
   reports: reportsRouter,
   ownerStatements: ownerStatementsRouter,
+  adminConfig: adminConfigRouter,
+  marketers: marketersRouter,
 });
 
 export type AppRouter = typeof appRouter;

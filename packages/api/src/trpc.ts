@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { middlewareMarker } from "@trpc/server/unstable-core-do-not-import";
 import { answerOncePerKey, sessionStillValid, withOrg, type Trx } from "@amlak/db";
-import { canAccessArea, type Area } from "@amlak/domain";
+import { canAccessArea, isStaff, type Area } from "@amlak/domain";
 import { transformer } from "@amlak/schemas";
 import type { Caller, Context } from "./context.ts";
 import { describeError, knownError } from "./error-response.ts";
@@ -82,5 +82,18 @@ export function areaProcedure(area: Area) {
   return memberProcedure.use(({ ctx, next }) => {
     if (!canAccessArea(ctx.caller.type, area)) throw new AppError("auth.roleForbidden");
     return next();
+  });
+}
+
+/**
+ * Platform staff of a type allowed into `area` (SPEC §2 staff menus). Staff have no organization: their procedures
+ * work across organizations on the owner's connection (DESIGN §9), so a member's token is refused here and a staff
+ * token by memberProcedure (it carries no organization).
+ */
+export function staffProcedure(area: Area) {
+  return authedProcedure.use(({ ctx, next }) => {
+    if (!isStaff(ctx.caller.type) || ctx.caller.orgId) throw new AppError("auth.roleForbidden");
+    if (!canAccessArea(ctx.caller.type, area)) throw new AppError("auth.roleForbidden");
+    return next({ ctx: { ...ctx, db: ctx.database.owner } });
   });
 }

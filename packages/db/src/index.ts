@@ -20,9 +20,11 @@ export {
   setUserPhone,
   setUserPref,
   updateUserProfile,
+  updateStaffUser,
   sessionStillValid,
   endUserSessions,
   countActiveSubUsers,
+  subUserSeat,
   findSubUser,
   listSubUsers,
   setUserActive,
@@ -35,7 +37,63 @@ export {
   markReplaced,
   revokeFamily,
 } from "./repositories/refresh-tokens.repository.ts";
-export { insertSubscription, latestSubscription, packagePermissionRows } from "./repositories/subscriptions.repository.ts";
+export {
+  findPackageNames,
+  insertSubscription,
+  latestSubscription,
+  packagePermissionRows,
+} from "./repositories/subscriptions.repository.ts";
+export {
+  findMarketer,
+  findMarketerByCode,
+  insertMarketer,
+  listMarketers,
+  listMarketerSubscriptions,
+  setMarketerActive,
+} from "./repositories/marketers.repository.ts";
+export {
+  changeSubscriptionStatus,
+  findReminderCandidates,
+  findSubscriptionsPastTheirDates,
+  recordSubscriptionReminder,
+} from "./repositories/subscription-lifecycle.repository.ts";
+export {
+  listPackagePermissions,
+  listPackages,
+  lockPackagePermissions,
+  updatePackagePermission,
+} from "./repositories/package-permissions.repository.ts";
+export {
+  abandonCheckouts,
+  findSubscription,
+  findUpcomingSubscription,
+  insertCheckout,
+  listSubscriptionPayments,
+  lockSubscription,
+  recordSubscriptionPayment,
+  setCheckoutInvoice,
+  updateSubscription,
+} from "./repositories/subscription-checkout.repository.ts";
+export {
+  findPaidQuote,
+  findSubscriptionDocument,
+  findSubscriptionDocumentByPayment,
+  findSubscriptionInvoice,
+  insertSubscriptionDocument,
+  listSubscriptionDocuments,
+  lockSubscriptionInvoiceCounter,
+  takeSubscriptionInvoiceNumber,
+} from "./repositories/subscription-invoices.repository.ts";
+export {
+  decideRefundRequest,
+  findOpenRefundRequest,
+  insertRefundRequest,
+  findPaidPayment,
+  findRefundRequest,
+  listPendingRefundRequests,
+  lockRefundRequest,
+  markPaymentRefunded,
+} from "./repositories/subscription-refunds.repository.ts";
 export type { Page } from "./repositories/paging.ts";
 export { listTenantCharges } from "./repositories/contact-statement.repository.ts";
 export { listReportContracts, listVacantUnits, type ContractReportRow } from "./repositories/reports/contracts-report.repository.ts";

@@ -21,9 +21,11 @@ interface InvoiceLine {
 }
 
 export interface InvoiceDocument {
-  /** A tax invoice for a VAT-registered buyer, a simplified tax invoice otherwise. */
-  kind: "tax" | "simplified";
+  /** A tax invoice for a VAT-registered buyer, a simplified tax invoice otherwise; a credit note reverses one. */
+  kind: "tax" | "simplified" | "creditNote";
   number: string;
+  /** The number of the invoice a credit note reverses. */
+  credits?: string;
   /** ISO timestamp, printed as the date and time in Riyadh. */
   issuedAt: string;
   seller: Letterhead;
@@ -47,10 +49,12 @@ export async function renderTaxInvoicePdf(invoice: InvoiceDocument, options: Dis
   drawLetterhead(doc, invoice.seller);
   doc.title(title);
   const issued = riyadhDateTime(invoice.issuedAt);
+  const words = wordsOf(invoice);
   const details = {
-    title: translate(lang, "document.invoice.details"),
+    title: translate(lang, `${words}.details`),
     fields: [
-      { label: translate(lang, "document.invoice.number"), value: invoice.number, emphasis: true },
+      { label: translate(lang, `${words}.number`), value: invoice.number, emphasis: true },
+      { label: translate(lang, "document.creditNote.credits"), value: invoice.credits },
       ...documentDateFields(translate(lang, "document.invoice.issueDate"), issued.date, options),
       { label: translate(lang, "document.invoice.issueTime"), value: issued.time },
     ],
@@ -69,6 +73,9 @@ export async function renderTaxInvoicePdf(invoice: InvoiceDocument, options: Dis
   drawTotalsBesideQr(doc, invoice, await QRCode.toBuffer(invoice.qr, { errorCorrectionLevel: "M", margin: 1, scale: 6 }));
   return doc.toBuffer();
 }
+
+/** A credit note names its parts in its own words ("Credit note number", "Total credited"). */
+const wordsOf = (invoice: InvoiceDocument) => (invoice.kind === "creditNote" ? "document.creditNote" : "document.invoice");
 
 function lineColumns(doc: PdfDocument): TableColumn[] {
   const column = (key: string, weight: number, align: TableColumn["align"] = "numeric") => ({
@@ -122,7 +129,7 @@ function drawTotalsBesideQr(doc: PdfDocument, invoice: InvoiceDocument, qr: Buff
   const fields = [
     { label: translate(lang, "document.invoice.totalWithoutVat"), value: displayMoney(invoice.totalWithoutVat, lang) },
     { label: vatLabel, value: displayMoney(invoice.vatTotal, lang) },
-    { label: translate(lang, "document.invoice.totalDue"), value: displayMoney(invoice.total, lang), emphasis: true },
+    { label: translate(lang, `${wordsOf(invoice)}.totalDue`), value: displayMoney(invoice.total, lang), emphasis: true },
   ];
   drawPanels(doc, [{ fields }], { offset: doc.width - width, width, labelShare: 0.58, valueAlign: "numeric" });
   doc.y = Math.max(doc.y, top + QR_SIZE + 10);

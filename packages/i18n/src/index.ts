@@ -36,6 +36,10 @@ import { dashboardScreen as arDashboardScreen } from "./locales/ar/dashboard-scr
 import { dashboardScreen as enDashboardScreen } from "./locales/en/dashboard-screen.ts";
 import { sandboxGateway as arSandboxGateway } from "./locales/ar/sandbox-gateway.ts";
 import { sandboxGateway as enSandboxGateway } from "./locales/en/sandbox-gateway.ts";
+import { marketersScreen as arMarketersScreen } from "./locales/ar/marketers-screen.ts";
+import { marketersScreen as enMarketersScreen } from "./locales/en/marketers-screen.ts";
+import { adminConfiguration as arAdminConfiguration } from "./locales/ar/admin-configuration.ts";
+import { adminConfiguration as enAdminConfiguration } from "./locales/en/admin-configuration.ts";
 
 export const LANGUAGES = ["ar", "en"] as const;
 export type Lang = (typeof LANGUAGES)[number];
@@ -63,6 +67,8 @@ export const catalogues = {
     ...arReportsScreen,
     ...arDashboardScreen,
     ...arSandboxGateway,
+    ...arMarketersScreen,
+    ...arAdminConfiguration,
   },
   en: {
     ...enValidation,
@@ -84,6 +90,8 @@ export const catalogues = {
     ...enReportsScreen,
     ...enDashboardScreen,
     ...enSandboxGateway,
+    ...enMarketersScreen,
+    ...enAdminConfiguration,
   },
 } satisfies Record<Lang, Record<string, string>>;
 

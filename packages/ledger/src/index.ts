@@ -1,6 +1,7 @@
 export { scheduleFor } from "./contract/contract-schedule.ts";
 
 export type { InvoiceSeller } from "./invoice/invoice.events.ts";
+export { zatcaQrPayload } from "./invoice/zatca-qr.ts";
 
 export { ACCOUNT_CODES, CHART_OF_ACCOUNTS } from "./journal/chart-of-accounts.ts";
 

@@ -45,8 +45,16 @@ export const ZTrialBalanceQuerySchema = z.strictObject({ as_of: ZDateSchema.opti
 const DOCUMENT_PREFIX = { invoice: "INV", receipt: "RC" } as const;
 export type TDocumentKind = keyof typeof DOCUMENT_PREFIX;
 
+const numbered = (prefix: string, number: number) => `${prefix}-${String(number).padStart(6, "0")}`;
+
 /** A tax invoice's or cash receipt's number as printed and listed: INV-000012, RC-000003. */
-export const documentNumber = (kind: TDocumentKind, number: number) => `${DOCUMENT_PREFIX[kind]}-${String(number).padStart(6, "0")}`;
+export const documentNumber = (kind: TDocumentKind, number: number) => numbered(DOCUMENT_PREFIX[kind], number);
+
+const SUBSCRIPTION_DOCUMENT_PREFIX = { invoice: "SUB", credit_note: "SCN" } as const;
+
+/** The platform's own subscription invoices and credit notes, one number series: SUB-000012, SCN-000013. */
+export const subscriptionDocumentNumber = (kind: keyof typeof SUBSCRIPTION_DOCUMENT_PREFIX, number: number) =>
+  numbered(SUBSCRIPTION_DOCUMENT_PREFIX[kind], number);
 
 /** Tax invoices (SCREENS "Invoices and receipts"), newest first; searchText matches the number and the buyer. */
 export const invoiceList = listQuery({

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { documentNumber, ZInvoiceListSchema, ZJournalListSchema, ZReceiptListSchema, ZTrialBalanceQuerySchema } from "./books.schema.ts";
+import {
+  documentNumber,
+  subscriptionDocumentNumber,
+  ZInvoiceListSchema,
+  ZJournalListSchema,
+  ZReceiptListSchema,
+  ZTrialBalanceQuerySchema,
+} from "./books.schema.ts";
 import { issuesOf } from "./testing/issues.ts";
 
 describe("the books' and documents' list queries", () => {
@@ -34,5 +41,7 @@ describe("the books' and documents' list queries", () => {
     expect(documentNumber("invoice", 12)).toBe("INV-000012");
     expect(documentNumber("receipt", 3)).toBe("RC-000003");
     expect(documentNumber("receipt", 1234567)).toBe("RC-1234567");
+    expect(subscriptionDocumentNumber("invoice", 12)).toBe("SUB-000012");
+    expect(subscriptionDocumentNumber("credit_note", 13)).toBe("SCN-000013");
   });
 });

@@ -4,6 +4,7 @@ export { validationMessageOf, type ValidationMessage } from "./validation-messag
 export { ZOtpSchema } from "./otp.ts";
 export { ZPasswordConfirmationSchema } from "./password.ts";
 export { ZIdSchema } from "./uuid.ts";
+export { ZRefundRequestSchema } from "./refund-request.schema.ts";
 export { ZDateSchema } from "./date.ts";
 export { optionalField } from "./field.ts";
 export {
@@ -60,6 +61,7 @@ export {
   journalList,
   JOURNAL_ACCOUNTS,
   receiptList,
+  subscriptionDocumentNumber,
   ZInvoiceListSchema,
   ZJournalListSchema,
   ZReceiptListSchema,
@@ -176,3 +178,6 @@ export {
   type TReportResultType,
 } from "./report.schema.ts";
 export { ZOwnerStatementSchema } from "./owner-statement.schema.ts";
+export { ZCheckoutSchema, ZPaymentReturnSchema } from "./subscription.schema.ts";
+export { ZMarketerCreateSchema, ZMarketerStatusSchema } from "./marketer.schema.ts";
+export { packagePermissionSettingsSchema, ZPackagePermissionsSaveSchema, ZPermissionSettingSchema } from "./package-permissions.schema.ts";

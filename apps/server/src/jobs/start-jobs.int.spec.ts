@@ -36,12 +36,18 @@ async function settled(queue: string, id: string, timeoutMs: number) {
 }
 
 describe("the job runner", () => {
-  it("schedules the purges in Riyadh time: old Idempotency-Keys daily, old rate-limit hits hourly", async () => {
+  it("schedules the jobs in Riyadh time: the purges, the subscription lifecycle hourly, reminders in the daytime", async () => {
     expect(await operator.getSchedules("idempotency-keys.purge")).toEqual([
       expect.objectContaining({ name: "idempotency-keys.purge", cron: "0 3 * * *", timezone: "Asia/Riyadh" }),
     ]);
     expect(await operator.getSchedules("rate-limit-hits.purge")).toEqual([
       expect.objectContaining({ name: "rate-limit-hits.purge", cron: "17 * * * *", timezone: "Asia/Riyadh" }),
+    ]);
+    expect(await operator.getSchedules("subscriptions.lifecycle")).toEqual([
+      expect.objectContaining({ name: "subscriptions.lifecycle", cron: "5 * * * *", timezone: "Asia/Riyadh" }),
+    ]);
+    expect(await operator.getSchedules("subscriptions.reminders")).toEqual([
+      expect.objectContaining({ name: "subscriptions.reminders", cron: "30 9-20 * * *", timezone: "Asia/Riyadh" }),
     ]);
   });
 

@@ -2,8 +2,10 @@ import { PgBoss } from "pg-boss";
 import { idempotencyKeysPurge } from "./idempotency-keys-purge.job.ts";
 import { rateLimitHitsPurge } from "./rate-limit-hits-purge.job.ts";
 import type { JobServices, ScheduledJob } from "./scheduled-job.ts";
+import { subscriptionLifecycle } from "./subscription-lifecycle.job.ts";
+import { subscriptionReminders } from "./subscription-reminders.job.ts";
 
-const SCHEDULED_JOBS: readonly ScheduledJob[] = [idempotencyKeysPurge, rateLimitHitsPurge];
+const SCHEDULED_JOBS: readonly ScheduledJob[] = [idempotencyKeysPurge, rateLimitHitsPurge, subscriptionLifecycle, subscriptionReminders];
 
 export interface Jobs {
   /** Stops fetching and lets a running job finish (up to 8 s, inside close-with-grace's 10) before closing. */

@@ -7,7 +7,7 @@ import { restRoute } from "./rest-route.ts";
 const PDF = "application/pdf";
 
 /** Dates print in the caller's calendar (SPEC §3 dateType), as the screens show them. */
-const dateTypeOf = async (call: ReturnType<typeof createCaller>) => (await call.session.me()).dateType;
+export const dateTypeOf = async (call: ReturnType<typeof createCaller>) => (await call.session.me()).dateType;
 
 /** Printable tax invoices, cash receipts and quotations, in the caller's language (Accept-Language or ?lang=). */
 export const documentRoutes = [

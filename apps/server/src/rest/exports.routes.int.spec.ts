@@ -120,13 +120,18 @@ describe("GET /api/exports/:list", () => {
   it("is refused without a signed-in caller, and when the package does not grant EXPORT_EXCEL", async () => {
     expect((await download("/api/exports/contacts", { token: null })).json()).toMatchObject({ code: "auth.unauthorized" });
 
-    await owner.updateTable("subscriptions").set({ package_code: "basic" }).where("org_id", "=", orgA).execute();
+    const exportOfPlatinum = owner
+      .updateTable("package_permissions")
+      .where("package_code", "=", "platinum")
+      .where("entity", "=", "REPORTS")
+      .where("code", "=", "EXPORT_EXCEL");
+    await exportOfPlatinum.set({ active: false }).execute();
     try {
       const refused = await download("/api/exports/real-estates", { lang: "en" });
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({ code: "subscription.notAllowed", message: "Not Allowed in Current Subscription Package" });
     } finally {
-      await owner.updateTable("subscriptions").set({ package_code: "platinum" }).where("org_id", "=", orgA).execute();
+      await exportOfPlatinum.set({ active: true }).execute();
     }
   });
 

@@ -1,18 +1,23 @@
 import type { Services } from "@amlak/api";
 import type { FastifyInstance } from "fastify";
+import { adminConfigRoutes } from "./admin-config.routes.ts";
 import { authRoutes } from "./auth.routes.ts";
 import { documentRoutes } from "./documents.routes.ts";
 import { exportRoutes } from "./exports.routes.ts";
 import { importRoutes } from "./imports.routes.ts";
 import { ledgerRoutes } from "./ledger.routes.ts";
+import { marketerRoutes } from "./marketers.routes.ts";
 import { lookupsRoutes } from "./lookups.routes.ts";
 import { openApiRoute } from "./openapi.ts";
 import { organizationRoutes } from "./organizations.routes.ts";
+import { paymentWebhookRoutes } from "./payment-webhooks.routes.ts";
 import { portfolioRoutes } from "./portfolio.routes.ts";
 import { registerRestRoutes, type RestRoute } from "./rest-route.ts";
 import { reportRoutes } from "./reports.routes.ts";
 import { ownerStatementRoutes } from "./owner-statement.routes.ts";
 import { sessionRoutes } from "./session.routes.ts";
+import { subscriptionRoutes } from "./subscriptions.routes.ts";
+import { subscriptionInvoiceRoutes } from "./subscription-invoices.routes.ts";
 import { userTemplateRoutes } from "./user-templates.routes.ts";
 import { userRoutes } from "./users.routes.ts";
 import { archiveRoutes, uploadRoutes } from "./uploads.routes.ts";
@@ -33,10 +38,15 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...userRoutes,
   ...archiveRoutes,
   ...userTemplateRoutes,
+  ...adminConfigRoutes,
+  ...marketerRoutes,
+  ...subscriptionRoutes,
+  ...subscriptionInvoiceRoutes,
 ];
 
 export async function restApi(app: FastifyInstance, { services }: { services: Services }) {
   registerRestRoutes(app, services, REST_ROUTES);
   await app.register(uploadRoutes, { services });
+  await app.register(paymentWebhookRoutes, { services });
   await app.register(openApiRoute, { routes: REST_ROUTES });
 }

@@ -9,6 +9,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
+import { openPage as open, returnedTo as returned, sandboxAt, submitForm as submit, testCard as card } from "../testing/sandbox-payer.ts";
 import type { SandboxGatewaySettings } from "./sandbox-gateway.ts";
 
 // The sandbox driven over real HTTP on 127.0.0.1, as a payer's browser and our own server would: the port's Moyasar
@@ -45,13 +46,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
   const port = await freePort();
   const receiverPort = (receiver.address() as { port: number }).port;
-  settings = {
-    publicUrl: `http://127.0.0.1:${port}`,
-    secretKey: "sk_test_sandbox_spec",
-    webhookSecret: "whsec_sandbox_spec",
-    webhookUrl: `http://127.0.0.1:${receiverPort}/api/webhooks/payments/sandbox`,
-  };
-  gateway = moyasarGateway({ apiBase: `${settings.publicUrl}/sandbox-gateway/v1`, ...settings });
+  ({ settings, paymentGateway: gateway } = sandboxAt(
+    `http://127.0.0.1:${port}`,
+    `http://127.0.0.1:${receiverPort}/api/webhooks/payments/sandbox`,
+  ));
   returnUrl = `${settings.publicUrl}/payment-status`;
   app = await buildApp({
     services: { ...services, paymentGateway: gateway },
@@ -74,29 +72,6 @@ const checkout = () =>
     metadata: { subscription_id: "8c0e5a58-5b8a-4f43-9d62-d4a0e1d2b7a1" },
   });
 
-/** The hosted page as a browser gets it. */
-async function open(url: string) {
-  const response = await fetch(url);
-  return { status: response.status, html: await response.text(), headers: response.headers };
-}
-
-/** Submits the page's form whose action contains `path`, as a browser does (urlencoded), without following the redirect. */
-async function submit(pageUrl: string, path: "/pay" | "/bill", fields: Record<string, string> = {}) {
-  const { html } = await open(pageUrl);
-  const action = [...html.matchAll(/<form method="post" action="([^"]+)"/g)]
-    .map((match) => match[1]!)
-    .find((found) => found.includes(path));
-  if (!action) throw new Error(`no ${path} form on ${pageUrl}`);
-  return fetch(new URL(action.replaceAll("&amp;", "&"), pageUrl), {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields).toString(),
-    redirect: "manual",
-  });
-}
-
-const card = (number: string) => ({ name: "Sara Alharbi", number, expiry: "12/30", cvc: "987" });
-
 async function webhookFor(paymentId: string, type: string) {
   for (let waited = 0; waited < 5_000; waited += 50) {
     const found = received.find((event) => event.data?.id === paymentId && event.type === type);
@@ -104,17 +79,6 @@ async function webhookFor(paymentId: string, type: string) {
     await sleep(50);
   }
   throw new Error(`no ${type} webhook for ${paymentId}`);
-}
-
-/** The id and status the payer's browser is sent back with. */
-function returned(response: Response) {
-  const location = new URL(response.headers.get("location") ?? "");
-  return {
-    to: `${location.origin}${location.pathname}`,
-    id: location.searchParams.get("id")!,
-    status: location.searchParams.get("status"),
-    message: location.searchParams.get("message"),
-  };
 }
 
 describe("the sandbox payment gateway", () => {
@@ -248,7 +212,12 @@ describe("the sandbox payment gateway", () => {
   it("refuses its API without the secret key, and another instance on the same database sees the same payments", async () => {
     const { paymentUrl } = await checkout();
     const { id } = returned(await submit(`${paymentUrl}?lang=en`, "/pay", card("4111111111111111")));
-    const wrongKey = moyasarGateway({ ...settings, apiBase: `${settings.publicUrl}/sandbox-gateway/v1`, secretKey: "sk_test_guess" });
+    const wrongKey = moyasarGateway({
+      ...settings,
+      name: "sandbox",
+      apiBase: `${settings.publicUrl}/sandbox-gateway/v1`,
+      secretKey: "sk_test_guess",
+    });
     expect(await wrongKey.fetchPayment(id, GOLD_MONTHLY).catch((error: AppError) => error.code)).toBe("paymentGateway.refused");
     const other = await buildApp({ services, sandboxGatewaySettings: settings });
     const answer = await other.inject({

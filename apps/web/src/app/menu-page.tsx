@@ -1,7 +1,8 @@
-import type { MenuEntry } from "@amlak/domain";
+import type { MenuEntry, UserType } from "@amlak/domain";
 import { useEffect, useState, type ComponentType } from "react";
 import { Skeleton, Stack } from "@chakra-ui/react";
 import { UpcomingPage } from "../features/upcoming/upcoming-page.tsx";
+import { isStaffDashboard } from "../lib/staff-dashboard.ts";
 
 type Page = ComponentType<{ entry: MenuEntry }>;
 
@@ -57,17 +58,22 @@ const PAGES: Partial<Record<string, OnDemandPage>> = {
   books: onDemand(async () => (await import("../features/books/books-page.tsx")).BooksPage),
   settings: onDemand(async () => (await import("../features/settings/settings-page.tsx")).SettingsPage),
   profile: onDemand(async () => (await import("../features/profile/profile-page.tsx")).ProfilePage),
+  paymentStatus: onDemand(async () => (await import("../features/payment-status/payment-status-page.tsx")).PaymentStatusPage),
+  marketers: onDemand(async () => (await import("../features/marketers/marketers-page.tsx")).MarketersPage),
+  adminConfiguration: onDemand(
+    async () => (await import("../features/admin-configuration/admin-configuration-page.tsx")).AdminConfigurationPage,
+  ),
 };
 
 /**
  * Starts loading a page's code, once: the signed-in area asks for it before the user's authorization has arrived, so
  * the two load side by side instead of one after the other.
  */
-export const preloadPage = (key: string) => PAGES[key]?.preload();
+export const preloadPage = (key: string, type: UserType) => (isStaffDashboard(type, key) ? undefined : PAGES[key]?.preload());
 
-export function MenuPage({ entry }: { entry: MenuEntry }) {
+export function MenuPage({ entry, type }: { entry: MenuEntry; type: UserType }) {
   const Page = PAGES[entry.key];
-  return Page ? <Page entry={entry} /> : <UpcomingPage entry={entry} />;
+  return Page && !isStaffDashboard(type, entry.key) ? <Page entry={entry} /> : <UpcomingPage entry={entry} />;
 }
 
 function PageLoading() {

@@ -14,10 +14,10 @@ export function SignedInArea() {
   if (!entry || entry.public) return <NotFoundPage />;
   if (!user) return <Redirect to="/landing" replace />;
   if (!canVisit(user.type, location)) return <Redirect to={user.home} replace />;
-  void preloadPage(entry.key);
+  void preloadPage(entry.key, user.type);
   return (
     <SignedInShell user={user} entry={entry}>
-      <MenuPage entry={entry} />
+      <MenuPage entry={entry} type={user.type} />
     </SignedInShell>
   );
 }

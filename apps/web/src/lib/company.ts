@@ -14,3 +14,6 @@ export const company = {
     youtube: "https://www.youtube.com/@amlak-sa",
   },
 } as const;
+
+/** The domain Amlak itself serves the product on (SPEC §9 "the main hosted domain"), and its subdomains. */
+export const onHostedDomain = (hostname: string) => hostname === "amlak.sa" || hostname.endsWith(".amlak.sa");

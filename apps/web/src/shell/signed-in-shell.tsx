@@ -1,5 +1,5 @@
 import { Box, Center, Flex, Spinner } from "@chakra-ui/react";
-import type { MenuEntry } from "@amlak/domain";
+import { isStaff, type MenuEntry } from "@amlak/domain";
 import { useEffect } from "react";
 import { endSession } from "../lib/session/end-session.ts";
 import type { SessionUser } from "../lib/trpc/router-types.ts";
@@ -59,7 +59,8 @@ export function SignedInShell({ user, entry, children }: Props) {
         <ScrollButton />
         <ChatButton />
       </FloatingDock>
-      <ProductTour user={user} />
+      {/* The tour presents the members' pages; staff have none of them. */}
+      {!isStaff(user.type) && <ProductTour user={user} />}
     </Flex>
   );
 }

@@ -1,10 +1,14 @@
 import { useEffect } from "react";
+import { onHostedDomain } from "../lib/company.ts";
 import { sessionStore, useSession } from "../lib/session/session-store.ts";
 import { trpc } from "../lib/trpc/client.ts";
 import type { Authorization, SessionUser } from "../lib/trpc/router-types.ts";
 
-/** Kept fresh so subscription changes reach an open tab (SPEC §9: 10 s while developing, 15 min in production). */
-const REFETCH_INTERVAL_MS = import.meta.env.DEV ? 10_000 : 900_000;
+/**
+ * Kept fresh so a subscription or a package's permissions, changed by staff, reach an open tab (SPEC §9: every 10 s,
+ * every 15 min on the main hosted domain).
+ */
+const REFETCH_INTERVAL_MS = onHostedDomain(location.hostname) ? 900_000 : 10_000;
 const STORED_KEY = "authorization";
 
 interface Stored {

@@ -24,7 +24,8 @@ interface LockedActionProps extends Omit<ButtonProps, "children"> {
 }
 
 /**
- * An action the package does not allow (SCREENS "Gating"): it stays visible with a lock and opens the upgrade message,
+ * An action the package does not allow (SCREENS "Gating"): it stays visible with a lock and opens the upgrade message
+ * ("This service is not available in your subscription", SPEC §8),
  * whose Upgrade Now leads to /profile?tab=Subscription when the user may subscribe.
  */
 export function LockedAction({ label, upgradeText, askOwnerText, icon = <Lock />, ...button }: LockedActionProps) {
@@ -47,7 +48,7 @@ export function LockedAction({ label, upgradeText, askOwnerText, icon = <Lock />
             </Popover.Arrow>
             <Popover.Body>
               <Stack gap="3">
-                <Popover.Title fontWeight="semibold">{t("subscription.notAllowed")}</Popover.Title>
+                <Popover.Title fontWeight="semibold">{t("subscription.serviceUnavailable")}</Popover.Title>
                 <Text textStyle="sm" color="fg.muted">
                   {mayUpgrade ? upgradeText : askOwnerText}
                 </Text>

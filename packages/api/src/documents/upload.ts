@@ -93,7 +93,6 @@ export async function uploadDocuments(ctx: MemberContext, request: UploadRequest
     await lockDocumentsOf(trx, orgId);
     if ("recordId" in shelf && !(await attachableRecordExists(trx, shelf.attachedTo, shelf.recordId))) throw new AppError("notFound");
     const { subscription, permissions } = await loadAuthorization(trx, actorOf(ctx));
-    if (!subscription.active) throw new AppError("subscription.none");
     const allowed = checkAction(permissions, "DOCUMENTS", "MANAGE_ENTITY");
     if (!allowed.ok) throw new AppError(allowed.code);
     const limit = limitOf(shelf);
@@ -102,7 +101,7 @@ export async function uploadDocuments(ctx: MemberContext, request: UploadRequest
       const check = checkLimit(permissions, "DOCUMENTS", limit, (await countDocumentsOn(trx, shelf)) + files.length - 1);
       if (!check.ok) throw new AppError(check.code);
     }
-    const storageGb = PACKAGES.find((pkg) => pkg.code === subscription.latestUserSubscription?.packageCode)?.storageGb;
+    const storageGb = PACKAGES.find((pkg) => pkg.code === subscription.effectivePackage.code)?.storageGb;
     const adding = files.reduce((sum, file) => sum + file.bytes.byteLength, 0);
     if (storageGb !== undefined && (await storedBytes(trx)) + adding > storageGb * GIB) throw new AppError("subscription.limitReached");
     const stored = [];

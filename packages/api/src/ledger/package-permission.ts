@@ -1,5 +1,5 @@
-import { findOrganizationPreferences, withOrg, type Db, type Trx } from "@amlak/db";
-import { checkAction, riyadhToday, type PermissionCode, type PermissionEntity, type UserType } from "@amlak/domain";
+import { findOrganizationPreferences, subUserSeat, withOrg, type Db, type Trx } from "@amlak/db";
+import { checkAction, grantedLimit, riyadhToday, roleIdOf, type PermissionCode, type PermissionEntity, type UserType } from "@amlak/domain";
 import type { Lang } from "@amlak/i18n";
 import { loadAuthorization } from "../authorization.ts";
 import { AppError } from "@amlak/domain";
@@ -31,18 +31,32 @@ export function actorOf(ctx: MemberCall, orgId = ctx.caller.orgId): Actor {
 const authorizationOf = (db: Db | Trx, who: Actor) =>
   db.isTransaction ? loadAuthorization(db as Trx, who) : withOrg(db, who.orgId, (trx) => loadAuthorization(trx, who));
 
-/** SPEC §6 action check: the organization's current package must grant `action` on `entity`. */
+/** SPEC §6 action check: the organization's current package (Free when none runs) must grant `action` on `entity`. */
 export async function requirePackageAction(db: Db | Trx, who: Actor, entity: PermissionEntity, action: PermissionCode): Promise<void> {
-  const { subscription, permissions } = await authorizationOf(db, who);
-  if (!subscription.active) throw new AppError("subscription.none");
+  const { permissions } = await authorizationOf(db, who);
   const check = checkAction(permissions, entity, action);
   if (!check.ok) throw new AppError(check.code);
 }
 
 /** Whether the package grants it, without refusing (for optional behaviour such as automatic tax invoices). */
 export async function packageGrants(db: Db | Trx, who: Actor, entity: PermissionEntity, action: PermissionCode) {
-  const { subscription, permissions } = await authorizationOf(db, who);
-  return subscription.active && checkAction(permissions, entity, action).ok;
+  const { permissions } = await authorizationOf(db, who);
+  return checkAction(permissions, entity, action).ok;
+}
+
+/**
+ * A sub-user beyond the package's CREATE_LIMIT is read-only (the oldest keep their seats): after a fall back to Free,
+ * whose limit is 0, every sub-user still reads and exports, and a change is refused until the owner upgrades.
+ */
+export async function requireSubUserSeat(db: Db | Trx, who: Actor & { userId: string }): Promise<void> {
+  if (roleIdOf(who.type) === undefined) return;
+  const check = async (trx: Trx) => {
+    const seat = await subUserSeat(trx, who.orgId, who.userId);
+    if (seat === null) return;
+    const { permissions } = await loadAuthorization(trx, who);
+    if (seat >= (grantedLimit(permissions, "SUB_USERS", "CREATE_LIMIT") ?? 0)) throw new AppError("subscription.accountInactive");
+  };
+  await (db.isTransaction ? check(db as Trx) : withOrg(db, who.orgId, check));
 }
 
 /**

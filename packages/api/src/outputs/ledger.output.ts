@@ -114,7 +114,7 @@ export const ZReceiptOutput = z.object({
 });
 
 /** Amounts in the books are exact decimal strings, for accountants. */
-const ZExactAmount = z.string().meta({ pattern: "^-?\\d+\\.\\d{2}$" });
+export const ZExactAmount = z.string().meta({ pattern: "^-?\\d+\\.\\d{2}$" });
 
 export const ZLedgerEventOutput = z.object({
   position: z.string(),

@@ -25,6 +25,8 @@ export const ZAuthorizationOutput = z.object({
   subscription: z.object({
     active: z.boolean(),
     paid: z.boolean(),
+    /** The package the organization works on now (Free when none runs); null for staff, who have no organization. */
+    effectivePackage: z.object({ code: z.string(), name: z.string() }).nullable(),
     latestUserSubscription: z
       .object({
         packageCode: z.string(),

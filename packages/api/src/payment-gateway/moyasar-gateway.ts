@@ -11,6 +11,8 @@ import {
 } from "./payment-gateway.ts";
 
 export interface MoyasarSettings {
+  /** "moyasar", or "sandbox" for the built-in sandbox that speaks Moyasar's API. */
+  name: string;
   /** https://api.moyasar.com/v1, or the sandbox gateway's /sandbox-gateway/v1 on our own server. */
   apiBase: string;
   secretKey: string;
@@ -21,7 +23,7 @@ export interface MoyasarSettings {
 const NOTIFICATIONS = new Set<string>(["payment_paid", "payment_failed", "payment_refunded"] satisfies PaymentNotification["type"][]);
 
 /** Moyasar's API over HTTP with Basic auth by the secret key; every answer is parsed before it is believed. */
-export function moyasarGateway({ apiBase, secretKey, webhookSecret, fetch: send = fetch }: MoyasarSettings): PaymentGateway {
+export function moyasarGateway({ name, apiBase, secretKey, webhookSecret, fetch: send = fetch }: MoyasarSettings): PaymentGateway {
   const authorization = `Basic ${Buffer.from(`${secretKey}:`).toString("base64")}`;
 
   async function call<Schema extends z.ZodType>(schema: Schema, path: string, body?: object): Promise<z.output<Schema>> {
@@ -42,6 +44,7 @@ export function moyasarGateway({ apiBase, secretKey, webhookSecret, fetch: send 
   }
 
   return {
+    name,
     async createCheckout(order) {
       const invoice = await call(moyasarInvoiceSchema, "/invoices", {
         amount: order.amountHalalas,

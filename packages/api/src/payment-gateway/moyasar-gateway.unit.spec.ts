@@ -18,6 +18,7 @@ interface Sent {
 function gatewayAnswering(status: number, body: unknown) {
   const sent: Sent[] = [];
   const gateway = moyasarGateway({
+    name: "moyasar",
     apiBase: "https://api.moyasar.com/v1",
     secretKey: "sk_test_amlak",
     webhookSecret: "whsec_amlak_3f9a1c",

@@ -3,6 +3,8 @@
  * cross it in halalas; the gateway's payment id is the idempotency key of what the payment pays for.
  */
 export interface PaymentGateway {
+  /** Which gateway this is ("moyasar", "sandbox"): its webhook path and the key space of its payment ids. */
+  readonly name: string;
   /** A hosted payment page for the order; the payer comes back to `returnUrl` with the payment's id and status. */
   createCheckout(order: CheckoutOrder): Promise<Checkout>;
   /** The payment as the gateway knows it, read with our secret key: what the payer's return claims is never trusted. */

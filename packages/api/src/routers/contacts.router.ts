@@ -11,7 +11,7 @@ import {
   type ContactFields,
   type Trx,
 } from "@amlak/db";
-import { AppError, hiddenPaymentTypes, tenantStatement } from "@amlak/domain";
+import { AppError, hiddenPaymentTypes, tenantStatement, type PermissionCode } from "@amlak/domain";
 import { money } from "@amlak/money";
 import {
   ZContactExportSchema,
@@ -23,8 +23,10 @@ import {
   ZIdSchema,
 } from "@amlak/schemas";
 import { z } from "zod";
+import type { Context } from "../context.ts";
 import { exportProcedure, listScope, pageOf } from "../list-procedures.ts";
 import { actionProcedure } from "../ledger/ledger-procedures.ts";
+import { actorOf, requirePackageAction } from "../ledger/package-permission.ts";
 import { listPageOutput, ZContactOutput, ZContactRowOutput, ZContactStatementOutput } from "../outputs/portfolio.output.ts";
 import { ZIdOutput } from "../outputs/values.ts";
 import { areaProcedure, router } from "../trpc.ts";
@@ -48,6 +50,15 @@ async function refuseDuplicate(trx: Trx, orgId: string, identity: Pick<ContactFi
     { [field]: { key: "contact.duplicateField", params: { name } } },
     { id, name, type, field },
   );
+}
+
+/** Agents are a package feature (SPEC §6 AGENTS): saving, retyping or deleting one needs the package's action on them. */
+async function requireAgentAction(
+  ctx: Context & { trx: Trx; caller: { orgId: string } },
+  types: (string | undefined)[],
+  action: PermissionCode,
+) {
+  if (types.includes("agent")) await requirePackageAction(ctx.trx, actorOf(ctx), "AGENTS", action);
 }
 
 export const contactsRouter = router({
@@ -100,6 +111,7 @@ export const contactsRouter = router({
     .input(ZContactSaveSchema)
     .output(ZIdOutput)
     .mutation(async ({ ctx, input: { confirm_duplicate, ...contact } }) => {
+      await requireAgentAction(ctx, [contact.type], "MANAGE_ENTITY");
       if (!confirm_duplicate) await refuseDuplicate(ctx.trx, ctx.caller.orgId, contact, null);
       return insertContact(ctx.trx, ctx.caller.orgId, contact);
     }),
@@ -111,6 +123,7 @@ export const contactsRouter = router({
     .mutation(async ({ ctx, input: { id, confirm_duplicate, ...fields } }) => {
       const stored = await findContact(ctx.trx, id);
       if (!stored) throw new AppError("notFound");
+      await requireAgentAction(ctx, [stored.type, fields.type], "MANAGE_ENTITY");
       if (!confirm_duplicate) {
         const changed = (field: "phone" | "national_id") => (fields[field] === stored[field] ? null : fields[field]);
         await refuseDuplicate(ctx.trx, ctx.caller.orgId, { phone: changed("phone"), national_id: changed("national_id") }, id);
@@ -124,6 +137,7 @@ export const contactsRouter = router({
     .input(ZIdSchema)
     .output(ZIdOutput)
     .mutation(async ({ ctx, input }) => {
+      await requireAgentAction(ctx, [(await findContact(ctx.trx, input.id))?.type], "DELETE_ENTITY");
       const outcome = await deleteContact(ctx.trx, input.id);
       if (outcome === "notFound") throw new AppError("notFound");
       if (outcome === "inUse") throw new AppError("contact.inUse");

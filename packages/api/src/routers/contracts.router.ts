@@ -4,6 +4,7 @@ import { money } from "@amlak/money";
 import { ZContractCancelSchema, ZContractCreateSchema, ZContractListSchema, ZIdSchema } from "@amlak/schemas";
 import { AppError, contractStatus, hiddenPaymentTypes, type UserType } from "@amlak/domain";
 import { ledgerCommandProcedure, actionProcedure } from "../ledger/ledger-procedures.ts";
+import { actorOf, requirePackageAction } from "../ledger/package-permission.ts";
 import { signContractFromTerms } from "../ledger/sign-contract-from-terms.ts";
 import { findContracts, findPayments, withPaymentAmounts } from "../ledger/read-models.ts";
 import { pageOf } from "../list-procedures.ts";
@@ -106,11 +107,15 @@ export const contractsRouter = router({
       return rows.map((row) => ({ ...withPaymentAmounts(row), overdue: row.status === "pending" && row.dueDate < ctx.today }));
     }),
 
-  /** Cancels the contract on `cancelled_on` (default today); its unpaid payments due after that day are cancelled. */
+  /**
+   * Cancels the contract on `cancelled_on` (default today); its unpaid payments due after that day are cancelled. A
+   * signed contract is never deleted, so cancelling is what the package's DELETE_ENTITY on CONTRACTS allows.
+   */
   cancel: ledgerCommandProcedure("contracts.write")
     .input(ZContractCancelSchema)
     .output(ZCancelledContractOutput)
-    .mutation(({ ctx, input }) =>
-      cancelContract(ctx.database.app, ctx.ledger, { contractId: input.id, cancelledOn: input.cancelled_on ?? ctx.today }),
-    ),
+    .mutation(async ({ ctx, input }) => {
+      await requirePackageAction(ctx.database.app, actorOf(ctx, ctx.orgId), "CONTRACTS", "DELETE_ENTITY");
+      return cancelContract(ctx.database.app, ctx.ledger, { contractId: input.id, cancelledOn: input.cancelled_on ?? ctx.today });
+    }),
 });

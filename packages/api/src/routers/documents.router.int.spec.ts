@@ -86,9 +86,14 @@ describe("the archive", () => {
         status: 403,
         body: { message: "You reached subscription limit" },
       });
+      // A subscription that ended leaves the organization on Free: its limits, its message when they are reached.
       await owner.updateTable("subscriptions").set({ status: "expired" }).where("org_id", "=", client.orgId).execute();
-      expect((await api.documents.usage({})).shared.limit).toBe(0);
-      expect(await refusalOf(upload(client, { type: "ARCHIVE" }), "ar")).toMatchObject({ body: { message: "لا يوجد اشتراك فعّال" } });
+      const free = await api.documents.usage({});
+      expect(free.shared.limit).toBe(3);
+      while ((await api.documents.usage({})).shared.used < 3) await upload(client, { type: "ARCHIVE" });
+      expect(await refusalOf(upload(client, { type: "ARCHIVE" }), "ar")).toMatchObject({
+        body: { message: "لقد وصلت إلى الحد الأقصى المسموح في اشتراكك" },
+      });
     } finally {
       await owner
         .updateTable("subscriptions")

@@ -14,7 +14,7 @@ import { FILE_KINDS, ZDocumentListSchema, ZDocumentUsageSchema, ZIdSchema, ZUplo
 import { z } from "zod";
 import { loadAuthorization } from "../authorization.ts";
 import { limitOf, storedFileOf, uploadDocuments, type MemberContext } from "../documents/upload.ts";
-import { actorOf, requirePackageAction } from "../ledger/package-permission.ts";
+import { actorOf, requirePackageAction, requireSubUserSeat } from "../ledger/package-permission.ts";
 import { pageOf } from "../list-procedures.ts";
 import { listPageOutput } from "../outputs/portfolio.output.ts";
 import { ZInstantOutput, ZOkOutput } from "../outputs/values.ts";
@@ -27,11 +27,12 @@ const archive = areaProcedure("archive");
  * may not). No outer transaction: the procedure runs its own, so a file written to storage can be removed again when
  * the transaction does not commit.
  */
-const documentsWrite = authedProcedure.use(({ ctx, next }) => {
+const documentsWrite = authedProcedure.use(async ({ ctx, next }) => {
   const orgId = ctx.caller.orgId;
   if (!orgId) throw new AppError("auth.noOrganization");
   if (!canAccessArea(ctx.caller.type, "archive") || !mayPerform(ctx.caller.type, "documents.write"))
     throw new AppError("auth.roleForbidden");
+  await requireSubUserSeat(ctx.database.app, { ...actorOf(ctx, orgId), userId: ctx.caller.userId });
   return next({ ctx: { ...ctx, caller: { ...ctx.caller, orgId } } });
 });
 
@@ -126,8 +127,7 @@ export const documentsRouter = router({
     .output(z.object({ shared: ZUsage, personal: ZUsage, record: ZUsage.nullable() }))
     .query(async ({ ctx, input }) => {
       await requireRecords(ctx.trx, input);
-      const { subscription, permissions } = await loadAuthorization(ctx.trx, actorOf(ctx));
-      const granted = subscription.active ? permissions : [];
+      const { permissions: granted } = await loadAuthorization(ctx.trx, actorOf(ctx));
       const usage = async (shelf: DocumentShelf) => {
         const code = limitOf(shelf);
         return { used: await countDocumentsOn(ctx.trx, shelf), limit: code ? (grantedLimit(granted, "DOCUMENTS", code) ?? 0) : 0 };
@@ -151,8 +151,8 @@ export const documentsRouter = router({
     .input(ZIdSchema)
     .output(ZOkOutput)
     .mutation(async ({ ctx, input }) => {
-      await requirePackageAction(ctx.database.app, actorOf(ctx), "DOCUMENTS", "DELETE_ENTITY");
       const key = await withOrg(ctx.database.app, ctx.caller.orgId, async (trx) => {
+        await requirePackageAction(trx, actorOf(ctx), "DOCUMENTS", "DELETE_ENTITY");
         const document = await findDocument(trx, input.id, ctx.caller.userId);
         if (!document) throw new AppError("notFound");
         requireOrganizationManager(ctx, document.attached_to);

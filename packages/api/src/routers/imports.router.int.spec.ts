@@ -383,14 +383,14 @@ describe("imports: who may import", () => {
     expect((await as("subClient").imports.commit({ file })).contacts).toBe(1);
   });
 
-  it("refuses an organization without an active subscription, writing nothing", async () => {
-    const file = await workbook({ contacts: [{ type: "Vendor", name: "No package vendor", phone: "0566000002" }] });
+  it("on Free once the subscription ended, refuses a file with agents (AGENTS is not in Free), writing nothing", async () => {
+    const file = await workbook({ contacts: [{ type: "Agent", name: "No package agent", phone: "0566000002" }] });
     const before = await counts();
     await owner.updateTable("subscriptions").set({ status: "expired" }).where("org_id", "=", client.orgId).execute();
     try {
       const api = callerFor(services, client);
       for (const call of [() => api.imports.preview({ file }), () => api.imports.commit({ file })]) {
-        expect((await refusalOf(call()))?.body.code).toBe("subscription.none");
+        expect((await refusalOf(call()))?.body.code).toBe("subscription.notAllowed");
       }
     } finally {
       await owner.updateTable("subscriptions").set({ status: "activated" }).where("org_id", "=", client.orgId).execute();

@@ -20,10 +20,14 @@ function requireImportRole(type: UserType) {
   if (!IMPORT_ACTIONS.every((action) => mayPerform(type, action))) throw new AppError("auth.roleForbidden");
 }
 
-/** The package must allow managing properties (REALESTATES MANAGE_ENTITY) and, for a file with contracts, contracts. */
+/**
+ * The package must allow managing properties (REALESTATES MANAGE_ENTITY) and, for a file with contracts or agents,
+ * contracts (CONTRACTS) or agents (AGENTS).
+ */
 async function requirePackage(db: Db, who: Actor, rows: ParsedImport) {
   await requirePackageAction(db, who, "REALESTATES", "MANAGE_ENTITY");
   if (rows.contracts.length > 0) await requirePackageAction(db, who, "CONTRACTS", "MANAGE_ENTITY");
+  if (rows.contacts.some((row) => row.value?.type === "agent")) await requirePackageAction(db, who, "AGENTS", "MANAGE_ENTITY");
 }
 
 /** The organization's contacts, properties and leases a workbook may name, read in the caller's scope. */

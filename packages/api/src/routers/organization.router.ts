@@ -105,7 +105,7 @@ async function checkPapers(ctx: Ctx, papers: Record<(typeof PAPERS)[number], str
 async function generalSettingsChanges(ctx: Ctx, input: GeneralSettings, stored: Preferences | null) {
   const { subscription, permissions } = await loadAuthorization(ctx.trx, actorOf(ctx));
   const grants = (key: PreferenceKey) =>
-    subscription.active && checkAction(permissions, PREFERENCE_PERMISSIONS[key].entity, PREFERENCE_PERMISSIONS[key].action).ok;
+    checkAction(permissions, PREFERENCE_PERMISSIONS[key].entity, PREFERENCE_PERMISSIONS[key].action).ok;
   if (input.rent_reminder_phone && !subscription.paid) throw new AppError("subscription.notAllowed");
   const changes: { send_sms_reminder?: boolean; rent_reminder_phone?: string | null; preferences?: string | null } = {};
   if (input.send_sms_reminder !== undefined) changes.send_sms_reminder = input.send_sms_reminder;

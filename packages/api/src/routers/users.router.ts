@@ -33,14 +33,13 @@ import { router } from "../trpc.ts";
 type TeamCtx = Context & { trx: Trx; caller: Context["caller"] & { orgId: string; userId: string } };
 
 /**
- * The package's word on the team (SPEC §6): the Users tab needs MANAGE_ENTITY on SUB_USERS, and one more active user
- * its CREATE_LIMIT. Read inside the caller's transaction, so a limit checked after lockOrganization counts every
- * user committed before the lock was granted.
+ * The package's word on the team (SPEC §6): the Users tab needs MANAGE_ENTITY on SUB_USERS (deleting a user
+ * DELETE_ENTITY too), and one more active user its CREATE_LIMIT. Read inside the caller's transaction, so a limit
+ * checked after lockOrganization counts every user committed before the lock was granted.
  */
-async function requireTeamPackage(ctx: TeamCtx, addingActiveUser: boolean) {
-  const { subscription, permissions } = await loadAuthorization(ctx.trx, actorOf(ctx));
-  if (!subscription.active) throw new AppError("subscription.none");
-  const action = checkAction(permissions, "SUB_USERS", "MANAGE_ENTITY");
+async function requireTeamPackage(ctx: TeamCtx, addingActiveUser: boolean, needed: "MANAGE_ENTITY" | "DELETE_ENTITY" = "MANAGE_ENTITY") {
+  const { permissions } = await loadAuthorization(ctx.trx, actorOf(ctx));
+  const action = checkAction(permissions, "SUB_USERS", needed);
   if (!action.ok) throw new AppError(action.code);
   if (!addingActiveUser) return;
   const limit = checkLimit(permissions, "SUB_USERS", "CREATE_LIMIT", await countActiveSubUsers(ctx.trx, ctx.caller.orgId));
@@ -208,6 +207,7 @@ export const usersRouter = router({
     .input(ZIdSchema)
     .output(ZOkOutput)
     .mutation(async ({ ctx, input }) => {
+      await requireTeamPackage(ctx, false, "DELETE_ENTITY");
       const user = await findSubUser(ctx.trx, ctx.caller.orgId, input.id);
       if (!user) throw new AppError("notFound");
       await softDeleteUser(ctx.trx, user.id, ctx.now());

@@ -35,6 +35,8 @@ export interface OrgRows {
   user: string;
   /** A contract terms template. */
   template: string;
+  /** The organization's subscription (the demo account's package). */
+  subscription: string;
   /** A PDF on the shared shelf of the archive. */
   document: string;
   /** An active sub-user. */
@@ -43,6 +45,10 @@ export interface OrgRows {
   addUserChallenge: string;
   /** A VAT certificate uploaded for the organization, not yet named on it. */
   organizationPaper: string;
+  /** A Gold month paid 10 days ago (within the refund window), no refund asked; it started before `subscription`. */
+  paidSubscription: string;
+  /** The platform's invoice for `paidSubscription`. */
+  subscriptionInvoice: string;
 }
 
 /** A refusal (code; field errors as catalogue keys), or a value answered. */
@@ -75,10 +81,11 @@ export interface CreateProbe {
 
 /**
  * A mutation of the caller's own organization that names no row (its settings, a code to add a user): B's call is
- * answered and changes no row of A.
+ * answered (`expect`, when B's demo account may not make it) and changes no row of A.
  */
 export interface OwnChangeProbe {
   changesOwn: unknown;
+  expect?: Expected;
 }
 
 /**
@@ -108,7 +115,7 @@ export const OPAQUE_ID_FIELDS: Record<string, string> = {};
 const read = (input?: unknown): ReadProbe => ({ read: input });
 const foreign = (input: ForeignProbe["input"], expect: Expected): ForeignProbe => ({ input, expect });
 const creates = (input: unknown): CreateProbe => ({ creates: input });
-const changesOwn = (input: unknown): OwnChangeProbe => ({ changesOwn: input });
+const changesOwn = (input: unknown, expect?: Expected): OwnChangeProbe => (expect ? { changesOwn: input, expect } : { changesOwn: input });
 const namedInFile = (names: string): FileProbe => ({ names });
 const refused = (code: string, fieldErrors?: Record<string, string>): Expected =>
   fieldErrors ? { refused: code, fieldErrors } : { refused: code };
@@ -149,6 +156,8 @@ const BOOKS_SPEC = "packages/api/src/routers/books.router.int.spec.ts";
 const INVOICES_SPEC = "packages/api/src/routers/invoices.router.int.spec.ts";
 const IMPORTS_SPEC = "packages/api/src/routers/imports.router.int.spec.ts";
 const TASKS_SPEC = "packages/api/src/routers/tasks.router.int.spec.ts";
+const SUBSCRIPTION_INVOICES_SPEC = "packages/api/src/routers/subscription-invoices.router.int.spec.ts";
+const CHECKOUT_SPEC = "apps/server/src/rest/subscription-checkout.int.spec.ts";
 
 /** A task a probe saves, and a calendar range around today (the organizations' tasks are due today). */
 const TASK = { type: "other", title: "probe task", all_day: true, start_date: "2035-01-01", end_date: "2035-01-01" };
@@ -167,6 +176,8 @@ export const ISOLATION: Record<string, RouterIsolation> = {
   session: { exempt: "the caller's own user and own organization's authorization, read by the ids in their token" },
   prefs: { exempt: "the caller's own preferences, on their user row" },
   lookups: { exempt: "public reference data, the same for every organization" },
+  adminConfig: { exempt: "staff only (system): the packages' permissions, platform data that belongs to no organization" },
+  marketers: { exempt: "staff only (system): the platform's marketers and the subscriptions they brought, across organizations" },
 
   // A page shows ten rows; its total, and the export and find of every row, show a row of A wherever it would sort.
   contacts: {
@@ -408,7 +419,32 @@ export const ISOLATION: Record<string, RouterIsolation> = {
 
   // The caller's own user row, named by the id in their token.
   profile: { exempt: "the caller's own profile, phone, password and sessions, on their user row" },
-  subscriptions: { tests: [ISOLATION_SPEC], procedures: { current: [read()] } },
+  subscriptions: {
+    tests: [ISOLATION_SPEC, CHECKOUT_SPEC],
+    procedures: {
+      current: [read()],
+      packages: [read()],
+      payments: [read()],
+      quote: [read({ packageCode: "platinum", billing: "yearly" })],
+      // B is a demo account, which starts a trial rather than buying (the checkout spec buys with a real client).
+      checkout: [changesOwn({ packageCode: "platinum", billing: "yearly" }, refused("subscription.demoAccount"))],
+      confirmPayment: [
+        foreign((a) => ({ subscriptionId: a.subscription, paymentId: "probe-payment" }), refused("subscription.paymentUnknown")),
+      ],
+    },
+  },
+  // The platform's invoices to an organization, and refunds of its payments: another's are not found, as made-up ones are not.
+  subscriptionInvoices: {
+    tests: [ISOLATION_SPEC, SUBSCRIPTION_INVOICES_SPEC],
+    procedures: {
+      list: [read()],
+      get: [foreign((a) => ({ id: a.subscriptionInvoice }), notFound)],
+      requestRefund: [foreign((a) => ({ id: a.paidSubscription, reason: "refund asked by B" }), notFound)],
+    },
+  },
+  refundRequests: {
+    exempt: "staff only (system, customerService): refund requests of every organization, decided on the owner's connection",
+  },
   // Contract terms templates: another organization's is not found, as a made-up id is not.
   templates: {
     tests: [ISOLATION_SPEC, TEMPLATES_SPEC],

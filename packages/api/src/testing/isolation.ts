@@ -8,6 +8,7 @@ import { describeError } from "../error-response.ts";
 import { appRouter } from "../root.ts";
 import { seedDemoAccount } from "../seed/demo.ts";
 import { callerFor, demoCaller, lastOtp } from "./harness.ts";
+import { invoiceOf, paidSubscription } from "./paid-subscription.ts";
 import { SAMPLE_FILES } from "./sample-files.ts";
 import type { Expected, OrgRows } from "./isolation-registry.ts";
 
@@ -111,6 +112,8 @@ export async function prepareOrganization(
   const {
     results: [organizationPaper],
   } = await api.documents.upload({ type: "ORGANIZATION", count: 1, files: [{ name: "vat.pdf", bytes: SAMPLE_FILES.pdf }] } as never);
+  const paidMonth = await paidSubscription(owner, caller.orgId, { paidAt: new Date(Date.now() - 10 * 86_400_000) });
+  const subscriptionInvoice = await invoiceOf(services.database.app, caller.orgId, paidMonth, today);
   return {
     ...caller,
     rows: {
@@ -132,6 +135,16 @@ export async function prepareOrganization(
       subUser: subUser.id,
       addUserChallenge: unusedCode.challenge,
       organizationPaper: organizationPaper!.id,
+      paidSubscription: paidMonth.subscriptionId,
+      subscriptionInvoice: subscriptionInvoice.id,
+      subscription: (
+        await owner
+          .selectFrom("subscriptions")
+          .select("id")
+          .where("org_id", "=", caller.orgId)
+          .orderBy("created_at")
+          .executeTakeFirstOrThrow()
+      ).id,
     },
     texts: [prospect, question, taskTitle, paper, userName],
   };
@@ -158,6 +171,9 @@ export const madeUpRows = (): OrgRows => {
     "subUser",
     "addUserChallenge",
     "organizationPaper",
+    "paidSubscription",
+    "subscriptionInvoice",
+    "subscription",
   ];
   return Object.fromEntries(keys.map((key) => [key, crypto.randomUUID()])) as unknown as OrgRows;
 };

@@ -14,7 +14,12 @@ import type { OrgRows } from "./isolation-registry.ts";
  */
 
 /** One rule of the domain a role must pass; a procedure may need several (all of them). */
-export type RoleRule = { action: MemberAction } | { area: Area } | { report: ReportName };
+export type RoleRule =
+  | { action: MemberAction }
+  | { area: Area }
+  | { report: ReportName }
+  /** A staff procedure (staffProcedure): no member's token, whatever its type, carries a staff principal. */
+  | { staff: Area };
 
 /**
  * Records of one payment type: a pending payment, a paid one with no document, and a paid one with its tax invoice and
@@ -41,6 +46,11 @@ type RoleEntry =
 const action = (name: MemberAction): RoleRule => ({ action: name });
 const area = (name: Area): RoleRule => ({ area: name });
 const report = (name: ReportName): RoleRule => ({ report: name });
+/** A staff procedure named by a record id of no organization (a marketer, a refund request). */
+const onStaff = (name: Area, input: object = {}): RoleEntry => ({
+  needs: [{ staff: name }],
+  call: () => ({ id: crypto.randomUUID(), ...input }),
+});
 const needs = (...rules: RoleRule[]): RoleEntry => ({ needs: rules });
 const onPayments = (rule: MemberAction, ...typed: ((rows: TypedRows) => unknown)[]): RoleEntry => ({ needs: [action(rule)], typed });
 
@@ -116,6 +126,15 @@ export const ROLE_RULES: Record<string, RoleEntry> = {
   "users.create": needs(action("organization.manage")),
   "users.setActive": needs(action("organization.manage")),
   "users.delete": needs(action("organization.manage")),
+
+  // Settling a payment and the subscription's invoices and refunds are the account owner's, who alone may subscribe.
+  "subscriptions.confirmPayment": needs(area("paymentStatus")),
+  "subscriptionInvoices.get": needs(action("organization.manage")),
+  "subscriptionInvoices.requestRefund": needs(action("organization.manage")),
+  "refundRequests.approve": onStaff("adminReports"),
+  "refundRequests.reject": onStaff("adminReports"),
+  "marketers.setStatus": onStaff("marketers", { active: false }),
+  "marketers.subscriptions": onStaff("marketers"),
 
   "contractDrafts.save": needs(action("contracts.draft")),
   "contractDrafts.get": needs(action("contracts.draft")),

@@ -157,6 +157,16 @@ export interface Lookups {
   type: string;
 }
 
+export interface Marketers {
+  active: Generated<boolean>;
+  code: string;
+  created_at: Generated<Timestamp>;
+  id: Generated<string>;
+  name: string;
+  percent: Numeric;
+  phone: string | null;
+}
+
 export interface Organizations {
   address: string | null;
   code: string | null;
@@ -206,6 +216,8 @@ export interface PackagePermissions {
 
 export interface Packages {
   code: string;
+  description_ar: Generated<string>;
+  description_en: Generated<string>;
   monthly_price: Numeric | null;
   name_ar: string;
   name_en: string;
@@ -353,18 +365,84 @@ export interface SmsOutbox {
   status: Generated<string>;
 }
 
-export interface Subscriptions {
-  billing: Generated<"monthly" | "yearly">;
+export interface SubscriptionInvoiceCounter {
+  last_number: Generated<number>;
+  only_row: Generated<boolean>;
+}
+
+export interface SubscriptionInvoices {
+  credited_invoice_id: string | null;
+  id: Generated<string>;
+  issue_date: string;
+  issued_at: Generated<Timestamp>;
+  kind: "invoice" | "credit_note";
+  net: Numeric;
+  number: number;
+  org_id: string;
+  payment_id: string;
+  subscription_id: string;
+  total: Numeric;
+  vat_amount: Numeric;
+}
+
+export interface SubscriptionPayments {
+  amount: Numeric;
+  bill_number: string | null;
+  card_brand: string | null;
+  card_expiry: string | null;
+  card_last_four: string | null;
   created_at: Generated<Timestamp>;
-  end_date: string;
+  currency: string;
+  gateway: string;
+  gateway_payment_id: string;
+  id: Generated<string>;
+  message: string | null;
+  org_id: string;
+  paid_at: Timestamp | null;
+  status: "initiated" | "paid" | "failed" | "refunded";
+  subscription_id: string;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface SubscriptionRefundRequests {
+  created_at: Generated<Timestamp>;
+  decided_at: Timestamp | null;
+  decided_by: string | null;
   id: Generated<string>;
   org_id: string;
+  reason: string;
+  status: Generated<"pending" | "approved" | "rejected">;
+  subscription_id: string;
+}
+
+export interface SubscriptionReminders {
+  kind: "trial_ending" | "renewal";
+  sent_at: Timestamp;
+  subscription_id: string;
+}
+
+export interface Subscriptions {
+  activated_at: Timestamp | null;
+  billing: Generated<"monthly" | "yearly">;
+  created_at: Generated<Timestamp>;
+  credit: Numeric | null;
+  discount: Numeric | null;
+  end_date: string;
+  gateway_invoice_id: string | null;
+  id: Generated<string>;
+  marketer_id: string | null;
+  org_id: string;
   package_code: string;
+  price: Numeric | null;
   promotion_code: string | null;
   promotion_percent: Numeric | null;
+  replaces_id: string | null;
   start_date: string;
   status: "canceled" | "activated" | "pending" | "expired" | "rejected" | "failed" | "upcoming";
+  total: Numeric | null;
   trial: Generated<boolean>;
+  updated_at: Generated<Timestamp>;
+  vat_amount: Numeric | null;
 }
 
 export interface SupportMessages {
@@ -441,6 +519,7 @@ export interface DB {
   journal_lines: JournalLines;
   ledger_events: LedgerEvents;
   lookups: Lookups;
+  marketers: Marketers;
   organizations: Organizations;
   otp_challenges: OtpChallenges;
   package_permissions: PackagePermissions;
@@ -455,6 +534,11 @@ export interface DB {
   sandbox_gateway_invoices: SandboxGatewayInvoices;
   sandbox_gateway_payments: SandboxGatewayPayments;
   sms_outbox: SmsOutbox;
+  subscription_invoice_counter: SubscriptionInvoiceCounter;
+  subscription_invoices: SubscriptionInvoices;
+  subscription_payments: SubscriptionPayments;
+  subscription_refund_requests: SubscriptionRefundRequests;
+  subscription_reminders: SubscriptionReminders;
   subscriptions: Subscriptions;
   support_messages: SupportMessages;
   tasks: Tasks;

@@ -2,7 +2,10 @@ import type { Insertable } from "kysely";
 import type { Db } from "../client.ts";
 import type { DB } from "../generated/db.ts";
 
-/** The organization's newest subscription that has started by `today` (RLS scopes it to the caller's organization). */
+/**
+ * The organization's newest subscription that has started by `today` (RLS scopes it to the caller's organization).
+ * Checkouts never paid (pending, failed, rejected, or canceled before activation) are attempts, not subscriptions.
+ */
 export const latestSubscription = (db: Db, today: string) =>
   db
     .selectFrom("subscriptions")
@@ -18,8 +21,15 @@ export const latestSubscription = (db: Db, today: string) =>
       "subscriptions.billing",
       "subscriptions.start_date",
       "subscriptions.end_date",
+      "subscriptions.total",
     ])
     .where("subscriptions.start_date", "<=", today)
+    .where((eb) =>
+      eb.or([
+        eb("subscriptions.status", "in", ["activated", "expired"]),
+        eb.and([eb("subscriptions.status", "=", "canceled"), eb("subscriptions.activated_at", "is not", null)]),
+      ]),
+    )
     .orderBy("subscriptions.start_date", "desc")
     .orderBy("subscriptions.created_at", "desc")
     .executeTakeFirst();
@@ -35,3 +45,6 @@ export const packagePermissionRows = (db: Db, packageCode: string) =>
     .execute();
 
 export const insertSubscription = (db: Db, row: Insertable<DB["subscriptions"]>) => db.insertInto("subscriptions").values(row).execute();
+
+export const findPackageNames = (db: Db, packageCode: string) =>
+  db.selectFrom("packages").select(["name_ar", "name_en"]).where("code", "=", packageCode).executeTakeFirstOrThrow();

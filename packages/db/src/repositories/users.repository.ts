@@ -36,6 +36,14 @@ export const updateUserProfile = (db: Db, id: string, fields: ProfileFields, at:
     .where("id", "=", id)
     .execute();
 
+/** A staff account saved again: its type, name and password replaced, and it is active whatever it was. */
+export const updateStaffUser = (db: Db, id: string, fields: Pick<Updateable<DB["users"]>, "type" | "name" | "password_hash">, at: Date) =>
+  db
+    .updateTable("users")
+    .set({ ...fields, active: true, updated_at: at })
+    .where("id", "=", id)
+    .execute();
+
 export const setUserPhone = (db: Db, id: string, phone: string, at: Date) =>
   db.updateTable("users").set({ phone, updated_at: at }).where("id", "=", id).execute();
 
@@ -96,14 +104,28 @@ export const findSubUser = (db: Db, orgId: string, id: string) =>
     .executeTakeFirst();
 
 /** What the package's sub-user limit counts (SPEC §6): the active sub-users that are not deleted. */
-export async function countActiveSubUsers(db: Db, orgId: string): Promise<number> {
-  const row = await db
+const activeSubUsers = (db: Db, orgId: string) =>
+  db
     .selectFrom("users")
-    .select((eb) => eb.fn.countAll<string>().as("n"))
     .where("org_id", "=", orgId)
     .where("type", "in", SUB_USER_TYPES)
     .where("active", "=", true)
-    .where("deleted_at", "is", null)
+    .where("deleted_at", "is", null);
+
+export async function countActiveSubUsers(db: Db, orgId: string): Promise<number> {
+  const row = await activeSubUsers(db, orgId)
+    .select((eb) => eb.fn.countAll<string>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** How many active sub-users were added before this one (0 for the first); null when it is not an active sub-user. */
+export async function subUserSeat(db: Db, orgId: string, userId: string): Promise<number | null> {
+  const user = await activeSubUsers(db, orgId).select("created_at").where("id", "=", userId).executeTakeFirst();
+  if (!user) return null;
+  const row = await activeSubUsers(db, orgId)
+    .select((eb) => eb.fn.countAll<string>().as("n"))
+    .where((eb) => eb.or([eb("created_at", "<", user.created_at), eb.and([eb("created_at", "=", user.created_at), eb("id", "<", userId)])]))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

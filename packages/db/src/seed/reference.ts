@@ -1,5 +1,5 @@
 import type { Db } from "../client.ts";
-import { PACKAGES } from "@amlak/domain";
+import { PACKAGES, type SubscriptionPackage } from "@amlak/domain";
 import { PAYMENT_CATEGORIES, type PaymentCategory } from "@amlak/schemas";
 
 type Lookup = { group: string; type: string; code: string; name_ar: string; name_en: string };
@@ -75,27 +75,45 @@ export async function seedReferenceData(db: Db): Promise<void> {
         .execute();
     }
     for (const [sort, pkg] of PACKAGES.entries()) {
+      const described = {
+        name_ar: pkg.nameAr,
+        name_en: pkg.nameEn,
+        description_ar: pkg.descriptionAr,
+        description_en: pkg.descriptionEn,
+        monthly_price: pkg.monthlyPrice,
+        sort,
+      };
       await trx
         .insertInto("packages")
-        .values({ code: pkg.code, name_ar: pkg.nameAr, name_en: pkg.nameEn, monthly_price: pkg.monthlyPrice, sort })
-        .onConflict((oc) =>
-          oc.column("code").doUpdateSet({ name_ar: pkg.nameAr, name_en: pkg.nameEn, monthly_price: pkg.monthlyPrice, sort }),
-        )
+        .values({ code: pkg.code, ...described })
+        .onConflict((oc) => oc.column("code").doUpdateSet(described))
         .execute();
-      for (const permission of pkg.permissions) {
-        const rows = [
-          ...permission.actions.map((code) => ({ entity: permission.entity, code, is_numerical: false, value: null })),
-          ...permission.limits.map(({ code, limit }) => ({ entity: permission.entity, code, is_numerical: true, value: limit })),
-        ];
-        for (const row of rows) {
-          // Existing rows keep what staff configured (SPEC §2 admin configuration); only new permissions arrive.
-          await trx
-            .insertInto("package_permissions")
-            .values({ package_code: pkg.code, ...row })
-            .onConflict((oc) => oc.doNothing())
-            .execute();
-        }
+      for (const row of permissionRowsOf(pkg)) {
+        // Existing rows keep what staff configured (SPEC §2 admin configuration); only new permissions arrive.
+        await trx
+          .insertInto("package_permissions")
+          .values({ package_code: pkg.code, ...row })
+          .onConflict((oc) => oc.doNothing())
+          .execute();
       }
     }
   });
+}
+
+type PermissionRow = { entity: string; code: string; is_numerical: boolean; value: number | null; active: boolean };
+
+const grantedRows = (pkg: SubscriptionPackage): PermissionRow[] =>
+  pkg.permissions.flatMap((permission) => [
+    ...permission.actions.map((code) => ({ entity: permission.entity, code, is_numerical: false, value: null, active: true })),
+    ...permission.limits.map(({ code, limit }) => ({ entity: permission.entity, code, is_numerical: true, value: limit, active: true })),
+  ]);
+
+/**
+ * Every permission some package grants, in every package: inactive (a limit of 0) where this one does not grant it,
+ * so staff can switch a permission on for a package under /AdminConfiguration as well as off (SPEC §4).
+ */
+function permissionRowsOf(pkg: SubscriptionPackage): PermissionRow[] {
+  const granted = new Map(grantedRows(pkg).map((row) => [`${row.entity}.${row.code}`, row]));
+  const offered = new Map(PACKAGES.flatMap(grantedRows).map((row) => [`${row.entity}.${row.code}`, row]));
+  return [...offered].map(([key, row]) => granted.get(key) ?? { ...row, active: false, value: row.is_numerical ? 0 : null });
 }

@@ -9,6 +9,9 @@ export interface SubscriptionPackage {
   readonly code: PackageCode;
   readonly nameAr: string;
   readonly nameEn: string;
+  /** Who the package is for, shown beside its permissions under /AdminConfiguration. */
+  readonly descriptionAr: string;
+  readonly descriptionEn: string;
   /** SAR per month as a decimal string; null when the price is on request from sales. */
   readonly monthlyPrice: string | null;
   /** Discount for paying a year at once. */
@@ -24,6 +27,8 @@ interface Tier {
   code: PackageCode;
   nameAr: string;
   nameEn: string;
+  descriptionAr: string;
+  descriptionEn: string;
   monthlyPrice: string | null;
   yearlySavingPercent: number;
   storageGb: number;
@@ -48,6 +53,8 @@ const TIERS: readonly Tier[] = [
     code: "free",
     nameAr: "المجانية",
     nameEn: "Free",
+    descriptionAr: "لمن يدير عقارًا أو عقارين: العقارات والعقود والمهام والمستندات الأساسية دون تكلفة.",
+    descriptionEn: "For one or two properties: properties, contracts, tasks and basic documents at no cost.",
     monthlyPrice: "0",
     yearlySavingPercent: 0,
     storageGb: 15,
@@ -58,13 +65,16 @@ const TIERS: readonly Tier[] = [
       CONTRACTS: MANAGE,
       TASKS: MANAGE,
       DOCUMENTS: MANAGE,
-      REPORTS: ["ACTIVE_CONTRACTS_REPORT"],
+      // Every list's Excel export: a landlord's records are never held hostage, even after a trial ends unpaid.
+      REPORTS: ["ACTIVE_CONTRACTS_REPORT", "EXPORT_EXCEL"],
     },
   },
   {
     code: "basic",
     nameAr: "الأساسية",
     nameEn: "Basic",
+    descriptionAr: "للمالك الفرد: مستخدم إضافي، وتفضيل العقارات، وتقارير الدخل والعقود.",
+    descriptionEn: "For the individual landlord: one more user, bookmarks, and the income and contracts reports.",
     monthlyPrice: "46",
     yearlySavingPercent: 20,
     storageGb: 15,
@@ -80,6 +90,8 @@ const TIERS: readonly Tier[] = [
     code: "silver",
     nameAr: "الفضية",
     nameEn: "Silver",
+    descriptionAr: "لمكاتب العقار الصغيرة: عروض أسعار الإيجار، والتقارير المفصلة، والطباعة إلى PDF.",
+    descriptionEn: "For small property offices: rent quotations, detailed reports and PDF exports.",
     monthlyPrice: "92",
     yearlySavingPercent: 20,
     storageGb: 100,
@@ -87,13 +99,15 @@ const TIERS: readonly Tier[] = [
     subUsers: 3,
     adds: {
       CONTRACTS: ["CREATE_QUOTATION"],
-      REPORTS: ["INCOME_REPORT_DETAILS", "PAYMENTS_LESSOR_REPORT", "EXPORT_EXCEL", "EXPORT_PDF"],
+      REPORTS: ["INCOME_REPORT_DETAILS", "PAYMENTS_LESSOR_REPORT", "EXPORT_PDF"],
     },
   },
   {
     code: "gold",
     nameAr: "الذهبية",
     nameEn: "Gold",
+    descriptionAr: "لمديري الأملاك: الفواتير الضريبية للإيجار، والوسطاء، وتكلفة الشغور، وتقارير العمولات والضريبة.",
+    descriptionEn: "For property managers: rent tax invoices, agents, vacancy cost, and the commission and tax reports.",
     monthlyPrice: "298",
     yearlySavingPercent: 20,
     storageGb: 500,
@@ -110,6 +124,8 @@ const TIERS: readonly Tier[] = [
     code: "platinum",
     nameAr: "البلاتينية",
     nameEn: "Platinum",
+    descriptionAr: "للمحافظ الكبيرة: كل التقارير بما فيها الأرباح والاستثمار، ومساحة تخزين أكبر.",
+    descriptionEn: "For large portfolios: every report, profit and investment included, and more storage.",
     monthlyPrice: "436",
     yearlySavingPercent: 20,
     storageGb: 1024,
@@ -121,6 +137,8 @@ const TIERS: readonly Tier[] = [
     code: "business",
     nameAr: "الأعمال",
     nameEn: "Business",
+    descriptionAr: "للشركات العقارية: تخصيص العقارات للمستخدمين، وشعار المنشأة وألوانها، وسعر يُتفق عليه مع المبيعات.",
+    descriptionEn: "For real-estate companies: properties assigned to users, your own logo and colours, priced with our sales team.",
     monthlyPrice: null,
     yearlySavingPercent: 0,
     storageGb: 1024,
@@ -163,6 +181,8 @@ function packageOf(tier: Tier, index: number): SubscriptionPackage {
     code: tier.code,
     nameAr: tier.nameAr,
     nameEn: tier.nameEn,
+    descriptionAr: tier.descriptionAr,
+    descriptionEn: tier.descriptionEn,
     monthlyPrice: tier.monthlyPrice,
     yearlySavingPercent: tier.yearlySavingPercent,
     storageGb: tier.storageGb,
@@ -202,6 +222,12 @@ export function packageRank(code: PackageCode): number {
 }
 
 export const TRIAL_DAYS = 14;
+
+/**
+ * Where an organization stands when no subscription runs (its trial or paid period ended unpaid): the Free package,
+ * as /pricing promises, so it keeps its records and what exceeds Free's limits becomes read-only.
+ */
+export const FALLBACK_PACKAGE: PackageCode = "free";
 
 /** The 14-day free trial runs on the top self-service package so a new client tries every priced feature. */
 export const trialPackage: SubscriptionPackage = findPackage("platinum");

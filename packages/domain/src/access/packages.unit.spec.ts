@@ -82,10 +82,11 @@ describe("packages", () => {
     }
   });
 
-  it("keeps the free package minimal: managing the portfolio and one report, no export", () => {
+  it("keeps the free package minimal: managing the portfolio, one report and the lists' Excel export", () => {
     const free = findPackage("free");
     expect(actionsOf(free)).toEqual([
       "REPORTS.ACTIVE_CONTRACTS_REPORT",
+      "REPORTS.EXPORT_EXCEL",
       "DOCUMENTS.MANAGE_ENTITY",
       "DOCUMENTS.DELETE_ENTITY",
       "CONTRACTS.MANAGE_ENTITY",
@@ -102,8 +103,8 @@ describe("packages", () => {
     expect(PACKAGES.map((pkg) => reportsOf(pkg).length)).toEqual([1, 3, 5, 7, 9, 9]);
   });
 
-  it("unlocks export from Silver, vacancy cost and tax invoices from Gold, assigning users only in Business", () => {
-    expect(firstPackageWith("REPORTS", "EXPORT_EXCEL")).toBe("silver");
+  it("exports to Excel on every package and to PDF from Silver, vacancy cost and tax invoices from Gold, assigning users only in Business", () => {
+    expect(firstPackageWith("REPORTS", "EXPORT_EXCEL")).toBe("free");
     expect(firstPackageWith("REPORTS", "EXPORT_PDF")).toBe("silver");
     expect(firstPackageWith("REALESTATES", "REALESTATE_VACANCY_COST")).toBe("gold");
     expect(firstPackageWith("CONTRACTS", "GENERATE_RENT_TAX_INVOICE")).toBe("gold");

@@ -123,3 +123,8 @@ export function checkLimit(
   if (limit === undefined || limit <= 0) return { ok: false, code: "subscription.notAllowed" };
   return currentCount >= limit ? { ok: false, code: "subscription.limitReached" } : ALLOWED;
 }
+
+/** The catalogue key of a permission's name: a report is named by its own title, the rest by their permission names. */
+export function permissionNameKey(code: string): string {
+  return (REPORT_NAMES as readonly string[]).includes(code) ? `reports.${code}.title` : `packagePermission.code.${code}`;
+}

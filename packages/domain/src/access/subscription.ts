@@ -1,3 +1,5 @@
+import { addDays } from "../schedule/calendar-date.ts";
+import { addMonthsClamped } from "../schedule/months.ts";
 import { packageRank, TRIAL_DAYS, type PackageCode } from "./packages.ts";
 import { showsSubscriptionBanner, type UserType } from "./user-types.ts";
 
@@ -5,7 +7,7 @@ export type SubscriptionStatus = "canceled" | "activated" | "pending" | "expired
 
 const BILLING_PERIODS = ["monthly", "yearly"] as const;
 
-type BillingPeriod = (typeof BILLING_PERIODS)[number];
+export type BillingPeriod = (typeof BILLING_PERIODS)[number];
 
 /** A subscription runs from startDate through endDate, both included, as Gregorian YYYY-MM-DD dates. */
 export interface Subscription {
@@ -35,6 +37,11 @@ function isoDateOf(dayNumber: number): string {
 /** The last day of a trial starting on `startDate`: TRIAL_DAYS days including both ends. */
 export function trialEndDate(startDate: string): string {
   return isoDateOf(dayNumber(startDate) + TRIAL_DAYS - 1);
+}
+
+/** The last day of a paid period starting on `startDate`: a month or a year, both ends included. */
+export function periodEndDate(startDate: string, billing: BillingPeriod): string {
+  return addDays(addMonthsClamped(startDate, billing === "monthly" ? 1 : 12), -1);
 }
 
 /** Activated, and today falls within its dates. */

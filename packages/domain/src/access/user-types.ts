@@ -16,7 +16,7 @@ export const USER_TYPES = [
 export type UserType = (typeof USER_TYPES)[number];
 
 /** Internal staff act across organizations through the admin screens. */
-const STAFF_TYPES = ["system", "customerService", "seoSpecialist"] as const satisfies readonly UserType[];
+export const STAFF_TYPES = ["system", "customerService", "seoSpecialist"] as const satisfies readonly UserType[];
 
 /** SPEC §6: an unknown role gets the sub-client menu. */
 const FALLBACK_TYPE: UserType = "subClient";

@@ -1,4 +1,7 @@
-import { hasAction, PACKAGES, REPORT_NAMES, type PermissionCode, type PermissionEntity, type SubscriptionPackage } from "@amlak/domain";
+import { hasAction, REPORT_NAMES, type Permission, type PermissionCode, type PermissionEntity } from "@amlak/domain";
+import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
+
+type ConfiguredPackage = RouterOutputs["subscriptions"]["packages"][number];
 
 /** What a cell shows: included or not, a count, a count out of a total, or an amount of storage. */
 export type MatrixCell =
@@ -19,7 +22,7 @@ export interface MatrixGroup {
   rows: MatrixRow[];
 }
 
-type Feature = [key: string, cellOf: (pkg: SubscriptionPackage) => MatrixCell];
+type Feature = [key: string, cellOf: (pkg: { permissions: Permission[]; storageGb: number }) => MatrixCell];
 
 const grants =
   (entity: PermissionEntity, ...codes: PermissionCode[]): Feature[1] =>
@@ -88,8 +91,14 @@ const FEATURES: readonly [group: string, features: Feature[]][] = [
   ],
 ];
 
-/** The six packages (columns) by feature (rows), read from PACKAGES: what each one grants, never a copy of it. */
-export const PACKAGE_MATRIX: readonly MatrixGroup[] = FEATURES.map(([key, features]) => ({
-  key,
-  rows: features.map(([rowKey, cellOf]) => ({ key: rowKey, cells: PACKAGES.map(cellOf) })),
-}));
+/**
+ * The packages (columns) by feature (rows), as the server answers them: what staff configured each one to grant, the
+ * same permissions every check on the server reads, never a copy of them.
+ */
+export function packageMatrix(packages: readonly ConfiguredPackage[]): readonly MatrixGroup[] {
+  const configured = packages.map((pkg) => ({ storageGb: pkg.storageGb, permissions: pkg.permissions as Permission[] }));
+  return FEATURES.map(([key, features]) => ({
+    key,
+    rows: features.map(([rowKey, cellOf]) => ({ key: rowKey, cells: configured.map(cellOf) })),
+  }));
+}

@@ -1,18 +1,19 @@
-import { Badge, Box, Button, Card, DataList, Heading, HStack, Link, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
-import { PACKAGES } from "@amlak/domain";
+import { Badge, Box, Card, DataList, Heading, HStack, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
+import { maySubscribe } from "@amlak/domain";
 import { money } from "@amlak/money";
-import { Check, Minus, Phone, Rocket } from "lucide-react";
+import { Check, Minus } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink } from "wouter";
-import { company } from "../../lib/company.ts";
 import { useFormat } from "../../lib/format.ts";
 import { useSession } from "../../lib/session/session-store.ts";
+import { useSignedInUser } from "../../lib/session/use-signed-in-user.ts";
 import { trpc } from "../../lib/trpc/client.ts";
 import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
 import { Figure } from "../../ui/data-table.tsx";
 import { LoadError } from "../../ui/load-error.tsx";
-import { PACKAGE_MATRIX, type MatrixCell } from "./package-matrix.ts";
-import { PhoneNumber } from "../../ui/phone-number.tsx";
+import { packageMatrix, type MatrixCell } from "./package-matrix.ts";
+import { ChoosePackage, type ConfiguredPackage } from "./subscription/choose-package.tsx";
+import { PaymentHistory } from "./subscription/payment-history.tsx";
+import { SubscriptionInvoices } from "./subscription/subscription-invoices.tsx";
 
 type Current = NonNullable<RouterOutputs["subscriptions"]["current"]>;
 
@@ -33,23 +34,29 @@ const STATUS_PALETTE: Record<Current["status"], string> = {
 export function SubscriptionTab() {
   const { t } = useTranslation();
   const current = trpc.subscriptions.current.useQuery();
-  if (current.error) {
+  const packages = trpc.subscriptions.packages.useQuery();
+  const user = useSignedInUser();
+  const failed = current.error ?? packages.error;
+  if (failed) {
     return (
       <LoadError
         title={t("profile.loadError")}
-        error={current.error}
-        onRetry={() => void current.refetch()}
-        retrying={current.isFetching}
+        error={failed}
+        onRetry={() => void (current.refetch(), packages.refetch())}
+        retrying={current.isFetching || packages.isFetching}
         testId="subscription"
       />
     );
   }
-  if (current.data === undefined) return <Skeleton height="60" rounded="xl" />;
+  if (current.data === undefined || !packages.data) return <Skeleton height="60" rounded="xl" />;
+  const currentCode = current.data?.active ? current.data.packageCode : undefined;
   return (
     <Stack gap="5">
       <CurrentPackage current={current.data} />
-      <Upgrade />
-      <Matrix currentCode={current.data?.active ? current.data.packageCode : undefined} />
+      <ChoosePackage packages={packages.data} currentCode={currentCode} />
+      <PaymentHistory />
+      {user && maySubscribe(user.type) && <SubscriptionInvoices />}
+      <Matrix packages={packages.data} currentCode={currentCode} />
     </Stack>
   );
 }
@@ -67,6 +74,8 @@ function CurrentPackage({ current }: { current: Current | null }) {
       </Card.Root>
     );
   }
+  // A period that has ended is expired from its last day on, whether or not the nightly job has marked it yet.
+  const status = !current.active && current.status === "activated" ? "expired" : current.status;
   const price =
     current.monthlyPrice === null ? (
       t("profile.subscription.onRequest")
@@ -86,11 +95,18 @@ function CurrentPackage({ current }: { current: Current | null }) {
           <Heading size="lg" data-testid="subscription-package">
             {current.packageName}
           </Heading>
-          <Badge colorPalette={STATUS_PALETTE[current.status]}>{t(`profile.subscription.status.${current.status}`)}</Badge>
+          <Badge colorPalette={STATUS_PALETTE[status]} data-testid="subscription-status">
+            {t(`profile.subscription.status.${status}`)}
+          </Badge>
           {current.trial && <Badge colorPalette="purple">{t("profile.subscription.trial")}</Badge>}
         </HStack>
       </Card.Header>
-      <Card.Body>
+      <Card.Body gap="3">
+        {!current.active && (
+          <Text color="orange.fg" data-testid="subscription-on-free">
+            {t("profile.subscription.onFree")}
+          </Text>
+        )}
         <DataList.Root orientation="horizontal" gap="3">
           <DataList.Item>
             <DataList.ItemLabel minW="32">{t("profile.subscription.period")}</DataList.ItemLabel>
@@ -118,43 +134,30 @@ function CurrentPackage({ current }: { current: Current | null }) {
               </Stack>
             </DataList.ItemValue>
           </DataList.Item>
+          {current.next && (
+            <DataList.Item data-testid="subscription-next">
+              <DataList.ItemLabel minW="32">{t("profile.subscription.next")}</DataList.ItemLabel>
+              <DataList.ItemValue>
+                {t("profile.subscription.nextFrom", {
+                  package: current.next.packageName,
+                  billing: t(`profile.subscription.billing.${current.next.billing}`),
+                  date: format.date(current.next.startDate),
+                })}
+              </DataList.ItemValue>
+            </DataList.Item>
+          )}
         </DataList.Root>
       </Card.Body>
     </Card.Root>
   );
 }
 
-/** Paying online comes with a later release: until then the screen says so and hands over to people, not a fake checkout. */
-function Upgrade() {
-  const { t } = useTranslation();
-  return (
-    <Card.Root borderColor="brand.solid" data-testid="subscription-upgrade">
-      <Card.Body>
-        <Stack gap="3">
-          <Text>{t("profile.subscription.upgradeLead")}</Text>
-          <HStack gap="3" wrap="wrap">
-            <Button asChild colorPalette="brand" data-testid="subscription-upgrade-contact">
-              <RouterLink href="/contactUs">
-                <Rocket /> {t("profile.subscription.upgrade")}
-              </RouterLink>
-            </Button>
-            <Button asChild variant="outline">
-              <Link href={`tel:${company.supportPhone}`}>
-                <Phone /> {t("profile.subscription.callSales")} <PhoneNumber phone={company.supportPhone} />
-              </Link>
-            </Button>
-          </HStack>
-        </Stack>
-      </Card.Body>
-    </Card.Root>
-  );
-}
-
-function Matrix({ currentCode }: { currentCode: string | undefined }) {
+function Matrix({ packages, currentCode }: { packages: readonly ConfiguredPackage[]; currentCode: string | undefined }) {
   const { t } = useTranslation();
   const format = useFormat();
   const lang = useSession((session) => session.lang);
   const highlight = (code: string) => (code === currentCode ? { bg: "brand.subtle" } : {});
+  const matrix = packageMatrix(packages);
   return (
     <Card.Root>
       <Card.Header>
@@ -166,7 +169,7 @@ function Matrix({ currentCode }: { currentCode: string | undefined }) {
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader minW="40">{t("profile.subscription.feature")}</Table.ColumnHeader>
-                {PACKAGES.map((pkg) => (
+                {packages.map((pkg) => (
                   <Table.ColumnHeader
                     key={pkg.code}
                     textAlign="center"
@@ -193,9 +196,9 @@ function Matrix({ currentCode }: { currentCode: string | undefined }) {
               </Table.Row>
             </Table.Header>
             <Table.Body>
-              {PACKAGE_MATRIX.flatMap((group) => [
+              {matrix.flatMap((group) => [
                 <Table.Row key={group.key} bg="bg.muted">
-                  <Table.Cell colSpan={PACKAGES.length + 1} fontWeight="semibold">
+                  <Table.Cell colSpan={packages.length + 1} fontWeight="semibold">
                     {t(`profile.matrix.group.${group.key}`)}
                   </Table.Cell>
                 </Table.Row>,
@@ -203,7 +206,7 @@ function Matrix({ currentCode }: { currentCode: string | undefined }) {
                   <Table.Row key={row.key} data-testid={`matrix-row-${row.key}`}>
                     <Table.Cell>{t(`profile.matrix.${row.key}`)}</Table.Cell>
                     {row.cells.map((cell, index) => (
-                      <Table.Cell key={PACKAGES[index]!.code} textAlign="center" {...highlight(PACKAGES[index]!.code)}>
+                      <Table.Cell key={packages[index]!.code} textAlign="center" {...highlight(packages[index]!.code)}>
                         <CellValue cell={cell} />
                       </Table.Cell>
                     ))}

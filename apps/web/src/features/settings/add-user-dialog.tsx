@@ -1,5 +1,5 @@
 import { Input, NativeSelect, Stack, Text } from "@chakra-ui/react";
-import { digitsOnly, ZSubUserSchema } from "@amlak/schemas";
+import { ZSubUserSchema } from "@amlak/schemas";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -11,11 +11,9 @@ import { FormField } from "../../ui/form-field.tsx";
 import { CodeStep } from "../../ui/code-step.tsx";
 import { formResolver } from "../../lib/form-resolver.ts";
 import { PhoneNumber } from "../../ui/phone-number.tsx";
+import { UserPhoneInput } from "../../ui/user-phone-input.tsx";
 
 type NewUser = z.input<typeof ZSubUserSchema>;
-
-/** SPEC §5: the user's phone is typed as 05 and eight digits. */
-const USER_PHONE_DIGITS = 10;
 
 /**
  * Add user (SPEC §4): step 1 the role, name, e-mail and phone, and Send code texts a code to that phone; step 2 the code
@@ -114,16 +112,7 @@ function DetailsStep({ send }: { send: SendOtp }) {
             control={form.control}
             name="phone"
             render={({ field }) => (
-              <Input
-                type="tel"
-                dir="ltr"
-                inputMode="numeric"
-                placeholder="05XXXXXXXX"
-                value={field.value}
-                onChange={(event) => field.onChange(digitsOnly(event.target.value, USER_PHONE_DIGITS))}
-                onBlur={field.onBlur}
-                data-testid="add-user-phone"
-              />
+              <UserPhoneInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} data-testid="add-user-phone" />
             )}
           />
         </FormField>

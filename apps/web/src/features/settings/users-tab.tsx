@@ -1,4 +1,5 @@
 import { Badge, Button, HStack, IconButton, Menu, Portal, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { grantedLimit, hasAction } from "@amlak/domain";
 import { EllipsisVertical, Plus, ToggleLeft, Trash2, UserPlus, Users } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -20,11 +21,11 @@ type Action = "status" | "delete";
 /** The package's word on users: whether it has them, and how many may be active (SPEC §6 CREATE_LIMIT). */
 function useUserAllowance() {
   const authorization = trpc.session.authorization.useQuery();
-  const permission = authorization.data?.permissions.find((each) => each.entity === "SUB_USERS");
+  const permissions = authorization.data?.permissions ?? [];
   return {
     loaded: authorization.data !== undefined,
-    allowed: Boolean(authorization.data?.subscription.active && permission?.actions.includes("MANAGE_ENTITY")),
-    limit: permission?.limits.find((limit) => limit.code === "CREATE_LIMIT")?.limit ?? 0,
+    allowed: hasAction(permissions, "SUB_USERS", "MANAGE_ENTITY"),
+    limit: grantedLimit(permissions, "SUB_USERS", "CREATE_LIMIT") ?? 0,
   };
 }
 

@@ -1,5 +1,5 @@
 import { Button } from "@chakra-ui/react";
-import { nextMenuEntry, type MenuEntry } from "@amlak/domain";
+import { isStaff, nextMenuEntry, type MenuEntry } from "@amlak/domain";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { useSignedInUser } from "../../lib/session/use-signed-in-user.ts";
@@ -20,7 +20,7 @@ export function UpcomingPage({ entry }: { entry: MenuEntry }) {
     <EmptyState
       testId="upcoming-page"
       icon={<MenuIcon name={entry.icon} />}
-      title={t("upcoming.title")}
+      title={t(user && isStaff(user.type) ? "upcoming.staffTitle" : "upcoming.title")}
       description={t(`menu.${entry.key}.empty`)}
       action={
         target && (

@@ -7,13 +7,16 @@ import { todayInRiyadh, useFormat } from "../../lib/format.ts";
 import type { Authorization, SessionUser } from "../../lib/trpc/router-types.ts";
 import { Banner } from "./banner.tsx";
 
-/** Counts down the last 14 days of the subscription, or says there is none (SPEC §4). */
+/**
+ * Counts down the last 14 days of the subscription, or says there is none and which package the account fell back to
+ * (SPEC §4). Whether one runs is the server's answer, the one every check reads.
+ */
 export function SubscriptionBanner({ user, subscription }: { user: SessionUser; subscription: Authorization["subscription"] }) {
   const { t } = useTranslation();
   const format = useFormat();
   const latest = subscription.latestUserSubscription;
   // The authorization answer types the status as a plain string; the server only stores the known statuses.
-  const period = latest && { ...latest, status: latest.status as SubscriptionStatus };
+  const period = subscription.active && latest ? { ...latest, status: latest.status as SubscriptionStatus } : null;
   const state = bannerState(user.type, period, todayInRiyadh());
   if (!state.show) return null;
 
@@ -32,7 +35,7 @@ export function SubscriptionBanner({ user, subscription }: { user: SessionUser; 
       }
     >
       {state.daysLeft === null || !latest
-        ? t("banner.noSubscription")
+        ? t("banner.noSubscription", { package: subscription.effectivePackage?.name ?? "" })
         : t("banner.daysLeft", { count: state.daysLeft, endDate: format.date(latest.endDate) })}
     </Banner>
   );

@@ -69,7 +69,7 @@ export const reportsScreen: Record<string, string> = {
   "reportsScreen.totals": "الإجمالي",
   "reportsScreen.exportExcel": "تصدير Excel",
   "reportsScreen.exportPdf": "تصدير PDF",
-  "reportsScreen.exportLocked": "تصدير التقارير إلى Excel وPDF متاح في باقة أعلى.",
+  "reportsScreen.exportLocked": "تصدير هذا التقرير بهذه الصيغة متاح في باقة أعلى.",
   "reportsScreen.exportLockedAskOwner": "تصدير التقارير غير متاح في باقتك: اطلب من مالك الحساب ترقيتها.",
   // Report columns (the same heading in the table, the xlsx and the PDF) and the export's header.
   "reports.column.tenant": "المستأجر",

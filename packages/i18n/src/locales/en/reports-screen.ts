@@ -66,7 +66,7 @@ export const reportsScreen: Record<string, string> = {
   "reportsScreen.totals": "Totals",
   "reportsScreen.exportExcel": "Export Excel",
   "reportsScreen.exportPdf": "Export PDF",
-  "reportsScreen.exportLocked": "Exporting reports to Excel and PDF comes with a higher package.",
+  "reportsScreen.exportLocked": "Exporting this report to this format comes with a higher package.",
   "reportsScreen.exportLockedAskOwner": "Exporting reports is not in your package: ask the account owner to upgrade.",
   // Report columns (the same heading in the table, the xlsx and the PDF) and the export's header.
   "reports.column.tenant": "Tenant",

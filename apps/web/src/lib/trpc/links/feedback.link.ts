@@ -21,8 +21,11 @@ const QUIET_ON_SUCCESS = new Set([
 ]);
 /** Failures handled where they happen: a failed refresh ends the session, a failed demo login is only logged (SPEC §8). */
 const QUIET_ON_ERROR = new Set(["auth.refresh", "auth.demoLogin"]);
-/** Refusals the form shows in place, with what to do next: a duplicate contact offers the existing one or Save anyway. */
-const SHOWN_IN_PLACE = new Set(["contact.duplicate"]);
+/**
+ * Refusals the form shows in place, with what to do next: a duplicate contact offers the existing one or Save anyway,
+ * a taken promotion code is said under the code field.
+ */
+const SHOWN_IN_PLACE = new Set(["contact.duplicate", "marketer.codeTaken"]);
 const SUCCESS_TOAST_ID = "operation-success";
 
 /** Toasts the outcome of calls: each failure with the server's message, successful mutations once at a time. */
