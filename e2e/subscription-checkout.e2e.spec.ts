@@ -1,4 +1,5 @@
-import { callerFor } from "@amlak/api/testing";
+import { callerFor, tokenFor } from "@amlak/api/testing";
+import { pdfImages, pdfText } from "@amlak/documents/testing";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DemoInBrowser, screenshot } from "./browser.ts";
@@ -34,6 +35,26 @@ async function trialLandlord(phone: string, lang: "ar" | "en"): Promise<Page> {
   await page.goto(`${demo.base}/profile?tab=Subscription`);
   await page.getByTestId("subscription-upgrade").waitFor();
   return page;
+}
+
+/** The account owner of `phone`, through the API, and a bearer token of theirs. */
+async function ownerOf(phone: string) {
+  const user = await owner
+    .selectFrom("users")
+    .select(["id", "org_id", "session_version"])
+    .where("phone", "=", phone)
+    .executeTakeFirstOrThrow();
+  const caller = { userId: user.id, orgId: user.org_id!, type: "client" as const, sessionVersion: user.session_version };
+  return { api: callerFor(demo.services, caller), token: await tokenFor(caller) };
+}
+
+/** The ZATCA QR's TLV fields by tag: 1 seller, 2 VAT number, 3 time, 4 total, 5 VAT. */
+function qrFields(base64: string): Record<number, string> {
+  const bytes = Buffer.from(base64, "base64");
+  const fields: Record<number, string> = {};
+  for (let at = 0; at < bytes.length; at += 2 + bytes[at + 1]!)
+    fields[bytes[at]!] = bytes.subarray(at + 2, at + 2 + bytes[at + 1]!).toString("utf8");
+  return fields;
 }
 
 /** The gateway's hosted page filled in as a payer's browser autofills it, by the inputs' autocomplete names. */
@@ -86,6 +107,25 @@ describe("upgrading from the trial through the sandbox gateway", () => {
       await page.getByTestId("subscription-payment").first().waitFor();
       expect(await page.getByTestId("subscription-payment").first().getAttribute("data-status")).toBe("paid");
       await screenshot(page, `subscription-gold-${lang}`);
+
+      // The platform's tax invoice: opened in the page, and its PDF and QR carry net, VAT and total.
+      await page.getByTestId("subscription-invoice-view").first().click();
+      await page.locator("[data-testid=pdf-page][data-drawn]").first().waitFor({ timeout: 15_000 });
+      await screenshot(page, `subscription-invoice-${lang}`);
+      const { api, token } = await ownerOf(phone);
+      const [invoice] = await api.subscriptionInvoices.list();
+      expect(invoice).toMatchObject({ kind: "invoice", net: "233.22", vatAmount: "34.98", total: "268.20" });
+      const printed = await api.subscriptionInvoices.get({ id: invoice!.id });
+      expect(qrFields(printed.qr)).toMatchObject({ 4: "268.20", 5: "34.98" });
+      const pdf = Buffer.from(
+        await (
+          await fetch(`${demo.base}/api/subscriptions/invoices/${invoice!.id}/pdf`, { headers: { authorization: `Bearer ${token}` } })
+        ).arrayBuffer(),
+      );
+      const text = pdfText(pdf);
+      for (const figure of ["233.22", "34.98", "268.20"]) expect(text).toContain(figure);
+      const [qr] = pdfImages(pdf);
+      expect(qr?.width).toBe(qr?.height);
     });
   }
 

@@ -16,6 +16,8 @@ import * as sandboxGateway from "./2026_12_01T1000_sandbox_gateway.ts";
 import * as subscriptionCheckout from "./2026_12_02T1000_subscription_checkout.ts";
 import * as packageDescriptions from "./2026_12_02T1100_package_descriptions.ts";
 import * as subscriptionReminders from "./2026_12_02T1200_subscription_reminders.ts";
+import * as whiteLabel from "./2026_12_02T1400_white_label.ts";
+import * as savedCards from "./2026_12_02T1500_saved_cards.ts";
 
 /** Every migration in order; names sort by their timestamp prefix. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +38,6 @@ export const migrations: Record<string, Migration> = {
   "2026_12_02T1000_subscription_checkout": subscriptionCheckout,
   "2026_12_02T1100_package_descriptions": packageDescriptions,
   "2026_12_02T1200_subscription_reminders": subscriptionReminders,
+  "2026_12_02T1400_white_label": whiteLabel,
+  "2026_12_02T1500_saved_cards": savedCards,
 };

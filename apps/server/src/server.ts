@@ -58,7 +58,9 @@ async function start(): Promise<{ app: FastifyInstance; database: OpenDatabase; 
     logger: { level: config.logLevel },
     isDraining: () => draining,
   });
-  const jobs = config.jobsInServer ? await startJobs({ database, logger, now: () => new Date() }) : null;
+  const jobs = config.jobsInServer
+    ? await startJobs({ database, logger, paymentGateway: config.payments.gateway, now: () => new Date() })
+    : null;
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Amlak is serving http://localhost:${config.port} (demo: /mockLogin)`);
   return { app, database, jobs };

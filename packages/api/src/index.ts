@@ -15,3 +15,4 @@ export type { MoyasarPayment } from "./payment-gateway/moyasar-shapes.ts";
 export { sameSecret } from "./payment-gateway/same-secret.ts";
 export { DEMO_PLATFORM_SELLER, type PlatformSeller } from "./subscriptions/platform-seller.ts";
 export { settleNotifiedPayment } from "./subscriptions/settle-payment.ts";
+export { renewSubscription } from "./subscriptions/renew-subscription.ts";

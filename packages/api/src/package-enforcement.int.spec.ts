@@ -4,7 +4,7 @@ import { translate, type Lang } from "@amlak/i18n";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Caller } from "./context.ts";
 import { openLinkedFile } from "./documents/stored-file.ts";
-import { callerFor, demoOrganization, lastOtp, refusalOf, SAMPLE_FILES, testServices } from "./testing/harness.ts";
+import { callerFor, demoOrganization, lastOtp, pngImage, refusalOf, SAMPLE_FILES, testServices } from "./testing/harness.ts";
 
 /**
  * The package matrix on the server (issue #19): every permission the packages list has a probe calling the procedure
@@ -30,6 +30,8 @@ interface Fixtures {
   taskForDocuments: string;
   agent: string;
   document: string;
+  /** An image uploaded for the organization itself, not yet its logo. */
+  logo: string;
   subUser: string;
 }
 
@@ -70,6 +72,8 @@ async function makeFixtures(api: Api): Promise<Fixtures> {
     contract_interval: 12,
   } as never);
   const [document] = (await api.documents.upload({ type: "ORGANIZATION", count: 1, files: pdf() } as never)).results;
+  const png = [{ name: "logo.png", bytes: pngImage(4, 4) }];
+  const [logo] = (await api.documents.upload({ type: "ORGANIZATION", count: 1, files: png } as never)).results;
   // Inactive, so it takes no place under the sub-user limit.
   const subUser = await addSubUser(api);
   await api.users.setActive({ id: subUser.id, active: false });
@@ -83,6 +87,7 @@ async function makeFixtures(api: Api): Promise<Fixtures> {
     taskForDocuments: await newTask(api, "documents"),
     agent: (await api.contacts.create({ type: "agent", name: `agent ${nextPhone()}` } as never)).id,
     document: document!.id,
+    logo: logo!.id,
     subUser: subUser.id,
   };
 }
@@ -193,14 +198,14 @@ const PROBES: Record<string, ActionProbe | LimitProbe> = {
   "TASKS.DELETE_ENTITY": { kind: "action", call: (api, fx) => api.tasks.delete({ id: fx.task }) },
   "AGENTS.MANAGE_ENTITY": { kind: "action", call: (api) => api.contacts.create({ type: "agent", name: "probe agent" } as never) },
   "AGENTS.DELETE_ENTITY": { kind: "action", call: (api, fx) => api.contacts.delete({ id: fx.agent }) },
+  "ORGANIZATION_PREFERENCES.LOGO": { kind: "action", call: (api, fx) => api.branding.save({ logo_document_id: fx.logo }) },
+  "ORGANIZATION_PREFERENCES.THEME": { kind: "action", call: (api) => api.branding.save({ theme_color: "#1d4ed8" }) },
+  "ORGANIZATION_PREFERENCES.ORGANIZATION_CODE": { kind: "action", call: (api) => api.branding.save({ code: "PROBE" }) },
 };
 
-/** Permissions the packages list whose feature is not built yet: nothing on the server to guard (issue #19 white-label). */
+/** Permissions the packages list whose feature is not built yet: nothing on the server to guard. */
 const NOT_BUILT: Record<string, string> = {
   "REALESTATES.ASSIGN_USER": "assigning a real estate to a user is not built",
-  "ORGANIZATION_PREFERENCES.LOGO": "white-label is not built",
-  "ORGANIZATION_PREFERENCES.THEME": "white-label is not built",
-  "ORGANIZATION_PREFERENCES.ORGANIZATION_CODE": "white-label is not built",
 };
 
 interface StoredPermission {

@@ -2,6 +2,7 @@ import { adminConfigRouter } from "./routers/admin-config.router.ts";
 import { marketersRouter } from "./routers/marketers.router.ts";
 import { authRouter } from "./routers/auth.router.ts";
 import { booksRouter } from "./routers/books.router.ts";
+import { brandingRouter } from "./routers/branding.router.ts";
 import { contractsRouter } from "./routers/contracts.router.ts";
 import { invoicesRouter, receiptsRouter } from "./routers/invoices.router.ts";
 import { paymentsRouter } from "./routers/payments.router.ts";
@@ -23,6 +24,7 @@ import { tasksRouter } from "./routers/tasks.router.ts";
 import { profileRouter } from "./routers/profile.router.ts";
 import { subscriptionsRouter } from "./routers/subscriptions.router.ts";
 import { subscriptionInvoicesRouter } from "./routers/subscription-invoices.router.ts";
+import { paymentCardsRouter } from "./routers/payment-cards.router.ts";
 import { refundRequestsRouter } from "./routers/refund-requests.router.ts";
 import { templatesRouter } from "./routers/templates.router.ts";
 import { documentsRouter } from "./routers/documents.router.ts";
@@ -45,6 +47,7 @@ export const appRouter = router({
   receipts: receiptsRouter,
   books: booksRouter,
   organization: organizationRouter,
+  branding: brandingRouter,
   users: usersRouter,
   contractDrafts: contractDraftsRouter,
   quotations: quotationsRouter,
@@ -53,6 +56,7 @@ export const appRouter = router({
   profile: profileRouter,
   subscriptions: subscriptionsRouter,
   subscriptionInvoices: subscriptionInvoicesRouter,
+  paymentCards: paymentCardsRouter,
   refundRequests: refundRequestsRouter,
   templates: templatesRouter,
   history: historyRouter,

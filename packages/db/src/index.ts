@@ -127,6 +127,7 @@ export {
 } from "./repositories/contacts.repository.ts";
 export { findImportContacts, findImportLeases, findImportRealEstates } from "./repositories/imports.repository.ts";
 export {
+  findOrganizationBranding,
   findOrganizationPaper,
   findOrganizationPreferences,
   findPaymentDocumentsChoice,
@@ -150,8 +151,10 @@ export { insertOutboxSms } from "./repositories/sms-outbox.repository.ts";
 export {
   findSandboxInvoice,
   findSandboxPayment,
+  findSandboxToken,
   insertSandboxInvoice,
   insertSandboxPayment,
+  insertSandboxToken,
   listSandboxInvoicePayments,
   markSandboxBillPaid,
   recordSandboxWebhookAttempt,
@@ -159,6 +162,14 @@ export {
   type SandboxInvoiceRow,
   type SandboxPaymentRow,
 } from "./repositories/sandbox-gateway.repository.ts";
+export {
+  deletePaymentCard,
+  findAutomaticRenewal,
+  listPaymentCards,
+  makeDefaultPaymentCard,
+  savePaymentCard,
+} from "./repositories/payment-cards.repository.ts";
+export { claimRenewalAttempt, findRenewalCandidates, finishRenewalAttempt } from "./repositories/subscription-renewals.repository.ts";
 export { listLookupGroup } from "./repositories/lookups.repository.ts";
 export {
   countActiveLeases,

@@ -7,3 +7,4 @@ export { renderSubscriptionInvoicePdf } from "./subscription-invoice-pdf.ts";
 export { renderQuotationPdf } from "./quotation-pdf.ts";
 export { renderReceiptPdf } from "./receipt-pdf.ts";
 export { renderReportPdf } from "./report-pdf.ts";
+export { printableLogoSize } from "./pdf/logo.ts";

@@ -5,6 +5,7 @@ export { ZOtpSchema } from "./otp.ts";
 export { ZPasswordConfirmationSchema } from "./password.ts";
 export { ZIdSchema } from "./uuid.ts";
 export { ZRefundRequestSchema } from "./refund-request.schema.ts";
+export { ZAutomaticRenewalSchema } from "./automatic-renewal.schema.ts";
 export { ZDateSchema } from "./date.ts";
 export { optionalField } from "./field.ts";
 export {
@@ -180,4 +181,5 @@ export {
 export { ZOwnerStatementSchema } from "./owner-statement.schema.ts";
 export { ZCheckoutSchema, ZPaymentReturnSchema } from "./subscription.schema.ts";
 export { ZMarketerCreateSchema, ZMarketerStatusSchema } from "./marketer.schema.ts";
+export { BRAND_COLORS, ORGANIZATION_CODE_MAX, ZBrandingSaveSchema } from "./branding.schema.ts";
 export { packagePermissionSettingsSchema, ZPackagePermissionsSaveSchema, ZPermissionSettingSchema } from "./package-permissions.schema.ts";

@@ -25,4 +25,6 @@ export type ValidationKey =
   | "realEstate.parentNotCompound"
   | "realEstate.kindFixed"
   | "realEstate.lessorNotLessor"
-  | "realEstate.agentNotAgent";
+  | "realEstate.agentNotAgent"
+  | "theme.lowContrast"
+  | "organizationCode.format";

@@ -1,8 +1,10 @@
+import type { PaymentGateway } from "@amlak/api";
 import type { OpenDatabase } from "@amlak/db";
 
-/** What a job works with: the database (jobs use its owner pool, across organizations) and the clock. */
+/** What a job works with: the database (jobs use its owner pool, across organizations), the payment gateway and the clock. */
 export interface JobServices {
   database: OpenDatabase;
+  paymentGateway: PaymentGateway;
   logger: { info(fields: object, message: string): void; error(fields: object, message: string): void };
   /** The clock, passed in so a job's rule never reads the time itself. */
   now: () => Date;

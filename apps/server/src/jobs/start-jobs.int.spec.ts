@@ -1,3 +1,4 @@
+import { moyasarGateway } from "@amlak/api";
 import { insertOrganization } from "@amlak/db";
 import { testDatabase } from "@amlak/db/testing";
 import { PgBoss } from "pg-boss";
@@ -18,7 +19,14 @@ const operator = new PgBoss({ connectionString: database.url, supervise: false, 
 let jobs: Jobs;
 
 beforeAll(async () => {
-  jobs = await startJobs({ database, logger, now: () => now });
+  // No job here charges a card: the gateway is never reached.
+  const paymentGateway = moyasarGateway({
+    name: "sandbox",
+    apiBase: "http://127.0.0.1:9/v1",
+    secretKey: "unused",
+    webhookSecret: "unused",
+  });
+  jobs = await startJobs({ database, logger, paymentGateway, now: () => now });
   await operator.start();
 });
 afterAll(async () => {
@@ -36,7 +44,7 @@ async function settled(queue: string, id: string, timeoutMs: number) {
 }
 
 describe("the job runner", () => {
-  it("schedules the jobs in Riyadh time: the purges, the subscription lifecycle hourly, reminders in the daytime", async () => {
+  it("schedules the jobs in Riyadh time: the purges, the subscription lifecycle hourly, reminders and renewals in the daytime", async () => {
     expect(await operator.getSchedules("idempotency-keys.purge")).toEqual([
       expect.objectContaining({ name: "idempotency-keys.purge", cron: "0 3 * * *", timezone: "Asia/Riyadh" }),
     ]);
@@ -48,6 +56,9 @@ describe("the job runner", () => {
     ]);
     expect(await operator.getSchedules("subscriptions.reminders")).toEqual([
       expect.objectContaining({ name: "subscriptions.reminders", cron: "30 9-20 * * *", timezone: "Asia/Riyadh" }),
+    ]);
+    expect(await operator.getSchedules("subscriptions.renewals")).toEqual([
+      expect.objectContaining({ name: "subscriptions.renewals", cron: "20 9-20 * * *", timezone: "Asia/Riyadh" }),
     ]);
   });
 

@@ -4,8 +4,15 @@ import { rateLimitHitsPurge } from "./rate-limit-hits-purge.job.ts";
 import type { JobServices, ScheduledJob } from "./scheduled-job.ts";
 import { subscriptionLifecycle } from "./subscription-lifecycle.job.ts";
 import { subscriptionReminders } from "./subscription-reminders.job.ts";
+import { subscriptionRenewals } from "./subscription-renewals.job.ts";
 
-const SCHEDULED_JOBS: readonly ScheduledJob[] = [idempotencyKeysPurge, rateLimitHitsPurge, subscriptionLifecycle, subscriptionReminders];
+const SCHEDULED_JOBS: readonly ScheduledJob[] = [
+  idempotencyKeysPurge,
+  rateLimitHitsPurge,
+  subscriptionLifecycle,
+  subscriptionReminders,
+  subscriptionRenewals,
+];
 
 export interface Jobs {
   /** Stops fetching and lets a running job finish (up to 8 s, inside close-with-grace's 10) before closing. */

@@ -6,8 +6,22 @@ import { restRoute } from "./rest-route.ts";
 
 const PDF = "application/pdf";
 
+type Caller = ReturnType<typeof createCaller>;
+
 /** Dates print in the caller's calendar (SPEC §3 dateType), as the screens show them. */
-export const dateTypeOf = async (call: ReturnType<typeof createCaller>) => (await call.session.me()).dateType;
+export const dateTypeOf = async (call: Caller) => (await call.session.me()).dateType;
+
+/** What the organization's package lets its documents print of its white-label choices today (issue #19). */
+async function printedBrand(call: Caller) {
+  const { code, logo } = await call.branding.printed();
+  return { code, ...(logo ? { logo: Buffer.from(logo, "base64") } : {}) };
+}
+
+/** The organization as printed at the top of its documents, with its logo and code where its package grants them. */
+export async function letterheadOf(call: Caller) {
+  const [organization, brand] = await Promise.all([call.organization.letterhead(), printedBrand(call)]);
+  return { ...organization, ...brand };
+}
 
 /** Printable tax invoices, cash receipts and quotations, in the caller's language (Accept-Language or ?lang=). */
 export const documentRoutes = [
@@ -27,7 +41,7 @@ export const documentRoutes = [
             kind: invoice.kind,
             number,
             issuedAt: new Date(invoice.issued_at).toISOString(),
-            seller: invoice.seller,
+            seller: { ...invoice.seller, ...(await printedBrand(call)) },
             buyer: invoice.buyer,
             lines: invoice.lines,
             totalWithoutVat: invoice.total_without_vat.toFixed(2),
@@ -51,7 +65,7 @@ export const documentRoutes = [
     file: {
       contentType: PDF,
       render: async (receipt, { lang }, call) => {
-        const organization = await call.organization.letterhead();
+        const organization = await letterheadOf(call);
         const number = documentNumber("receipt", receipt.number);
         const purpose = [receipt.category_name, receipt.real_estate_title, receipt.due_date.replaceAll("-", "/")]
           .filter(Boolean)
@@ -83,7 +97,7 @@ export const documentRoutes = [
     file: {
       contentType: PDF,
       render: async (quotation, { lang }, call) => {
-        const [organization, categories] = await Promise.all([call.organization.letterhead(), call.lookups.paymentCategories()]);
+        const [organization, categories] = await Promise.all([letterheadOf(call), call.lookups.paymentCategories()]);
         const categoryName = new Map(categories.map((c) => [c.code, c.name]));
         const { rows } = quotation.schedule;
         const body = await renderQuotationPdf(

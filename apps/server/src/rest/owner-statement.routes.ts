@@ -2,6 +2,7 @@ import { renderReportPdf } from "@amlak/documents";
 import { translate } from "@amlak/i18n";
 import { formatMoney, money } from "@amlak/money";
 import { z } from "zod";
+import { letterheadOf } from "./documents.routes.ts";
 import { fileName } from "./exports.routes.ts";
 import { restRoute, type RestRequest } from "./rest-route.ts";
 
@@ -53,7 +54,7 @@ export const ownerStatementRoutes = [
       render: async (statement, { lang }, call) => {
         const t = (key: string) => translate(lang, key);
         const title = t("reports.ownerStatement.title");
-        const [organization, me] = await Promise.all([call.organization.letterhead(), call.session.me()]);
+        const [organization, me] = await Promise.all([letterheadOf(call), call.session.me()]);
         const body = await renderReportPdf(
           {
             title,

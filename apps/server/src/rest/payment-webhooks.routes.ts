@@ -13,6 +13,8 @@ export async function paymentWebhookRoutes(app: FastifyInstance, { services }: {
     if (request.params.gateway !== gateway.name) throw new AppError("notFound");
     const notification = gateway.verifyWebhook(request.body);
     if (!notification) throw new AppError("subscription.notificationRefused");
+    // An automatic renewal's charge: the renewal job settled it from the gateway's own answer to the charge.
+    if (notification.payment.metadata.renewal_of) return { status: notification.payment.status };
     const outcome = await settleNotifiedPayment(services.database.app, { gateway, now: services.now() }, notification.payment);
     return { status: outcome.status };
   });

@@ -4,6 +4,7 @@ import { translate } from "@amlak/i18n";
 import { ZReportFiltersSchema } from "@amlak/schemas";
 import type { ReportName } from "@amlak/domain";
 import { z } from "zod";
+import { letterheadOf } from "./documents.routes.ts";
 import { fileName } from "./exports.routes.ts";
 import { restRoute, type FileAnswer, type OutputOf, type RestRequest } from "./rest-route.ts";
 
@@ -56,7 +57,7 @@ async function reportPdf(report: Report, request: RestRequest, call: ReturnType<
   const { lang } = request;
   const title = translate(lang, `reports.${report.report}.title`);
   const now = new Date();
-  const [organization, me] = await Promise.all([call.organization.letterhead(), call.session.me()]);
+  const [organization, me] = await Promise.all([letterheadOf(call), call.session.me()]);
   const generatedAt = new Intl.DateTimeFormat(lang === "ar" ? "ar-SA-u-nu-latn-ca-gregory" : "en-GB", {
     timeZone: "Asia/Riyadh",
     dateStyle: "medium",

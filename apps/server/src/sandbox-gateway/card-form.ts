@@ -3,6 +3,7 @@ import { brandOf } from "./test-cards.ts";
 /** What the hosted page's card form keeps of a card: never its number nor its security code. */
 export interface EnteredCard {
   number: string;
+  name: string;
   brand: string;
   lastFour: string;
   /** MM/YY. */
@@ -22,7 +23,7 @@ export function readCardForm(form: Record<string, string | undefined>, now: Date
   if (!/^\d{13,19}$/.test(number)) return "sandboxGateway.invalidNumber";
   if (!expiry || !isFuture(Number(expiry[1]), 2000 + Number(expiry[2]), now)) return "sandboxGateway.invalidExpiry";
   if (!(brand === "amex" ? /^\d{4}$/ : /^\d{3}$/).test((form.cvc ?? "").trim())) return "sandboxGateway.invalidCsc";
-  return { number, brand, lastFour: number.slice(-4), expiry: `${expiry[1]}/${expiry[2]}` };
+  return { number, name: form.name!.trim(), brand, lastFour: number.slice(-4), expiry: `${expiry[1]}/${expiry[2]}` };
 }
 
 function isFuture(month: number, year: number, now: Date): boolean {

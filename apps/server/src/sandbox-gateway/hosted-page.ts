@@ -15,6 +15,7 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px;margin:0}dt{color:#6
 label{display:block;font-size:14px;color:#344054;margin:12px 0 4px}input{width:100%;padding:10px 12px;border:1px solid #d0d5dd;border-radius:8px;font:inherit}
 input:focus{outline:2px solid #175cd3;outline-offset:1px}.row{display:grid;grid-template-columns:1fr 1fr;gap:12px}
 button{width:100%;margin-top:16px;padding:12px;border:0;border-radius:8px;background:#175cd3;color:#fff;font:inherit;font-weight:600;cursor:pointer}
+label.check{display:flex;gap:8px;align-items:center;margin-top:16px}label.check input{width:auto;margin:0}
 button.secondary{background:#fff;color:#175cd3;border:1px solid #175cd3}.bill{font-size:24px;font-weight:700;letter-spacing:2px;direction:ltr;text-align:center}
 [dir=ltr] input[inputmode=numeric],[dir=rtl] input[inputmode=numeric]{direction:ltr}
 `;
@@ -65,6 +66,7 @@ export function paymentPage(invoice: SandboxInvoiceRow, lang: Lang, { paid, prob
 <label for="number">${t("sandboxGateway.cardNumber")}</label><input id="number" name="number" autocomplete="cc-number" inputmode="numeric" required>
 <div class="row"><div><label for="expiry">${t("sandboxGateway.cardExpiry")}</label><input id="expiry" name="expiry" autocomplete="cc-exp" inputmode="numeric" placeholder="MM/YY" required></div>
 <div><label for="cvc">${t("sandboxGateway.cardCsc")}</label><input id="cvc" name="cvc" autocomplete="cc-csc" inputmode="numeric" required></div></div>
+<label class="check"><input type="checkbox" name="save_card" value="on">${t("sandboxGateway.saveCard")}</label>
 <button type="submit">${t("sandboxGateway.pay", { amount: amountOf(invoice, lang) })}</button>
 </form></section>
 <section><h2>${t("sandboxGateway.billTitle")}</h2><p>${t("sandboxGateway.billHint")}</p>

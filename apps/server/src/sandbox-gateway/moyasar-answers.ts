@@ -1,8 +1,14 @@
 import type { MoyasarPayment } from "@amlak/api";
 import type { SandboxInvoiceRow, SandboxPaymentRow } from "@amlak/db";
 
-/** A sandbox payment as Moyasar's API shows it: the card masked, its expiry beside it as a saved card's token has it. */
-export function paymentAnswer(payment: SandboxPaymentRow, invoice: SandboxInvoiceRow): MoyasarPayment & Record<string, unknown> {
+/**
+ * A sandbox payment as Moyasar's API shows it: the card masked, its expiry beside it as a saved card's token has it.
+ * A payment charged to a saved card's token has no invoice: it carries its own description and metadata.
+ */
+export function paymentAnswer(
+  payment: SandboxPaymentRow,
+  invoice: SandboxInvoiceRow | undefined,
+): MoyasarPayment & Record<string, unknown> {
   const [month, year] = payment.card_expiry?.split("/") ?? [];
   return {
     id: payment.id,
@@ -11,7 +17,8 @@ export function paymentAnswer(payment: SandboxPaymentRow, invoice: SandboxInvoic
     currency: payment.currency,
     refunded: Number(payment.refunded),
     invoice_id: payment.invoice_id,
-    metadata: invoice.metadata,
+    description: invoice?.description ?? payment.description,
+    metadata: invoice?.metadata ?? payment.metadata ?? {},
     created_at: payment.created_at.toISOString(),
     updated_at: payment.updated_at.toISOString(),
     source:
@@ -20,7 +27,9 @@ export function paymentAnswer(payment: SandboxPaymentRow, invoice: SandboxInvoic
         : {
             type: "creditcard",
             company: payment.card_brand ?? "",
+            name: payment.card_name,
             number: `XXXX-XXXX-XXXX-${payment.card_last_four}`,
+            token: payment.token,
             message: payment.message,
             month,
             year,

@@ -91,6 +91,7 @@ describe("the sandbox payment gateway", () => {
     expect(english.html).toContain("مؤسسة الرياض العقارية");
     expect(english.html).toContain("105.80 SR");
     for (const field of ["cc-name", "cc-number", "cc-exp", "cc-csc"]) expect(english.html).toContain(`autocomplete="${field}"`);
+    expect(english.html).toMatch(/<input type="checkbox" name="save_card" value="on">Save this card for automatic renewal/);
     expect(english.html).toContain('placeholder="MM/YY"');
     expect(english.html).toMatch(/<button type="submit">Pay 105.80 SR<\/button>/);
     expect(english.html).not.toContain("<script");
@@ -118,6 +119,7 @@ describe("the sandbox payment gateway", () => {
       message: "APPROVED",
       invoiceId,
       card: { brand: "visa", lastFour: "1111", expiry: "12/30" },
+      savedCard: null,
       billNumber: null,
       metadata: { subscription_id: "8c0e5a58-5b8a-4f43-9d62-d4a0e1d2b7a1", organization_name: "مؤسسة الرياض العقارية" },
       mismatch: null,
@@ -143,8 +145,13 @@ describe("the sandbox payment gateway", () => {
       card: { brand: "mada", lastFour: "1101", expiry: "12/30" },
     });
     expect(gateway.verifyWebhook(await webhookFor(back.id, "payment_failed"))).toMatchObject({ payment: { status: "failed" } });
-    // The payer may try again on the same page with a card that succeeds.
-    expect(returned(await submit(`${paymentUrl}?lang=ar`, "/pay", card("4201320111111010")))).toMatchObject({ status: "paid" });
+    // The payer may try again on the same page with a card that succeeds, and save it: the payment carries its token.
+    const again = returned(await submit(`${paymentUrl}?lang=ar`, "/pay", { ...card("4201320111111010"), save_card: "on" }));
+    expect(again).toMatchObject({ status: "paid" });
+    expect((await gateway.fetchPayment(again.id, GOLD_MONTHLY)).savedCard).toEqual({
+      token: expect.stringMatching(/^token_/),
+      name: "Sara Alharbi",
+    });
   });
 
   it("answers a malformed card on the page itself, in the payer's language, and charges nothing", async () => {
@@ -231,11 +238,13 @@ describe("the sandbox payment gateway", () => {
   it("never stores nor logs a card number or security code", async () => {
     const rows = await sql<{ row: string }>`
       select to_jsonb(p)::text as row from sandbox_gateway_payments p
-      union all select to_jsonb(i)::text from sandbox_gateway_invoices i`.execute(services.database.owner);
+      union all select to_jsonb(i)::text from sandbox_gateway_invoices i
+      union all select to_jsonb(t)::text from sandbox_gateway_tokens t`.execute(services.database.owner);
     const stored = rows.rows.map((found) => found.row).join("\n");
     expect(stored).toContain("1111");
     const values = await sql<{ value: string }>`
-      select value from sandbox_gateway_payments p, jsonb_each_text(to_jsonb(p))`.execute(services.database.owner);
+      select value from sandbox_gateway_payments p, jsonb_each_text(to_jsonb(p))
+      union all select value from sandbox_gateway_tokens t, jsonb_each_text(to_jsonb(t))`.execute(services.database.owner);
     expect(values.rows.map((found) => found.value)).not.toContain("987");
     expect(log).toContain("/sandbox-gateway/invoices/");
     for (const number of [

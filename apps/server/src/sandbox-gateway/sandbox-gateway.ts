@@ -2,8 +2,10 @@ import { sameSecret, type Services } from "@amlak/api";
 import {
   findSandboxInvoice,
   findSandboxPayment,
+  findSandboxToken,
   insertSandboxInvoice,
   insertSandboxPayment,
+  insertSandboxToken,
   listSandboxInvoicePayments,
   markSandboxBillPaid,
   refundSandboxPayment,
@@ -12,7 +14,7 @@ import {
 } from "@amlak/db";
 import type { Lang } from "@amlak/i18n";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { randomInt } from "node:crypto";
+import { randomBytes, randomInt } from "node:crypto";
 import { z } from "zod";
 import { readCardForm } from "./card-form.ts";
 import { billPage, notFoundPage, paymentPage } from "./hosted-page.ts";
@@ -38,6 +40,15 @@ const createInvoiceBody = z.object({
   metadata: z.record(z.string(), z.string()).default({}),
 });
 
+const tokenChargeBody = z.object({
+  given_id: z.uuid().optional(),
+  amount: z.number().int().positive(),
+  currency: z.literal("SAR").default("SAR"),
+  description: z.string().min(1).max(255),
+  source: z.object({ type: z.literal("token"), token: z.string().min(1) }),
+  metadata: z.record(z.string(), z.string()).default({}),
+});
+
 const langOf = (request: FastifyRequest): Lang => ((request.query as { lang?: string }).lang === "en" ? "en" : "ar");
 
 /**
@@ -51,7 +62,7 @@ export async function sandboxGateway(
   { services, settings }: { services: Services; settings: SandboxGatewaySettings },
 ) {
   const db = services.database.app;
-  const notify = (type: Parameters<typeof deliverWebhook>[1], payment: SandboxPaymentRow, invoice: SandboxInvoiceRow) => {
+  const notify = (type: Parameters<typeof deliverWebhook>[1], payment: SandboxPaymentRow, invoice: SandboxInvoiceRow | undefined) => {
     void deliverWebhook({ services, settings, log: app.log }, type, payment, invoice).catch((err: unknown) =>
       app.log.error({ err, paymentId: payment.id }, "sandbox gateway: webhook delivery stopped"),
     );
@@ -88,6 +99,34 @@ export async function sandboxGateway(
         return reply.code(201).send(invoiceAnswer(invoice, hostedPageOf(invoice), []));
       });
 
+      // A charge to a saved card's token, without the payer: the token's card decides the outcome as on the hosted page.
+      // `given_id` makes the charge idempotent, as at Moyasar: the same id again answers the payment already made.
+      api.post("/payments", async (request, reply) => {
+        const body = tokenChargeBody.safeParse(request.body);
+        if (!body.success) return reply.code(400).send({ type: "invalid_request_error", message: "Invalid payment" });
+        const { given_id, amount, currency, description, source, metadata } = body.data;
+        const made = given_id && (await findSandboxPayment(db, given_id));
+        if (made) return made.token === source.token && Number(made.amount) === amount ? paymentAnswer(made, undefined) : refused(reply);
+        const token = await findSandboxToken(db, source.token);
+        if (!token) return reply.code(400).send({ type: "invalid_request_error", message: "Token is invalid" });
+        const payment = await insertSandboxPayment(db, {
+          ...(given_id ? { id: given_id } : {}),
+          status: token.outcome_status,
+          amount,
+          currency,
+          message: token.outcome_message,
+          card_brand: token.brand,
+          card_last_four: token.last_four,
+          card_expiry: token.expiry,
+          card_name: token.name,
+          token: token.id,
+          description,
+          metadata: JSON.stringify(metadata),
+        });
+        notify(payment.status === "paid" ? "payment_paid" : "payment_failed", payment, undefined);
+        return reply.code(201).send(paymentAnswer(payment, undefined));
+      });
+
       api.get<{ Params: { id: string } }>("/payments/:id", async (request, reply) => {
         const found = await paymentWithInvoice(request.params.id);
         return found ? paymentAnswer(found.payment, found.invoice) : notFound(reply);
@@ -108,7 +147,7 @@ export async function sandboxGateway(
       // The bank's notice that a SADAD bill was paid: in Moyasar's test mode the bill would be paid from a bank's app.
       api.post<{ Params: { billNumber: string } }>("/bills/:billNumber/paid", async (request, reply) => {
         const paid = await markSandboxBillPaid(db, request.params.billNumber, services.now());
-        const invoice = paid && (await findSandboxInvoice(db, paid.invoice_id));
+        const invoice = paid?.invoice_id && (await findSandboxInvoice(db, paid.invoice_id));
         if (!paid || !invoice) return notFound(reply);
         notify("payment_paid", paid, invoice);
         return paymentAnswer(paid, invoice);
@@ -132,9 +171,23 @@ export async function sandboxGateway(
     const payments = await listSandboxInvoicePayments(db, invoice.id);
     const paid = payments.find((payment) => payment.status === "paid");
     if (paid) return reply.redirect(returnUrlOf(invoice, paid), 303);
-    const card = readCardForm(typeof request.body === "object" && request.body ? request.body : {}, services.now());
+    const form = typeof request.body === "object" && request.body ? request.body : {};
+    const card = readCardForm(form, services.now());
     if (typeof card === "string") return htmlOf(reply.code(400), paymentPage(invoice, lang, { paid: false, problem: card }));
     const outcome = outcomeOf(card.number);
+    // Saved whatever the outcome, as a token whose charges meet the same fate: Moyasar answers the token before 3DS.
+    const token =
+      form.save_card === "on"
+        ? await insertSandboxToken(db, {
+            id: `token_${randomBytes(15).toString("base64url")}`,
+            name: card.name,
+            brand: card.brand,
+            last_four: card.lastFour,
+            expiry: card.expiry,
+            outcome_status: outcome.status,
+            outcome_message: outcome.message,
+          })
+        : null;
     const payment = await insertSandboxPayment(db, {
       invoice_id: invoice.id,
       status: outcome.status,
@@ -144,6 +197,8 @@ export async function sandboxGateway(
       card_brand: card.brand,
       card_last_four: card.lastFour,
       card_expiry: card.expiry,
+      card_name: card.name,
+      token: token?.id ?? null,
     });
     notify(outcome.status === "paid" ? "payment_paid" : "payment_failed", payment, invoice);
     return reply.redirect(returnUrlOf(invoice, payment), 303);
@@ -170,8 +225,8 @@ export async function sandboxGateway(
 
   async function paymentWithInvoice(id: string) {
     const payment = z.uuid().safeParse(id).success ? await findSandboxPayment(db, id) : undefined;
-    const invoice = payment && (await findSandboxInvoice(db, payment.invoice_id));
-    return payment && invoice ? { payment, invoice } : undefined;
+    if (!payment) return undefined;
+    return { payment, invoice: payment.invoice_id ? await findSandboxInvoice(db, payment.invoice_id) : undefined };
   }
 }
 
@@ -189,6 +244,9 @@ function secretKeyOf(header = ""): string {
   const encoded = /^Basic\s+(\S+)$/i.exec(header)?.[1];
   return encoded ? Buffer.from(encoded, "base64").toString("utf8").replace(/:$/, "") : "";
 }
+
+const refused = (reply: FastifyReply) =>
+  reply.code(400).send({ type: "invalid_request_error", message: "given_id is already used by another payment" });
 
 const notFound = (reply: FastifyReply) => reply.code(404).send({ type: "api_error", message: "Object not found" });
 

@@ -19,7 +19,7 @@ export async function deliverWebhook(
   { services, settings, log }: { services: Services; settings: SandboxGatewaySettings; log: FastifyBaseLogger },
   type: PaymentEvent,
   payment: SandboxPaymentRow,
-  invoice: SandboxInvoiceRow,
+  invoice: SandboxInvoiceRow | undefined,
 ): Promise<void> {
   const body = JSON.stringify({
     id: randomUUID(),

@@ -6,6 +6,8 @@ import type { SessionUser } from "../lib/trpc/router-types.ts";
 import { DOCK_HEIGHT, FloatingDock } from "../ui/floating-dock.tsx";
 import { DemoBanner } from "./banners/demo-banner.tsx";
 import { SubscriptionBanner } from "./banners/subscription-banner.tsx";
+import { useBrandTheme } from "./branding/brand-theme.ts";
+import { useBranding } from "./branding/use-branding.ts";
 import { ChatButton } from "./floating/chat-button.tsx";
 import { ScrollButton } from "./floating/scroll-button.tsx";
 import { PageHeader } from "./page-header.tsx";
@@ -27,12 +29,17 @@ interface Props {
 export function SignedInShell({ user, entry, children }: Props) {
   const authorization = useAuthorization(user);
   const neededActions = authorization.data?.neededActions ?? [];
+  const branding = useBranding();
+  useBrandTheme(branding.themeColor);
 
+  // Without any authorization the shell cannot be laid out, so the session ends; a background refetch that fails (a
+  // network hiccup, a busy server) keeps the last one it had rather than signing the user out mid-task.
+  const unusable = authorization.isError && authorization.data === undefined;
   useEffect(() => {
-    if (!authorization.isError) return;
+    if (!unusable) return;
     const timer = window.setTimeout(endSession, SIGN_OUT_AFTER_FAILURE_MS);
     return () => window.clearTimeout(timer);
-  }, [authorization.isError]);
+  }, [unusable]);
 
   if (authorization.isLoading) {
     return (
@@ -46,7 +53,7 @@ export function SignedInShell({ user, entry, children }: Props) {
     <Flex minH="100vh" align="stretch" pb={{ base: DOCK_HEIGHT, md: "0" }}>
       <SideMenu user={user} activeKey={entry.key} neededActions={neededActions} />
       <Flex direction="column" flex="1" minW="0">
-        <TopBar user={user} entry={entry} neededActions={neededActions} />
+        <TopBar user={user} entry={entry} neededActions={neededActions} branding={branding} />
         {authorization.data && <SubscriptionBanner user={user} subscription={authorization.data.subscription} />}
         {user.type === "client_mock" && <DemoBanner />}
         <Box as="main" flex="1" px={{ base: "4", md: "8" }} py="6" maxW="7xl" w="full" mx="auto">

@@ -32,7 +32,7 @@ export function UrlTabs<Value extends string>({
       <Box {...scrollCue} mb="4">
         <Tabs.List aria-label={label}>
           {tabs.map(({ value, label: tabLabel, icon: Icon }) => (
-            <Tabs.Trigger key={value} value={value} whiteSpace="nowrap" data-testid={`${testId}-tab-${value}`}>
+            <Tabs.Trigger key={value} value={value} whiteSpace="nowrap" flexShrink={0} data-testid={`${testId}-tab-${value}`}>
               <Icon />
               {tabLabel}
             </Tabs.Trigger>

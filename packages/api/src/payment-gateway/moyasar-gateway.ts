@@ -59,6 +59,18 @@ export function moyasarGateway({ name, apiBase, secretKey, webhookSecret, fetch:
     async fetchPayment(paymentId, expected) {
       return checkAgainst(paymentOf(await call(moyasarPaymentSchema, `/payments/${encodeURIComponent(paymentId)}`)), expected);
     },
+    async chargeToken({ paymentId, token, amountHalalas, description, metadata }) {
+      return paymentOf(
+        await call(moyasarPaymentSchema, "/payments", {
+          given_id: paymentId,
+          amount: amountHalalas,
+          currency: "SAR",
+          description,
+          source: { type: "token", token, "3ds": false, manual: false },
+          metadata,
+        }),
+      );
+    },
     async refund(paymentId) {
       return paymentOf(await call(moyasarPaymentSchema, `/payments/${encodeURIComponent(paymentId)}/refund`, {}));
     },
@@ -101,6 +113,8 @@ function paymentOf(payment: z.output<typeof moyasarPaymentSchema>): GatewayPayme
       source.type === "creditcard" && "company" in source
         ? { brand: source.company, lastFour: source.number.slice(-4), expiry: expiryOf(source.month, source.year) }
         : null,
+    savedCard:
+      source.type === "creditcard" && "company" in source && source.token ? { token: source.token, name: source.name ?? null } : null,
     billNumber: source.type === "sadad" && "bill_number" in source ? source.bill_number : null,
     metadata: payment.metadata ?? {},
   };

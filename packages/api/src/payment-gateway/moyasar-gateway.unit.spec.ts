@@ -88,10 +88,63 @@ describe("the Moyasar gateway", () => {
       message: "APPROVED",
       invoiceId: "f91065f7-d188-4ec8-8fc3-af97e2a6ffd9",
       card: { brand: "mada", lastFour: "1010", expiry: null },
+      savedCard: null,
       billNumber: null,
       metadata: { subscription_id: "8c0e5a58-5b8a-4f43-9d62-d4a0e1d2b7a1" },
       mismatch: null,
     });
+  });
+
+  it("reads the token of a card saved with the payment, and the holder's name", async () => {
+    const saved = {
+      ...recorded("payment-paid"),
+      source: { ...(recorded("payment-paid").source as object), token: "token_x6okRgkZJrhgDHyqJ9zztW2X1k" },
+    };
+    const payment = await gatewayAnswering(200, saved).gateway.fetchPayment("760878ec-d1d3-5f72-9056-191683f55872", GOLD_MONTHLY);
+    expect(payment.savedCard).toEqual({ token: "token_x6okRgkZJrhgDHyqJ9zztW2X1k", name: "Sara Alharbi" });
+  });
+
+  it("charges a saved card's token under our own payment id, without the payer", async () => {
+    const { gateway, sent } = gatewayAnswering(201, recorded("payment-token-charged"));
+    const payment = await gateway.chargeToken({
+      paymentId: "5b0c7a1e-8f3d-4e2a-b6c9-0d1e2f3a4b5c",
+      token: "token_kQ3mYhT9rVbN2sLw7pXcD1fGz4e",
+      amountHalalas: 29800,
+      description: "Amlak Gold, monthly (automatic renewal)",
+      metadata: { org_id: "0f5a2c1e-7d3b-4a9e-8c6f-1b2d3e4f5a6b", renewal_of: "8c0e5a58-5b8a-4f43-9d62-d4a0e1d2b7a1" },
+    });
+    expect(sent).toEqual([
+      {
+        url: "https://api.moyasar.com/v1/payments",
+        method: "POST",
+        authorization: basicAuth,
+        body: {
+          given_id: "5b0c7a1e-8f3d-4e2a-b6c9-0d1e2f3a4b5c",
+          amount: 29800,
+          currency: "SAR",
+          description: "Amlak Gold, monthly (automatic renewal)",
+          source: { type: "token", token: "token_kQ3mYhT9rVbN2sLw7pXcD1fGz4e", "3ds": false, manual: false },
+          metadata: { org_id: "0f5a2c1e-7d3b-4a9e-8c6f-1b2d3e4f5a6b", renewal_of: "8c0e5a58-5b8a-4f43-9d62-d4a0e1d2b7a1" },
+        },
+      },
+    ]);
+    expect(payment).toMatchObject({
+      id: "5b0c7a1e-8f3d-4e2a-b6c9-0d1e2f3a4b5c",
+      status: "paid",
+      amountHalalas: 29800,
+      invoiceId: null,
+      card: { brand: "mada", lastFour: "1010" },
+      savedCard: { token: "token_kQ3mYhT9rVbN2sLw7pXcD1fGz4e", name: "Sara Alharbi" },
+    });
+  });
+
+  it("answers a refused token charge as the gateway's refusal", async () => {
+    const { gateway } = gatewayAnswering(400, { type: "invalid_request_error", message: "Token is inactive" });
+    const charge = { paymentId: "5b0c7a1e", token: "token_gone", amountHalalas: 29800, description: "renewal", metadata: {} };
+    await expect(gateway.chargeToken(charge).catch((error: AppError) => [error.code, error.params])).resolves.toEqual([
+      "paymentGateway.refused",
+      { reason: "Token is inactive" },
+    ]);
   });
 
   it("fetches a failed payment with the gateway's message, and an initiated one still waiting", async () => {

@@ -9,6 +9,9 @@ const cardSource = z.object({
   /** Masked by the gateway: 4111-11XX-XXXX-1111. */
   number: z.string().regex(/\d{4}$/),
   message: z.string().nullish(),
+  name: z.string().nullish(),
+  /** The saved card's token, when the payment asked for `save_card` or was charged to a token. */
+  token: z.string().nullish(),
   /** Expiry is not part of Moyasar's payment source; the sandbox adds it, as the saved-card token carries it. */
   month: z.string().nullish(),
   year: z.string().nullish(),

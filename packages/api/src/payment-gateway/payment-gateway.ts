@@ -9,6 +9,11 @@ export interface PaymentGateway {
   createCheckout(order: CheckoutOrder): Promise<Checkout>;
   /** The payment as the gateway knows it, read with our secret key: what the payer's return claims is never trusted. */
   fetchPayment(paymentId: string, expected: ExpectedAmount): Promise<CheckedPayment>;
+  /**
+   * Charges a card the payer saved with the gateway, without the payer (automatic renewal). `paymentId` is ours: the
+   * gateway creates the payment under it once, so sending the same charge again after a timeout never charges twice.
+   */
+  chargeToken(charge: TokenCharge): Promise<GatewayPayment>;
   /** Returns the whole amount of a paid payment to the payer. */
   refund(paymentId: string): Promise<GatewayPayment>;
   /** The notification in a webhook's body when it carries our secret, otherwise null (forged or malformed). */
@@ -22,6 +27,14 @@ interface CheckoutOrder {
   organizationName: string;
   returnUrl: string;
   /** Our references (subscription id, …), given back with the payment. */
+  metadata: Record<string, string>;
+}
+
+interface TokenCharge {
+  paymentId: string;
+  token: string;
+  amountHalalas: number;
+  description: string;
   metadata: Record<string, string>;
 }
 
@@ -44,6 +57,8 @@ export interface GatewayPayment {
   invoiceId: string | null;
   /** All we ever keep of a card; null for other methods. */
   card: { brand: string; lastFour: string; expiry: string | null } | null;
+  /** The card saved with the gateway when the payer asked for it (or the one charged): its token and holder's name. */
+  savedCard: { token: string; name: string | null } | null;
   /** A SADAD bill's number: the payment stays initiated until the bill is paid. */
   billNumber: string | null;
   metadata: Record<string, string>;

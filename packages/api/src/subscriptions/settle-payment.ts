@@ -1,4 +1,12 @@
-import { findSubscription, lockSubscription, recordSubscriptionPayment, updateSubscription, withOrg, type Db } from "@amlak/db";
+import {
+  findSubscription,
+  lockSubscription,
+  recordSubscriptionPayment,
+  savePaymentCard,
+  updateSubscription,
+  withOrg,
+  type Db,
+} from "@amlak/db";
 import { AppError, riyadhToday } from "@amlak/domain";
 import { money } from "@amlak/money";
 import type { CheckedPayment, PaymentGateway } from "../payment-gateway/payment-gateway.ts";
@@ -34,8 +42,9 @@ async function paymentFromGateway(gateway: PaymentGateway, paymentId: string, to
  * never from the payer's query string or the webhook's body. The gateway is asked before any transaction opens (a
  * request holding a pooled connection while it waits on the sandbox, served by this same pool, could starve it);
  * the subscription row is then locked, so the return and the webhook, and any replay of either, settle one after
- * the other: the first paid one activates it and issues its invoice, the others find it activated. A payment of
- * another subscription, or of another amount or currency, changes nothing.
+ * the other: the first paid one activates it and issues its invoice, the others find it activated. A paid payment
+ * that saved the card keeps it (its token) for automatic renewal. A payment of another subscription, or of another
+ * amount or currency, changes nothing.
  */
 export async function settleSubscriptionPayment(db: Db, { gateway, now }: Settling, claim: PaymentClaim) {
   const unlocked = await withOrg(db, claim.orgId, (trx) => findSubscription(trx, claim.subscriptionId));
@@ -62,6 +71,17 @@ export async function settleSubscriptionPayment(db: Db, { gateway, now }: Settli
       bill_number: payment.billNumber,
       paid_at: payment.status === "paid" ? now : null,
     });
+    if (payment.status === "paid" && payment.savedCard && payment.card) {
+      await savePaymentCard(trx, {
+        org_id: claim.orgId,
+        gateway: gateway.name,
+        token: payment.savedCard.token,
+        name: payment.savedCard.name,
+        brand: payment.card.brand,
+        last_four: payment.card.lastFour,
+        expiry: payment.card.expiry,
+      });
+    }
     let status = subscription.status;
     if (payment.status === "paid" && UNPAID.has(status) && !subscription.activated_at) {
       const checkout = {

@@ -117,5 +117,5 @@ export const refusalOf = (call: Promise<unknown>, lang: Lang = "en"): Promise<Er
     () => null,
     (error: unknown) => describeError(error, lang, "test-request"),
   );
-export { SAMPLE_FILES } from "./sample-files.ts";
+export { pngImage, SAMPLE_FILES } from "./sample-files.ts";
 export { invoiceOf, paidSubscription } from "./paid-subscription.ts";

@@ -49,6 +49,8 @@ export interface OrgRows {
   paidSubscription: string;
   /** The platform's invoice for `paidSubscription`. */
   subscriptionInvoice: string;
+  /** A card saved with the gateway (its token), the organization's default. */
+  paymentCard: string;
 }
 
 /** A refusal (code; field errors as catalogue keys), or a value answered. */
@@ -149,6 +151,7 @@ const DASHBOARD_SPEC = "packages/api/src/routers/dashboard.router.int.spec.ts";
 const FIRST_STEPS_SPEC = "packages/api/src/routers/first-steps.router.int.spec.ts";
 const SUPPORT_SPEC = "packages/api/src/routers/support.router.int.spec.ts";
 const ORGANIZATION_SPEC = "packages/api/src/routers/organization.router.int.spec.ts";
+const BRANDING_SPEC = "packages/api/src/routers/branding.router.int.spec.ts";
 const USERS_SPEC = "packages/api/src/routers/users.router.int.spec.ts";
 const MAIN_INFORMATION = { title: "probe organization", phone: "0551234567", address: "probe address" };
 const CONTRACTS_LIST_SPEC = "packages/api/src/routers/contracts-list.int.spec.ts";
@@ -158,6 +161,7 @@ const IMPORTS_SPEC = "packages/api/src/routers/imports.router.int.spec.ts";
 const TASKS_SPEC = "packages/api/src/routers/tasks.router.int.spec.ts";
 const SUBSCRIPTION_INVOICES_SPEC = "packages/api/src/routers/subscription-invoices.router.int.spec.ts";
 const CHECKOUT_SPEC = "apps/server/src/rest/subscription-checkout.int.spec.ts";
+const PAYMENT_CARDS_SPEC = "packages/api/src/routers/payment-cards.router.int.spec.ts";
 
 /** A task a probe saves, and a calendar range around today (the organizations' tasks are due today). */
 const TASK = { type: "other", title: "probe task", all_day: true, start_date: "2035-01-01", end_date: "2035-01-01" };
@@ -261,6 +265,17 @@ export const ISOLATION: Record<string, RouterIsolation> = {
       saveVatNo: [changesOwn({ vat_no: "310123456700003" })],
       paymentDocuments: [read()],
       savePaymentDocuments: [changesOwn({ issue_receipt: false, issue_invoice: false })],
+    },
+  },
+  // White-label: the caller's own organization; a logo it names must be an image it uploaded itself.
+  branding: {
+    tests: [ISOLATION_SPEC, BRANDING_SPEC],
+    procedures: {
+      get: [read()],
+      printed: [read()],
+      save: [
+        foreign((a) => ({ logo_document_id: a.organizationPaper }), refused("validation.failed", { logo_document_id: "field.invalid" })),
+      ],
     },
   },
   // The organization's users: another organization's user, or its code to add one, is not found, as a made-up one is not.
@@ -440,6 +455,16 @@ export const ISOLATION: Record<string, RouterIsolation> = {
       list: [read()],
       get: [foreign((a) => ({ id: a.subscriptionInvoice }), notFound)],
       requestRefund: [foreign((a) => ({ id: a.paidSubscription, reason: "refund asked by B" }), notFound)],
+    },
+  },
+  // Saved cards: another organization's card is not found, as a made-up id is not; renewal is the caller's own setting.
+  paymentCards: {
+    tests: [ISOLATION_SPEC, PAYMENT_CARDS_SPEC],
+    procedures: {
+      list: [read()],
+      makeDefault: [foreign((a) => ({ id: a.paymentCard }), notFound)],
+      delete: [foreign((a) => ({ id: a.paymentCard }), notFound)],
+      setAutomaticRenewal: [changesOwn({ on: false })],
     },
   },
   refundRequests: {

@@ -114,6 +114,11 @@ export async function prepareOrganization(
   } = await api.documents.upload({ type: "ORGANIZATION", count: 1, files: [{ name: "vat.pdf", bytes: SAMPLE_FILES.pdf }] } as never);
   const paidMonth = await paidSubscription(owner, caller.orgId, { paidAt: new Date(Date.now() - 10 * 86_400_000) });
   const subscriptionInvoice = await invoiceOf(services.database.app, caller.orgId, paidMonth, today);
+  const paymentCard = await owner
+    .insertInto("payment_cards")
+    .values({ org_id: caller.orgId, gateway: "sandbox", token: `token_${phone}`, brand: "mada", last_four: "1010", is_default: true })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   return {
     ...caller,
     rows: {
@@ -137,6 +142,7 @@ export async function prepareOrganization(
       organizationPaper: organizationPaper!.id,
       paidSubscription: paidMonth.subscriptionId,
       subscriptionInvoice: subscriptionInvoice.id,
+      paymentCard: paymentCard.id,
       subscription: (
         await owner
           .selectFrom("subscriptions")
@@ -173,6 +179,7 @@ export const madeUpRows = (): OrgRows => {
     "organizationPaper",
     "paidSubscription",
     "subscriptionInvoice",
+    "paymentCard",
     "subscription",
   ];
   return Object.fromEntries(keys.map((key) => [key, crypto.randomUUID()])) as unknown as OrgRows;

@@ -123,6 +123,7 @@ export const ROLE_RULES: Record<string, RoleEntry> = {
 
   "books.journalPage": needs(action("books.read")),
   "organization.saveMainInformation": needs(action("organization.manage")),
+  "branding.save": needs(action("organization.manage")),
   "users.create": needs(action("organization.manage")),
   "users.setActive": needs(action("organization.manage")),
   "users.delete": needs(action("organization.manage")),
@@ -131,6 +132,8 @@ export const ROLE_RULES: Record<string, RoleEntry> = {
   "subscriptions.confirmPayment": needs(area("paymentStatus")),
   "subscriptionInvoices.get": needs(action("organization.manage")),
   "subscriptionInvoices.requestRefund": needs(action("organization.manage")),
+  "paymentCards.makeDefault": needs(action("organization.manage")),
+  "paymentCards.delete": needs(action("organization.manage")),
   "refundRequests.approve": onStaff("adminReports"),
   "refundRequests.reject": onStaff("adminReports"),
   "marketers.setStatus": onStaff("marketers", { active: false }),

@@ -169,6 +169,7 @@ export interface Marketers {
 
 export interface Organizations {
   address: string | null;
+  automatic_renewal: Generated<boolean>;
   code: string | null;
   commercial_registration_no: string | null;
   commercial_registration_no_key_object: string | null;
@@ -176,12 +177,14 @@ export interface Organizations {
   contract_terms: string | null;
   created_at: Generated<Timestamp>;
   id: Generated<string>;
+  logo_document_id: string | null;
   pay_issues_invoice: Generated<boolean>;
   pay_issues_receipt: Generated<boolean>;
   phone: string | null;
   preferences: JSONColumnType<Record<string, boolean>> | null;
   rent_reminder_phone: string | null;
   send_sms_reminder: Generated<boolean>;
+  theme_color: string | null;
   title: string | null;
   title_verified: string | null;
   updated_at: Generated<Timestamp>;
@@ -222,6 +225,19 @@ export interface Packages {
   name_ar: string;
   name_en: string;
   sort: number;
+}
+
+export interface PaymentCards {
+  brand: string;
+  created_at: Generated<Timestamp>;
+  expiry: string | null;
+  gateway: string;
+  id: Generated<string>;
+  is_default: Generated<boolean>;
+  last_four: string;
+  name: string | null;
+  org_id: string;
+  token: string;
 }
 
 export interface Payments {
@@ -343,16 +359,31 @@ export interface SandboxGatewayPayments {
   card_brand: string | null;
   card_expiry: string | null;
   card_last_four: string | null;
+  card_name: string | null;
   created_at: Generated<Timestamp>;
   currency: string;
+  description: string | null;
   id: Generated<string>;
-  invoice_id: string;
+  invoice_id: string | null;
   message: string;
+  metadata: JSONColumnType<Record<string, string>> | null;
   refunded: Generated<Int8>;
   status: "initiated" | "paid" | "failed" | "refunded";
+  token: string | null;
   updated_at: Generated<Timestamp>;
   webhook_attempts: Generated<number>;
   webhook_delivered_at: Timestamp | null;
+}
+
+export interface SandboxGatewayTokens {
+  brand: string;
+  created_at: Generated<Timestamp>;
+  expiry: string;
+  id: string;
+  last_four: string;
+  name: string;
+  outcome_message: string;
+  outcome_status: "paid" | "failed";
 }
 
 export interface SmsOutbox {
@@ -418,6 +449,18 @@ export interface SubscriptionRefundRequests {
 export interface SubscriptionReminders {
   kind: "trial_ending" | "renewal";
   sent_at: Timestamp;
+  subscription_id: string;
+}
+
+export interface SubscriptionRenewals {
+  attempt: number;
+  attempted_on: string;
+  created_at: Generated<Timestamp>;
+  gateway_payment_id: string | null;
+  message: string | null;
+  org_id: string;
+  renewal_id: string | null;
+  status: "charging" | "paid" | "failed";
   subscription_id: string;
 }
 
@@ -524,6 +567,7 @@ export interface DB {
   otp_challenges: OtpChallenges;
   package_permissions: PackagePermissions;
   packages: Packages;
+  payment_cards: PaymentCards;
   payments: Payments;
   rate_limit_hits: RateLimitHits;
   real_estate_occupancy: RealEstateOccupancy;
@@ -533,12 +577,14 @@ export interface DB {
   rent_quotations: RentQuotations;
   sandbox_gateway_invoices: SandboxGatewayInvoices;
   sandbox_gateway_payments: SandboxGatewayPayments;
+  sandbox_gateway_tokens: SandboxGatewayTokens;
   sms_outbox: SmsOutbox;
   subscription_invoice_counter: SubscriptionInvoiceCounter;
   subscription_invoices: SubscriptionInvoices;
   subscription_payments: SubscriptionPayments;
   subscription_refund_requests: SubscriptionRefundRequests;
   subscription_reminders: SubscriptionReminders;
+  subscription_renewals: SubscriptionRenewals;
   subscriptions: Subscriptions;
   support_messages: SupportMessages;
   tasks: Tasks;

@@ -67,8 +67,12 @@ export const updateOrganization = (db: Db, id: string, changes: Updateable<DB["o
 export const findOrganizationPaper = (db: Db, orgId: string, documentId: string) =>
   db
     .selectFrom("documents")
-    .select(["id", "name"])
+    .select(["id", "name", "content_type", "size_bytes", "storage_key"])
     .where("id", "=", documentId)
     .where("org_id", "=", orgId)
     .where("attached_to", "=", "organization")
     .executeTakeFirst();
+
+/** The organization's white-label choices as stored, whether or not its package still grants them (issue #19). */
+export const findOrganizationBranding = (db: Db, id: string) =>
+  db.selectFrom("organizations").select(["logo_document_id", "theme_color", "code"]).where("id", "=", id).executeTakeFirst();

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from "kysely";
 import type { Db } from "../client.ts";
-import type { SandboxGatewayInvoices, SandboxGatewayPayments } from "../generated/db.ts";
+import type { SandboxGatewayInvoices, SandboxGatewayPayments, SandboxGatewayTokens } from "../generated/db.ts";
 
 export type SandboxInvoiceRow = Selectable<SandboxGatewayInvoices>;
 export type SandboxPaymentRow = Selectable<SandboxGatewayPayments>;
@@ -50,3 +50,9 @@ export const recordSandboxWebhookAttempt = (db: Db, id: string, deliveredAt: Dat
     }))
     .where("id", "=", id)
     .execute();
+
+export const insertSandboxToken = (db: Db, token: Insertable<SandboxGatewayTokens>) =>
+  db.insertInto("sandbox_gateway_tokens").values(token).returningAll().executeTakeFirstOrThrow();
+
+export const findSandboxToken = (db: Db, id: string) =>
+  db.selectFrom("sandbox_gateway_tokens").selectAll().where("id", "=", id).executeTakeFirst();

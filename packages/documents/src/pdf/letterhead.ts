@@ -16,6 +16,8 @@ export interface Party {
 export interface Letterhead extends Party {
   /** PNG or JPEG, fitted into a square at the end side of the letterhead. */
   logo?: Buffer;
+  /** The organization's own code (white-label), printed under its name. */
+  code?: string | null;
 }
 
 const LOGO_SIZE = 64;
@@ -35,7 +37,11 @@ export function drawLetterhead(doc: PdfDocument, letterhead: Letterhead): void {
   const top = doc.y;
   const width = doc.width - (letterhead.logo ? LOGO_SIZE + 12 : 0);
   let y = top + doc.write(letterhead.name, { offset: 0, width, y: top, align: "start" }, NAME_STYLE) + 2;
-  for (const { label: name, value } of partyFields(doc.lang, letterhead)) {
+  const code = {
+    label: translate(doc.lang, "document.party.organizationCode"),
+    value: letterhead.code ? isolate(letterhead.code, "ltr") : undefined,
+  };
+  for (const { label: name, value } of [code, ...partyFields(doc.lang, letterhead)]) {
     if (value) y += doc.write(`${name}: ${value}`, { offset: 0, width, y, align: "start" }, STYLES.label);
   }
   if (letterhead.logo) {

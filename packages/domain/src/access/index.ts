@@ -51,3 +51,4 @@ export { roleIdOf, SUB_USER_ROLES, subUserRole, type SubUserType } from "./sub-u
 export { checkoutPlan, type RunningSubscription } from "./checkout-plan.ts";
 export { REFUND_WINDOW_DAYS, refundWindowOpen } from "./refund-window.ts";
 export { reminderDue, reminderEndDates, statusDueOn, type ReminderKind } from "./subscription-lifecycle.ts";
+export { renewalAttemptDay, renewalAttemptDue, renewalEndDates } from "./automatic-renewal.ts";

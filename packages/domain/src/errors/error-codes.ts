@@ -35,6 +35,7 @@ export const ERROR_STATUS = {
   "subscription.paymentUnknown": 404,
   "subscription.paymentMismatch": 409,
   "subscription.notificationRefused": 401,
+  "subscription.noSavedCard": 409,
   // Refunds of subscription payments (issue #19).
   "refund.nothingPaid": 409,
   "refund.windowClosed": 409,
@@ -77,6 +78,9 @@ export const ERROR_STATUS = {
   "document.unsupportedType": 400,
   "document.contentMismatch": 400,
   "document.linkInvalid": 403,
+  // White-label (issue #19).
+  "branding.logoNotImage": 400,
+  "branding.logoTooLarge": 413,
   internal: 500,
   "database.unavailable": 503,
 

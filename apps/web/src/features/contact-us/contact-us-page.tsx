@@ -4,6 +4,7 @@ import { Mail, MessageCircle, Phone, Send } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "wouter";
 import type { z } from "zod";
 import { company } from "../../lib/company.ts";
 import { useFormat } from "../../lib/format.ts";
@@ -27,10 +28,15 @@ export function ContactUsPage() {
   const format = useFormat();
   const utils = trpc.useUtils();
   const recent = trpc.support.mine.useQuery();
+  // The Business package is sold by sales: its "Contact sales" opens this form as a billing message about it.
+  const [params] = useSearchParams();
+  const aboutBusiness = params.get("about") === "business";
   const [sent, setSent] = useState<string | null>(null);
   const form = useForm<Message>({
     resolver: formResolver(ZSupportMessageSchema),
-    defaultValues: { topic: "question", subject: "", message: "" },
+    defaultValues: aboutBusiness
+      ? { topic: "billing", subject: t("contactUs.businessSubject"), message: "" }
+      : { topic: "question", subject: "", message: "" },
     mode: "onBlur",
   });
   const typed = useWatch({ control: form.control, name: "message" }) ?? "";

@@ -12,6 +12,7 @@ import { Figure } from "../../ui/data-table.tsx";
 import { LoadError } from "../../ui/load-error.tsx";
 import { packageMatrix, type MatrixCell } from "./package-matrix.ts";
 import { ChoosePackage, type ConfiguredPackage } from "./subscription/choose-package.tsx";
+import { PaymentCards } from "./subscription/payment-cards.tsx";
 import { PaymentHistory } from "./subscription/payment-history.tsx";
 import { SubscriptionInvoices } from "./subscription/subscription-invoices.tsx";
 
@@ -56,6 +57,7 @@ export function SubscriptionTab() {
       <ChoosePackage packages={packages.data} currentCode={currentCode} />
       <PaymentHistory />
       {user && maySubscribe(user.type) && <SubscriptionInvoices />}
+      {user && maySubscribe(user.type) && <PaymentCards />}
       <Matrix packages={packages.data} currentCode={currentCode} />
     </Stack>
   );

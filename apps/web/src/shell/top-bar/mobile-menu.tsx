@@ -5,6 +5,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { SessionUser } from "../../lib/trpc/router-types.ts";
 import { BrandMark } from "../../ui/brand-mark.tsx";
+import { OrganizationBrand } from "../branding/organization-brand.tsx";
+import type { useBranding } from "../branding/use-branding.ts";
 import { MenuItems } from "../side-menu/menu-items.tsx";
 import { useMobileMenuHeld } from "./mobile-menu-hold.ts";
 
@@ -12,10 +14,11 @@ interface Props {
   user: SessionUser;
   activeKey: string;
   neededActions: readonly NeededAction[];
+  branding: ReturnType<typeof useBranding>;
 }
 
 /** On small screens the side menu opens as a drawer from the top bar (SPEC §2). */
-export function MobileMenu({ user, activeKey, neededActions }: Props) {
+export function MobileMenu({ user, activeKey, neededActions, branding }: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   // Held open by the tour, it lets the tour's own buttons (outside the drawer) be used.
@@ -37,8 +40,9 @@ export function MobileMenu({ user, activeKey, neededActions }: Props) {
         <Drawer.Backdrop />
         <Drawer.Positioner>
           <Drawer.Content maxW="72">
-            <Drawer.Header>
+            <Drawer.Header flexDirection="column" alignItems="flex-start" gap="3">
               <BrandMark />
+              <OrganizationBrand logoUrl={branding.logoUrl} code={branding.code} testId="mobile-organization-brand" />
             </Drawer.Header>
             <Drawer.Body>
               <MenuItems user={user} activeKey={activeKey} neededActions={neededActions} onNavigate={() => setOpen(false)} />

@@ -9,6 +9,7 @@ export const documents: Record<string, string> = {
   "document.party.commercialRegistrationNo": "السجل التجاري",
   "document.party.address": "العنوان",
   "document.party.phone": "الهاتف",
+  "document.party.organizationCode": "رمز المنشأة",
 
   "document.invoice.title.tax": "فاتورة ضريبية",
   "document.invoice.title.simplified": "فاتورة ضريبية مبسطة",

@@ -30,6 +30,8 @@ export const errors: Record<string, string> = {
   "subscription.paymentUnknown": "لا يوجد اشتراك لهذا الحساب مدفوع بهذه العملية",
   "subscription.paymentMismatch": "مبلغ الدفع أو عملته لا يطابق الاشتراك، ولم يُفعَّل شيء",
   "subscription.notificationRefused": "تعذر التحقق من إشعار الدفع",
+  "subscription.noSavedCard": "احفظ بطاقة عند الدفع قبل تفعيل التجديد التلقائي",
+  "subscription.renewalDescription": "اشتراك أملاك، الباقة {{package}}، {{billing}} (تجديد تلقائي)",
   "subscription.checkoutDescription": "اشتراك أملاك، الباقة {{package}}، {{billing}}",
   "subscription.billing.monthly": "شهري",
   "subscription.billing.yearly": "سنوي",
@@ -59,6 +61,11 @@ export const errors: Record<string, string> = {
     "تنتهي الفترة التجريبية المجانية لحسابك في أملاك يوم {{date}}. اشترك من ملفك الشخصي لتحتفظ بمزايا باقتك، وإلا انتقل حسابك إلى الباقة المجانية.",
   "sms.renewalDue":
     "ينتهي اشتراكك في باقة {{package}} في أملاك يوم {{date}}. جدّده من ملفك الشخصي لتحتفظ بمزاياها، وإلا انتقل حسابك إلى الباقة المجانية.",
+  "sms.renewalPaid": "جُدّد اشتراكك في باقة {{package}} في أملاك تلقائيًا ببطاقتك المحفوظة حتى {{date}}. فاتورته الضريبية في ملفك الشخصي.",
+  "sms.renewalFailed":
+    "تعذر تجديد اشتراكك في باقة {{package}} في أملاك ببطاقتك المحفوظة. سنحاول مرة أخرى يوم {{date}}، ويمكنك الدفع من ملفك الشخصي.",
+  "sms.renewalFailedFinally":
+    "تعذر تجديد اشتراكك في باقة {{package}} في أملاك ببطاقتك المحفوظة ولن نحاول مجددًا. جدّده من ملفك الشخصي، وحتى ذلك يعمل حسابك بالباقة المجانية.",
   "contact.inUse": "لا يمكن حذف جهة الاتصال لأنها مرتبطة بعقار أو عقد",
   "contact.duplicate": "توجد جهة اتصال بنفس رقم الجوال أو رقم الهوية: {{name}}",
   "contact.duplicateField": "مسجّل مسبقًا باسم {{name}}",
@@ -90,4 +97,6 @@ export const errors: Record<string, string> = {
     "الملف {{name}} غير مقبول: ارفع ملفات PDF أو Word (doc، docx، txt) أو Excel (xlsx، xls، csv) أو صورًا (jpg، jpeg، png، gif)",
   "document.contentMismatch": "محتوى الملف {{name}} ليس ملف {{extension}}",
   "document.linkInvalid": "انتهت صلاحية هذا الرابط أو أنه غير صالح: افتح الملف مرة أخرى من صفحته",
+  "branding.logoNotImage": "يجب أن يكون الشعار صورة PNG أو JPEG",
+  "branding.logoTooLarge": "يجب ألا يتجاوز الشعار {{max}} كيلوبايت و{{pixels}} بكسل في كل جانب",
 };

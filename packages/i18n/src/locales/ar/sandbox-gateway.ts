@@ -17,6 +17,7 @@ export const sandboxGateway = {
   "sandboxGateway.billTitle": "الدفع بفاتورة سداد",
   "sandboxGateway.billHint": "احصل على رقم فاتورة وادفعها من حسابك البنكي، ويكتمل الدفع عند سداد الفاتورة.",
   "sandboxGateway.issueBill": "إصدار فاتورة سداد",
+  "sandboxGateway.saveCard": "احفظ هذه البطاقة للتجديد التلقائي",
   "sandboxGateway.billNumber": "رقم فاتورة سداد",
   "sandboxGateway.billPending": "ادفع هذه الفاتورة من خدمة سداد في تطبيق بنكك، وسنبلغك عند سدادها.",
   "sandboxGateway.back": "العودة إلى أملاك",

@@ -35,4 +35,6 @@ export const validation = {
   "realEstate.kindFixed": "لا يمكن تحويل المجمع إلى وحدة أو الوحدة إلى مجمع بعد الحفظ",
   "realEstate.lessorNotLessor": "اختر مؤجرًا من جهات الاتصال لديك",
   "realEstate.agentNotAgent": "اختر وسيطًا من جهات الاتصال لديك",
+  "theme.lowContrast": "يصعب قراءة النص الأبيض على هذا اللون: اختر لونًا أغمق",
+  "organizationCode.format": "استخدم حتى 10 أحرف إنجليزية وأرقام دون مسافات",
 } as const;

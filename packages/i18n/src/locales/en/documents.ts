@@ -9,6 +9,7 @@ export const documents: Record<string, string> = {
   "document.party.commercialRegistrationNo": "Commercial registration",
   "document.party.address": "Address",
   "document.party.phone": "Phone",
+  "document.party.organizationCode": "Organization code",
 
   "document.invoice.title.tax": "Tax invoice",
   "document.invoice.title.simplified": "Simplified tax invoice",

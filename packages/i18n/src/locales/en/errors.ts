@@ -31,6 +31,8 @@ export const errors: Record<string, string> = {
   "subscription.paymentUnknown": "No subscription of this account is paid by this payment",
   "subscription.paymentMismatch": "The payment does not match the subscription's amount or currency, so nothing was activated",
   "subscription.notificationRefused": "The payment notification could not be verified",
+  "subscription.noSavedCard": "Save a card with a payment before switching automatic renewal on",
+  "subscription.renewalDescription": "Amlak {{package}} package, {{billing}} (automatic renewal)",
   "subscription.checkoutDescription": "Amlak {{package}} package, {{billing}}",
   "subscription.billing.monthly": "monthly",
   "subscription.billing.yearly": "yearly",
@@ -61,6 +63,12 @@ export const errors: Record<string, string> = {
     "Your Amlak free trial ends on {{date}}. Subscribe from your profile to keep your package's features; otherwise your account moves to the Free package.",
   "sms.renewalDue":
     "Your Amlak {{package}} subscription ends on {{date}}. Renew it from your profile to keep its features; otherwise your account moves to the Free package.",
+  "sms.renewalPaid":
+    "Your Amlak {{package}} subscription was renewed automatically with your saved card until {{date}}. Its tax invoice is in your profile.",
+  "sms.renewalFailed":
+    "We could not renew your Amlak {{package}} subscription with your saved card. We will try again on {{date}}; you can also pay from your profile.",
+  "sms.renewalFailedFinally":
+    "We could not renew your Amlak {{package}} subscription with your saved card, and will not try again. Renew it from your profile; until then your account uses the Free package.",
   "contact.inUse": "This contact is named on a property or a contract, so it cannot be deleted",
   "contact.duplicate": "A contact with this phone or national ID already exists: {{name}}",
   "contact.duplicateField": "Already recorded for {{name}}",
@@ -85,4 +93,6 @@ export const errors: Record<string, string> = {
     "The file {{name}} is not accepted: upload PDF, Word (doc, docx, txt), Excel (xlsx, xls, csv) or images (jpg, jpeg, png, gif)",
   "document.contentMismatch": "The content of {{name}} is not a {{extension}} file",
   "document.linkInvalid": "This link has expired or is not valid: open the file again from its page",
+  "branding.logoNotImage": "The logo must be a PNG or JPEG image",
+  "branding.logoTooLarge": "The logo must be at most {{max}} KB and {{pixels}} pixels on each side",
 };

@@ -113,6 +113,20 @@ export const profileScreen: Record<string, string> = {
   "profile.invoices.total": "Total",
   "profile.invoices.view": "View",
   "profile.invoices.creditNote": "Credit note",
+  "profile.cards.title": "Payment cards",
+  "profile.cards.lead": "Cards you saved on the payment page. Amlak keeps only the gateway's token, the brand and the last four digits.",
+  "profile.cards.empty": 'No saved cards. Tick "Save this card for automatic renewal" when you pay to add one.',
+  "profile.cards.automaticRenewal": "Automatic renewal",
+  "profile.cards.automaticRenewalHint":
+    "At the end of each paid period, your default card is charged for the same package and billing. If it fails, we try again twice over three days and tell you by SMS each time.",
+  "profile.cards.expires": "Expires",
+  "profile.cards.default": "Default",
+  "profile.cards.makeDefault": "Make default",
+  "profile.cards.delete": "Delete",
+  "profile.cards.deleteTitle": "Delete the card?",
+  "profile.cards.deleteLead": "{{card}} will be removed from your saved cards.",
+  "profile.cards.deleteLastLead":
+    "{{card}} will be removed from your saved cards, and automatic renewal will stop: it has no other card to charge.",
   "profile.refund.request": "Request a refund",
   "profile.refund.title": "Request a refund",
   "profile.refund.lead":

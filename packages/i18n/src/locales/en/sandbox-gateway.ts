@@ -17,6 +17,7 @@ export const sandboxGateway = {
   "sandboxGateway.billTitle": "Pay by SADAD bill",
   "sandboxGateway.billHint": "Get a bill number and pay it from your bank; the payment completes once the bill is paid.",
   "sandboxGateway.issueBill": "Issue a SADAD bill",
+  "sandboxGateway.saveCard": "Save this card for automatic renewal",
   "sandboxGateway.billNumber": "Your SADAD bill number",
   "sandboxGateway.billPending": "Pay this bill under SADAD in your bank's app. We let you know once it is paid.",
   "sandboxGateway.back": "Back to Amlak",

@@ -27,4 +27,6 @@ export const validation = {
   "realEstate.kindFixed": "A compound cannot become a unit, or a unit a compound, once saved",
   "realEstate.lessorNotLessor": "Choose one of your lessor contacts",
   "realEstate.agentNotAgent": "Choose one of your agent contacts",
+  "theme.lowContrast": "White text is hard to read on this colour: choose a darker one",
+  "organizationCode.format": "Use up to 10 English letters and digits, without spaces",
 } as const;

@@ -111,7 +111,7 @@ function PackageChoice({
         )}
         {price === null ? (
           <Button asChild variant="outline" size="sm" mt="auto">
-            <RouterLink href="/contactUs">{t("pricing.contactSales")}</RouterLink>
+            <RouterLink href="/contactUs?about=business">{t("pricing.contactSales")}</RouterLink>
           </Button>
         ) : (
           <Button
