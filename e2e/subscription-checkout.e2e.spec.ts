@@ -57,6 +57,14 @@ function qrFields(base64: string): Record<number, string> {
   return fields;
 }
 
+/** Whether the reports page offers the profit report (Platinum) or shows it locked. */
+async function profitReport(page: Page) {
+  await page.goto(`${demo.base}/reports`);
+  const card = page.getByTestId("report-card-PROFIT_REPORT");
+  await card.waitFor();
+  return card.getAttribute("data-access");
+}
+
 /** The gateway's hosted page filled in as a payer's browser autofills it, by the inputs' autocomplete names. */
 async function payOnHostedPage(page: Page, card: string) {
   await page.waitForURL(/\/sandbox-gateway\/invoices\//);
@@ -75,6 +83,9 @@ describe("upgrading from the trial through the sandbox gateway", () => {
   ] as const) {
     it(`pays Gold with a marketer's code and a test card, in ${lang === "ar" ? "Arabic" : "English"}`, async () => {
       const page = await trialLandlord(phone, lang);
+      expect(await profitReport(page)).toBe("allowed");
+      await page.goto(`${demo.base}/profile?tab=Subscription`);
+      await page.getByTestId("subscription-upgrade").waitFor();
       expect(await page.getByTestId("subscription-package").textContent()).toBe(lang === "ar" ? "البلاتينية" : "Platinum");
       expect(await page.getByTestId("subscription-banner").isVisible()).toBe(true);
       await screenshot(page, `subscription-trial-${lang}`);
@@ -107,6 +118,10 @@ describe("upgrading from the trial through the sandbox gateway", () => {
       await page.getByTestId("subscription-payment").first().waitFor();
       expect(await page.getByTestId("subscription-payment").first().getAttribute("data-status")).toBe("paid");
       await screenshot(page, `subscription-gold-${lang}`);
+      // The trial ran on Platinum: Gold has no profit report, and its card locks.
+      expect(await profitReport(page)).toBe("locked");
+      await page.goto(`${demo.base}/profile?tab=Subscription`);
+      await page.getByTestId("subscription-invoices").waitFor();
 
       // The platform's tax invoice: opened in the page, and its PDF and QR carry net, VAT and total.
       await page.getByTestId("subscription-invoice-view").first().click();

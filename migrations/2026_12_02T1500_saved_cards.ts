@@ -41,6 +41,11 @@ export async function up(db: Kysely<any>): Promise<void> {
       created_at timestamptz not null default now(),
       primary key (subscription_id, attempt)
     );
+    -- Written by the renewal job on the owner's connection; guarded like every table of organization rows all the same.
+    alter table subscription_renewals enable row level security;
+    create policy org_isolation on subscription_renewals
+      using (org_id = nullif(current_setting('app.org_id', true), '')::uuid)
+      with check (org_id = nullif(current_setting('app.org_id', true), '')::uuid);
 
     create table sandbox_gateway_tokens (
       id text primary key,
