@@ -126,9 +126,24 @@ export class DemoInBrowser {
     await anonymous.auth.verify({ challenge, otp: await lastOtp(this.services.database.owner, phone) });
   }
 
-  /** That client signed in through the login page, its code read from its phone, on the dashboard. */
-  async signInAtLogin(phone: string, password: string, page: Page): Promise<Page> {
+  /** A client signed up with `phone`, the first-visit tour already taken, and their API caller. */
+  async newClient(phone: string, password: string) {
+    await this.signUp(phone, password);
+    const user = await this.services.database.owner
+      .selectFrom("users")
+      .select(["id", "org_id", "session_version"])
+      .where("phone", "=", phone)
+      .executeTakeFirstOrThrow();
+    const caller = { userId: user.id, orgId: user.org_id!, type: "client" as const, sessionVersion: user.session_version };
+    const api = callerFor(this.services, caller);
+    await api.prefs.setJourney({ journey: false });
+    return { api, caller };
+  }
+
+  /** That client signed in through the login page, in `lang` when given, its code read from its phone, on the dashboard. */
+  async signInAtLogin(phone: string, password: string, page: Page, lang?: "ar" | "en"): Promise<Page> {
     await page.goto(`${this.base}/login`);
+    if (lang) await page.evaluate((chosen) => localStorage.setItem("lang", chosen), lang);
     await page.getByTestId("login-phone").fill(`0${phone}`);
     await page.getByTestId("login-password").fill(password);
     await page.getByTestId("login-submit").click();

@@ -1,4 +1,3 @@
-import { callerFor } from "@amlak/api/testing";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DemoInBrowser, screenshot, sidewaysOverflow } from "./browser.ts";
@@ -18,23 +17,14 @@ const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_
 
 /** A client who has just signed up, the first-visit tour already taken, and their API caller. */
 async function newLandlord(phone: string) {
-  await demo.signUp(phone, PASSWORD);
-  const user = await owner
-    .selectFrom("users")
-    .select(["id", "org_id", "session_version"])
-    .where("phone", "=", phone)
-    .executeTakeFirstOrThrow();
-  const api = callerFor(demo.services, { userId: user.id, orgId: user.org_id!, type: "client", sessionVersion: user.session_version });
-  await api.prefs.setJourney({ journey: false });
+  const { api } = await demo.newClient(phone, PASSWORD);
   return { phone, api };
 }
 
 /** The landlord signed in through the login page, in `lang`, on the dashboard. */
 async function signIn(phone: string, lang: "ar" | "en", viewport: typeof PHONE): Promise<Page> {
   const page = await demo.newPage(viewport);
-  await page.goto(`${demo.base}/login`);
-  await page.evaluate((chosen) => localStorage.setItem("lang", chosen), lang);
-  return demo.signInAtLogin(phone, PASSWORD, page);
+  return demo.signInAtLogin(phone, PASSWORD, page, lang);
 }
 
 /** Which steps the checklist shows ticked, in its order. */

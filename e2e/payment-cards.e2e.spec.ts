@@ -1,34 +1,13 @@
-import { callerFor } from "@amlak/api/testing";
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DemoInBrowser, screenshot, settled, sidewaysOverflow } from "./browser.ts";
+import { fillHostedCard, submitHostedCard, trialSubscriber } from "./subscriber.ts";
 
 // Saving a card on the sandbox gateway's hosted page and switching automatic renewal on (issue #19): the card comes
 // back on the Subscription tab's "Payment cards", where another can be made the default and one deleted.
 
 const demo = new DemoInBrowser();
 const { owner } = demo.services.database;
-const PASSWORD = "Strong@Pass1";
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
-
-/** A client who has just signed up (trial), the tour taken, signed in in `lang` on the Subscription tab. */
-async function trialLandlord(phone: string, lang: "ar" | "en"): Promise<{ page: Page; orgId: string }> {
-  await demo.signUp(phone, PASSWORD);
-  const user = await owner
-    .selectFrom("users")
-    .select(["id", "org_id", "session_version"])
-    .where("phone", "=", phone)
-    .executeTakeFirstOrThrow();
-  const api = callerFor(demo.services, { userId: user.id, orgId: user.org_id!, type: "client", sessionVersion: user.session_version });
-  await api.prefs.setJourney({ journey: false });
-  const page = await demo.newPage();
-  await page.goto(`${demo.base}/login`);
-  await page.evaluate((chosen) => localStorage.setItem("lang", chosen), lang);
-  await demo.signInAtLogin(phone, PASSWORD, page);
-  await page.goto(`${demo.base}/profile?tab=Subscription`);
-  await page.getByTestId("subscription-upgrade").waitFor();
-  return { page, orgId: user.org_id! };
-}
 
 describe("saved cards and automatic renewal", () => {
   for (const [lang, phone] of [
@@ -36,7 +15,8 @@ describe("saved cards and automatic renewal", () => {
     ["ar", "561910002"],
   ] as const) {
     it(`saves the card when paying and renews with it, in ${lang === "ar" ? "Arabic" : "English"}`, async () => {
-      const { page, orgId } = await trialLandlord(phone, lang);
+      const { page, caller } = await trialSubscriber(demo, phone, lang);
+      const { orgId } = caller;
       await poll(() => page.getByTestId("payment-cards").textContent()).toContain(
         lang === "ar" ? "لا توجد بطاقات محفوظة" : "No saved cards",
       );
@@ -44,14 +24,9 @@ describe("saved cards and automatic renewal", () => {
       await page.getByTestId("choose-gold-button").click();
       await page.getByTestId("checkout-figures").waitFor();
       await page.getByTestId("checkout-pay").click();
-      await page.waitForURL(/\/sandbox-gateway\/invoices\//);
-      await page.locator('input[autocomplete="cc-name"]').fill("Sara Alharbi");
-      await page.locator('input[autocomplete="cc-number"]').fill("4111 1111 1111 1111");
-      await page.locator('input[autocomplete="cc-exp"]').fill("12/30");
-      await page.locator('input[autocomplete="cc-csc"]').fill("123");
-      await page.locator('input[name="save_card"]').check();
+      await fillHostedCard(page, "4111 1111 1111 1111", { saveCard: true });
       await screenshot(page, `payment-cards-hosted-page-${lang}`);
-      await page.locator('form[action*="/pay"] button[type="submit"]').click();
+      await submitHostedCard(page);
       await page.locator('[data-testid="payment-status"][data-outcome="success"]').waitFor();
       await page.waitForURL(/\/profile\?tab=Subscription/, { timeout: 10_000 });
 

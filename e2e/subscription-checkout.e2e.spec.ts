@@ -1,8 +1,9 @@
-import { callerFor, tokenFor } from "@amlak/api/testing";
+import { tokenFor } from "@amlak/api/testing";
 import { pdfImages, pdfText } from "@amlak/documents/testing";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DemoInBrowser, screenshot } from "./browser.ts";
+import { fillHostedCard, submitHostedCard, trialSubscriber } from "./subscriber.ts";
 
 // A new organization on its trial upgrades in the browser (issue #19): the Subscription tab's price breakdown with a
 // marketer's code, the sandbox gateway's hosted page and a test card, back to /payment-status, and the package, the
@@ -10,43 +11,11 @@ import { DemoInBrowser, screenshot } from "./browser.ts";
 
 const demo = new DemoInBrowser();
 const { owner } = demo.services.database;
-const PASSWORD = "Strong@Pass1";
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
 beforeAll(async () => {
   await owner.insertInto("marketers").values({ name: "نورة", code: "NORA10", percent: "10" }).execute();
 });
-
-/** A client who has just signed up (trial), with a name on the organization and the tour taken, signed in in `lang`. */
-async function trialLandlord(phone: string, lang: "ar" | "en"): Promise<Page> {
-  await demo.signUp(phone, PASSWORD);
-  const user = await owner
-    .selectFrom("users")
-    .select(["id", "org_id", "session_version"])
-    .where("phone", "=", phone)
-    .executeTakeFirstOrThrow();
-  await owner.updateTable("organizations").set({ title: "مؤسسة الرياض العقارية" }).where("id", "=", user.org_id!).execute();
-  const api = callerFor(demo.services, { userId: user.id, orgId: user.org_id!, type: "client", sessionVersion: user.session_version });
-  await api.prefs.setJourney({ journey: false });
-  const page = await demo.newPage();
-  await page.goto(`${demo.base}/login`);
-  await page.evaluate((chosen) => localStorage.setItem("lang", chosen), lang);
-  await demo.signInAtLogin(phone, PASSWORD, page);
-  await page.goto(`${demo.base}/profile?tab=Subscription`);
-  await page.getByTestId("subscription-upgrade").waitFor();
-  return page;
-}
-
-/** The account owner of `phone`, through the API, and a bearer token of theirs. */
-async function ownerOf(phone: string) {
-  const user = await owner
-    .selectFrom("users")
-    .select(["id", "org_id", "session_version"])
-    .where("phone", "=", phone)
-    .executeTakeFirstOrThrow();
-  const caller = { userId: user.id, orgId: user.org_id!, type: "client" as const, sessionVersion: user.session_version };
-  return { api: callerFor(demo.services, caller), token: await tokenFor(caller) };
-}
 
 /** The ZATCA QR's TLV fields by tag: 1 seller, 2 VAT number, 3 time, 4 total, 5 VAT. */
 function qrFields(base64: string): Record<number, string> {
@@ -65,14 +34,10 @@ async function profitReport(page: Page) {
   return card.getAttribute("data-access");
 }
 
-/** The gateway's hosted page filled in as a payer's browser autofills it, by the inputs' autocomplete names. */
+/** Pays on the gateway's hosted page with `card`, and comes back to /payment-status. */
 async function payOnHostedPage(page: Page, card: string) {
-  await page.waitForURL(/\/sandbox-gateway\/invoices\//);
-  await page.locator('input[autocomplete="cc-name"]').fill("Sara Alharbi");
-  await page.locator('input[autocomplete="cc-number"]').fill(card);
-  await page.locator('input[autocomplete="cc-exp"]').fill("12/30");
-  await page.locator('input[autocomplete="cc-csc"]').fill("123");
-  await page.locator('form[action*="/pay"] button[type="submit"]').click();
+  await fillHostedCard(page, card);
+  await submitHostedCard(page);
   await page.waitForURL(/\/payment-status\?/);
 }
 
@@ -82,7 +47,7 @@ describe("upgrading from the trial through the sandbox gateway", () => {
     ["ar", "561900002"],
   ] as const) {
     it(`pays Gold with a marketer's code and a test card, in ${lang === "ar" ? "Arabic" : "English"}`, async () => {
-      const page = await trialLandlord(phone, lang);
+      const { page, api, caller } = await trialSubscriber(demo, phone, lang);
       expect(await profitReport(page)).toBe("allowed");
       await page.goto(`${demo.base}/profile?tab=Subscription`);
       await page.getByTestId("subscription-upgrade").waitFor();
@@ -127,7 +92,7 @@ describe("upgrading from the trial through the sandbox gateway", () => {
       await page.getByTestId("subscription-invoice-view").first().click();
       await page.locator("[data-testid=pdf-page][data-drawn]").first().waitFor({ timeout: 15_000 });
       await screenshot(page, `subscription-invoice-${lang}`);
-      const { api, token } = await ownerOf(phone);
+      const token = await tokenFor(caller);
       const [invoice] = await api.subscriptionInvoices.list();
       expect(invoice).toMatchObject({ kind: "invoice", net: "233.22", vatAmount: "34.98", total: "268.20" });
       const printed = await api.subscriptionInvoices.get({ id: invoice!.id });
@@ -145,7 +110,7 @@ describe("upgrading from the trial through the sandbox gateway", () => {
   }
 
   it("leaves the package unchanged when the card fails, and says why", async () => {
-    const page = await trialLandlord("561900003", "en");
+    const { page } = await trialSubscriber(demo, "561900003", "en");
     await page.getByTestId("choose-silver-button").click();
     await page.getByTestId("checkout-figures").waitFor();
     await page.getByTestId("checkout-pay").click();

@@ -90,6 +90,7 @@ export {
   insertRefundRequest,
   findPaidPayment,
   findRefundRequest,
+  listDecidedRefundRequests,
   listPendingRefundRequests,
   lockRefundRequest,
   markPaymentRefunded,

@@ -40,6 +40,8 @@ import { marketersScreen as arMarketersScreen } from "./locales/ar/marketers-scr
 import { marketersScreen as enMarketersScreen } from "./locales/en/marketers-screen.ts";
 import { adminConfiguration as arAdminConfiguration } from "./locales/ar/admin-configuration.ts";
 import { adminConfiguration as enAdminConfiguration } from "./locales/en/admin-configuration.ts";
+import { adminReports as arAdminReports } from "./locales/ar/admin-reports.ts";
+import { adminReports as enAdminReports } from "./locales/en/admin-reports.ts";
 
 export const LANGUAGES = ["ar", "en"] as const;
 export type Lang = (typeof LANGUAGES)[number];
@@ -69,6 +71,7 @@ export const catalogues = {
     ...arSandboxGateway,
     ...arMarketersScreen,
     ...arAdminConfiguration,
+    ...arAdminReports,
   },
   en: {
     ...enValidation,
@@ -92,6 +95,7 @@ export const catalogues = {
     ...enSandboxGateway,
     ...enMarketersScreen,
     ...enAdminConfiguration,
+    ...enAdminReports,
   },
 } satisfies Record<Lang, Record<string, string>>;
 

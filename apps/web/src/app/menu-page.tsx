@@ -60,6 +60,7 @@ const PAGES: Partial<Record<string, OnDemandPage>> = {
   profile: onDemand(async () => (await import("../features/profile/profile-page.tsx")).ProfilePage),
   paymentStatus: onDemand(async () => (await import("../features/payment-status/payment-status-page.tsx")).PaymentStatusPage),
   marketers: onDemand(async () => (await import("../features/marketers/marketers-page.tsx")).MarketersPage),
+  adminReports: onDemand(async () => (await import("../features/admin-reports/admin-reports-page.tsx")).AdminReportsPage),
   adminConfiguration: onDemand(
     async () => (await import("../features/admin-configuration/admin-configuration-page.tsx")).AdminConfigurationPage,
   ),

@@ -38,11 +38,21 @@ export const ZPendingRefundOutput = z.object({
   organizationName: z.string().nullable(),
   subscriptionId: z.string(),
   packageName: z.string(),
+  billing: z.enum(["monthly", "yearly"]),
   reason: z.string(),
   requestedAt: ZInstantOutput,
   /** What the refund would return; null when the payment is no longer paid. */
   amount: ZExactAmount.nullable(),
   paidAt: ZInstantOutput.nullable(),
+  /** Riyadh days from the payment to today (SPEC §9 counts the 21 days so). */
+  daysSincePayment: z.number().nullable(),
+});
+
+/** A request staff have decided, with the decision. */
+export const ZDecidedRefundOutput = ZPendingRefundOutput.extend({
+  status: z.enum(["approved", "rejected"]),
+  decidedAt: ZInstantOutput,
+  decidedBy: z.string().nullable(),
 });
 
 export const ZRefundRequestOutput = z.object({

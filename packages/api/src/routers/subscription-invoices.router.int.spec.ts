@@ -166,10 +166,48 @@ describe("refund requests", () => {
 
     const staff = callerFor(services, await staffCaller(services, "customerService", "0597000001"));
     const [pending] = (await staff.refundRequests.pending()).filter((request) => request.subscriptionId === paid.subscriptionId);
-    expect(pending).toMatchObject({ organizationId: org.orgId, reason: "لم تناسبنا الباقة", amount: "298.00" });
+    expect(pending).toMatchObject({
+      organizationId: org.orgId,
+      reason: "لم تناسبنا الباقة",
+      amount: "298.00",
+      billing: "monthly",
+      daysSincePayment: 3,
+    });
     await staff.refundRequests.reject({ id: pending!.id });
     expect(await refusalOf(staff.refundRequests.reject({ id: pending!.id }))).toMatchObject({ body: { code: "refund.alreadyDecided" } });
     expect(await ask(org, paid.subscriptionId, "again")).toMatchObject({ status: "pending" });
+  });
+
+  it("shows staff the latest decisions newest first, with what was paid, the billing and who decided", async () => {
+    const org = await newOrganization();
+    const [first, second] = [await paidDaysAgo(org.orgId, 2), await paidDaysAgo(org.orgId, 4)];
+    const staffUser = await staffCaller(services, "system", "0597000002");
+    const staff = callerFor(services, staffUser);
+    for (const paid of [first, second]) {
+      const asked = await ask(org, paid.subscriptionId);
+      await staff.refundRequests.reject({ id: asked.id });
+    }
+    const firstRequest = await owner
+      .updateTable("subscription_refund_requests")
+      .set({ decided_at: new Date(NOW.getTime() - DAY) })
+      .where("subscription_id", "=", first.subscriptionId)
+      .returning("id")
+      .executeTakeFirstOrThrow();
+
+    const decided = (await staff.refundRequests.decided()).filter((request) => request.organizationId === org.orgId);
+    expect(decided.map((request) => request.subscriptionId)).toEqual([second.subscriptionId, first.subscriptionId]);
+    expect(decided[0]).toMatchObject({
+      status: "rejected",
+      decidedAt: NOW,
+      decidedBy: "Staff 0597000002",
+      organizationName: expect.stringMatching(/^Organization \d+$/),
+      billing: "monthly",
+      amount: "298.00",
+      paidAt: new Date(NOW.getTime() - 4 * DAY),
+      daysSincePayment: 4,
+    });
+    expect(decided[1]?.id).toBe(firstRequest.id);
+    expect((await staff.refundRequests.pending()).filter((request) => request.organizationId === org.orgId)).toEqual([]);
   });
 
   it("refuses a subscription with nothing paid, another organization's, a sub-user's request and a member deciding", async () => {

@@ -22,15 +22,15 @@ export const findOpenRefundRequest = (db: Db, subscriptionId: string) =>
 export const insertRefundRequest = (db: Db, row: { org_id: string; subscription_id: string; reason: string }) =>
   db.insertInto("subscription_refund_requests").values(row).returning(["id", "status", "created_at"]).executeTakeFirstOrThrow();
 
-/** Staff's queue across organizations (owner connection): pending requests, oldest first, with what they would refund. */
-export const listPendingRefundRequests = (db: Db) =>
+/** Requests across organizations (owner connection), with the organization, package and the payment a refund returns. */
+const refundRequestRows = (db: Db, paymentStatuses: readonly ("paid" | "refunded")[]) =>
   db
     .selectFrom("subscription_refund_requests as request")
     .innerJoin("organizations", "organizations.id", "request.org_id")
     .innerJoin("subscriptions", "subscriptions.id", "request.subscription_id")
     .innerJoin("packages", "packages.code", "subscriptions.package_code")
     .leftJoin("subscription_payments as payment", (join) =>
-      join.onRef("payment.subscription_id", "=", "subscriptions.id").on("payment.status", "=", "paid"),
+      join.onRef("payment.subscription_id", "=", "subscriptions.id").on("payment.status", "in", paymentStatuses),
     )
     .select([
       "request.id",
@@ -39,13 +39,26 @@ export const listPendingRefundRequests = (db: Db) =>
       "request.subscription_id",
       "packages.name_ar",
       "packages.name_en",
+      "subscriptions.billing",
       "request.reason",
       "request.created_at",
       "payment.amount",
       "payment.paid_at",
-    ])
-    .where("request.status", "=", "pending")
-    .orderBy("request.created_at")
+    ]);
+
+/** Staff's queue: pending requests, oldest first, with what they would refund. */
+export const listPendingRefundRequests = (db: Db) =>
+  refundRequestRows(db, ["paid"]).where("request.status", "=", "pending").orderBy("request.created_at").execute();
+
+/** The latest decisions, newest first, with who decided; an approved request's payment is refunded by then. */
+export const listDecidedRefundRequests = (db: Db, limit: number) =>
+  refundRequestRows(db, ["paid", "refunded"])
+    .leftJoin("users as staff", "staff.id", "request.decided_by")
+    .select(["request.status", "request.decided_at", "staff.name as decided_by_name"])
+    .where("request.status", "<>", "pending")
+    .$narrowType<{ status: "approved" | "rejected"; decided_at: Date }>()
+    .orderBy("request.decided_at", "desc")
+    .limit(limit)
     .execute();
 
 const refundRequest = (db: Db, id: string) =>

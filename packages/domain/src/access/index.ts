@@ -49,6 +49,6 @@ export { hiddenPaymentTypes, mayPerform, type MemberAction } from "./member-acti
 export { REPORT_CATEGORIES, reportAccess, reportCatalogue } from "./reports.ts";
 export { roleIdOf, SUB_USER_ROLES, subUserRole, type SubUserType } from "./sub-user-roles.ts";
 export { checkoutPlan, type RunningSubscription } from "./checkout-plan.ts";
-export { REFUND_WINDOW_DAYS, refundWindowOpen } from "./refund-window.ts";
+export { daysSincePayment, REFUND_WINDOW_DAYS, refundWindowOpen } from "./refund-window.ts";
 export { reminderDue, reminderEndDates, statusDueOn, type ReminderKind } from "./subscription-lifecycle.ts";
 export { renewalAttemptDay, renewalAttemptDue, renewalEndDates } from "./automatic-renewal.ts";

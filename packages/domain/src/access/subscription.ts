@@ -26,7 +26,7 @@ const BANNER_WINDOW_DAYS = 14;
 const DAY_MS = 86_400_000;
 
 /** Days since 1970-01-01 of a YYYY-MM-DD date: whole numbers, so day counts are plain subtraction. */
-function dayNumber(isoDate: string): number {
+export function dayNumber(isoDate: string): number {
   return Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS;
 }
 

@@ -141,7 +141,7 @@ export const web: Record<string, string> = {
   "menu.marketers.searchTip": "ابحث عن مسوّق بالاسم",
   "menu.marketers.empty": "سيظهر هنا المسوّقون مع أكواد الخصم ونسبها.",
   "menu.adminReports.title": "تقارير الإدارة",
-  "menu.adminReports.description": "تقرير ملفات المستخدمين (اعرف عميلك).",
+  "menu.adminReports.description": "طلبات الاسترداد التي تنتظر القرار في كل المنشآت، ويليها تقرير ملفات المستخدمين (اعرف عميلك).",
   "menu.adminReports.empty": "سيتوفر هنا تقرير ملفات المستخدمين المبني على استبيان اعرف عميلك.",
   "menu.adminConfiguration.title": "الإعدادات العامة للنظام",
   "menu.adminConfiguration.description": "ما تتيحه كل باقة اشتراك.",

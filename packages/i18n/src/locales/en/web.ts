@@ -141,7 +141,7 @@ export const web: Record<string, string> = {
   "menu.marketers.searchTip": "Search marketers by name",
   "menu.marketers.empty": "Marketers with their promotion codes and discounts will be listed here.",
   "menu.adminReports.title": "Admin reports",
-  "menu.adminReports.description": "The User Profile Report (Know Your Client).",
+  "menu.adminReports.description": "Refund requests to decide across organizations; the User Profile Report (Know Your Client) comes next.",
   "menu.adminReports.empty": "The User Profile Report, built from the know-your-client survey, will be available here.",
   "menu.adminConfiguration.title": "Configuration",
   "menu.adminConfiguration.description": "What each subscription package allows.",
