@@ -143,7 +143,11 @@ export class DemoInBrowser {
   /** That client signed in through the login page, in `lang` when given, its code read from its phone, on the dashboard. */
   async signInAtLogin(phone: string, password: string, page: Page, lang?: "ar" | "en"): Promise<Page> {
     await page.goto(`${this.base}/login`);
-    if (lang) await page.evaluate((chosen) => localStorage.setItem("lang", chosen), lang);
+    if (lang) {
+      // The login page reads the stored language as it loads: store it, then load the page again.
+      await page.evaluate((chosen) => localStorage.setItem("lang", chosen), lang);
+      await page.reload();
+    }
     await page.getByTestId("login-phone").fill(`0${phone}`);
     await page.getByTestId("login-password").fill(password);
     await page.getByTestId("login-submit").click();
