@@ -16,6 +16,7 @@ import {
 import { ZCheckoutSchema, ZPaymentReturnSchema } from "@amlak/schemas";
 import { z } from "zod";
 import { ZDayOutput, ZInstantOutput } from "../outputs/values.ts";
+import { accountOwnerProcedure } from "../subscriptions/account-owner-procedure.ts";
 import { quoteCheckout, startCheckout } from "../subscriptions/checkout.ts";
 import { settleSubscriptionPayment } from "../subscriptions/settle-payment.ts";
 import { authedProcedure, memberProcedure, publicProcedure, router } from "../trpc.ts";
@@ -182,7 +183,7 @@ export const subscriptionsRouter = router({
       };
     }),
 
-  checkout: memberProcedure
+  checkout: accountOwnerProcedure
     .input(ZCheckoutSchema)
     .output(ZCheckoutOutput)
     .mutation(({ ctx, input }) =>
