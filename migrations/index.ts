@@ -18,6 +18,7 @@ import * as packageDescriptions from "./2026_12_02T1100_package_descriptions.ts"
 import * as subscriptionReminders from "./2026_12_02T1200_subscription_reminders.ts";
 import * as whiteLabel from "./2026_12_02T1400_white_label.ts";
 import * as savedCards from "./2026_12_02T1500_saved_cards.ts";
+import * as messageOutbox from "./2026_12_03T1000_message_outbox.ts";
 
 /** Every migration in order; names sort by their timestamp prefix. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   "2026_12_02T1200_subscription_reminders": subscriptionReminders,
   "2026_12_02T1400_white_label": whiteLabel,
   "2026_12_02T1500_saved_cards": savedCards,
+  "2026_12_03T1000_message_outbox": messageOutbox,
 };

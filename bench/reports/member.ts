@@ -3,7 +3,6 @@ import {
   DEMO_PLATFORM_SELLER,
   localFileStorage,
   moyasarGateway,
-  outboxSms,
   type AuthConfig,
   type Caller,
   type Services,
@@ -47,7 +46,6 @@ export async function benchClient(owner: Db, orgId: string, today: string): Prom
 export function benchServices(url: string, app: Db, owner: Db): Services {
   return {
     database: { app, owner, url, embedded: false, close: async () => {} },
-    sms: outboxSms(app),
     auth: BENCH_AUTH,
     storage: localFileStorage(mkdtempSync(path.join(tmpdir(), "amlak-bench-uploads-"))),
     // Nothing benchmarked pays: a gateway that is never called.

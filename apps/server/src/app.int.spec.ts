@@ -116,7 +116,12 @@ describe("the HTTP application", () => {
 describe("an unexpected failure", () => {
   it("answers 500 with a reference number and no internals", async () => {
     const broken = await buildApp({
-      services: { ...services, sms: { send: async () => Promise.reject(new Error("smtp password=hunter2")) } },
+      services: {
+        ...services,
+        now: () => {
+          throw new Error("smtp password=hunter2");
+        },
+      },
     });
     const response = await broken.inject({
       method: "POST",

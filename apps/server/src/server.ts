@@ -1,5 +1,5 @@
 import { riyadhToday } from "@amlak/domain";
-import { outboxSms, seedDemoAccount } from "@amlak/api";
+import { seedDemoAccount } from "@amlak/api";
 import { openDatabase, seedReferenceData, StartupError, type OpenDatabase } from "@amlak/db";
 import closeWithGrace from "close-with-grace";
 import type { FastifyInstance } from "fastify";
@@ -43,7 +43,6 @@ async function start(): Promise<{ app: FastifyInstance; database: OpenDatabase; 
   const app = await buildApp({
     services: {
       database,
-      sms: outboxSms(database.app, (line) => logger.info(line)),
       auth: config.auth,
       storage: config.storage,
       paymentGateway: config.payments.gateway,

@@ -5,7 +5,6 @@ import type { AuthConfig } from "./auth/config.ts";
 import type { FileStorage } from "./documents/file-storage.ts";
 import type { PaymentGateway } from "./payment-gateway/payment-gateway.ts";
 import type { PlatformSeller } from "./subscriptions/platform-seller.ts";
-import type { SmsSender } from "./sms/sms-sender.ts";
 
 export interface Caller {
   userId: string;
@@ -17,7 +16,6 @@ export interface Caller {
 
 export interface Services {
   database: OpenDatabase;
-  sms: SmsSender;
   auth: AuthConfig;
   /** Uploaded files (local disk or an S3-compatible bucket). */
   storage: FileStorage;

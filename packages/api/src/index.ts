@@ -5,7 +5,6 @@ export { readAccessToken } from "./auth/access-token.ts";
 export type { AuthConfig } from "./auth/config.ts";
 export { DEFAULT_SIGN_IN_LIMITS } from "./auth/sign-in-limits.ts";
 export { saveStaffUser } from "./auth/staff-accounts.ts";
-export { outboxSms } from "./sms/sms-sender.ts";
 export { seedDemoAccount } from "./seed/demo.ts";
 export { localFileStorage, s3FileStorage, type FileStorage } from "./documents/file-storage.ts";
 export { openLinkedFile } from "./documents/stored-file.ts";

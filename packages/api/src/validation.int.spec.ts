@@ -18,7 +18,7 @@ async function snapshot(): Promise<string> {
     select string_agg(t, '|' order by t) as t from (
       select 'users:' || string_agg(u::text, ',' order by u.id) as t from users u
       union all select 'otp:' || count(*) from otp_challenges
-      union all select 'sms:' || count(*) from sms_outbox
+      union all select 'sms:' || count(*) from messages
       union all select 'refresh:' || count(*) from refresh_tokens
       union all select 'hits:' || count(*) from rate_limit_hits
       union all select 'contacts:' || count(*) from contacts

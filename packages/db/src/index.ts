@@ -148,7 +148,7 @@ export {
 } from "./repositories/otp-challenges.repository.ts";
 export { countRateLimitHits, insertRateLimitHit, lockRateLimitKey, purgeOldRateLimitHits } from "./repositories/rate-limits.repository.ts";
 export { answerOncePerKey, purgeExpiredIdempotencyKeys } from "./repositories/idempotency-keys.repository.ts";
-export { insertOutboxSms } from "./repositories/sms-outbox.repository.ts";
+export { queueMessage, type MessageChannel, type OutgoingMessage } from "./repositories/messages.repository.ts";
 export {
   findSandboxInvoice,
   findSandboxPayment,

@@ -44,3 +44,9 @@ export interface InvoiceLineJson {
   vat: string;
   total: string;
 }
+
+/** A WhatsApp template's name and body parameters (the Cloud API sends only approved templates to a new conversation). */
+export interface MessageTemplate {
+  name: string;
+  params: string[];
+}

@@ -163,8 +163,8 @@ describe("the subscription reminders job", () => {
 
   const outboxOf = (orgIds: string[]) =>
     database.owner
-      .selectFrom("sms_outbox")
-      .select(["org_id", "phone", "purpose", "body"])
+      .selectFrom("messages")
+      .select(["org_id", "recipient", "purpose", "body"])
       .where("org_id", "in", orgIds)
       .orderBy("purpose")
       .execute();
@@ -194,13 +194,13 @@ describe("the subscription reminders job", () => {
     expect(await outboxOf(orgIds)).toEqual([
       {
         org_id: paid.orgId,
-        phone: paid.phone,
+        recipient: paid.phone,
         purpose: "subscription.renewal",
         body: translate("ar", "sms.renewalDue", { package: "الذهبية", date: "2028/03/02" }),
       },
       {
         org_id: trial.orgId,
-        phone: trial.phone,
+        recipient: trial.phone,
         purpose: "subscription.trial_ending",
         body: translate("en", "sms.trialEnding", { date: "2028/03/04" }),
       },
@@ -228,7 +228,7 @@ describe("the subscription reminders job", () => {
     expect(await outboxOf([endsToday.orgId, endedYesterday.orgId])).toEqual([
       {
         org_id: endsToday.orgId,
-        phone: endsToday.phone,
+        recipient: endsToday.phone,
         purpose: "subscription.renewal",
         body: translate("en", "sms.renewalDue", { package: "Gold", date: "2028/03/31" }),
       },

@@ -1,5 +1,4 @@
-import { outboxSms } from "@amlak/api";
-import { findReminderCandidates, recordSubscriptionReminder } from "@amlak/db";
+import { findReminderCandidates, queueMessage, recordSubscriptionReminder } from "@amlak/db";
 import { formatDate, reminderDue, reminderEndDates, riyadhToday, type PackageCode, type ReminderKind } from "@amlak/domain";
 import { translate } from "@amlak/i18n";
 import type { ScheduledJob } from "./scheduled-job.ts";
@@ -36,8 +35,7 @@ export const subscriptionReminders: ScheduledJob = {
       });
       const recorded = await database.owner.transaction().execute(async (trx) => {
         if (!(await recordSubscriptionReminder(trx, { subscriptionId: candidate.id, kind, sentAt: at }))) return false;
-        const sms = outboxSms(trx, (line) => logger.info({ subscriptionId: candidate.id }, line));
-        await sms.send({ phone: candidate.phone, body, purpose: `subscription.${kind}`, orgId: candidate.org_id });
+        await queueMessage(trx, { recipient: candidate.phone, body, lang, purpose: `subscription.${kind}`, orgId: candidate.org_id });
         return true;
       });
       if (recorded) sent++;

@@ -151,7 +151,7 @@ describe("the automatic renewal job", () => {
   }
 
   const smsOf = (orgId: string) =>
-    db().selectFrom("sms_outbox").select(["purpose", "body"]).where("org_id", "=", orgId).orderBy("id").execute();
+    db().selectFrom("messages").select(["purpose", "body"]).where("org_id", "=", orgId).orderBy("id").execute();
   const subscriptionsOf = (orgId: string) =>
     db()
       .selectFrom("subscriptions")

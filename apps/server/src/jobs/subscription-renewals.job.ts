@@ -1,5 +1,5 @@
-import { outboxSms, renewSubscription } from "@amlak/api";
-import { findRenewalCandidates } from "@amlak/db";
+import { renewSubscription } from "@amlak/api";
+import { findRenewalCandidates, queueMessage } from "@amlak/db";
 import { formatDate, renewalEndDates, riyadhToday } from "@amlak/domain";
 import { translate } from "@amlak/i18n";
 import type { ScheduledJob } from "./scheduled-job.ts";
@@ -30,8 +30,13 @@ export const subscriptionRenewals: ScheduledJob = {
             : told.retryOn
               ? translate(lang, "sms.renewalFailed", { ...names, date: dated(told.retryOn) })
               : translate(lang, "sms.renewalFailedFinally", names);
-        const sms = outboxSms(trx, (line) => logger.info({ subscriptionId: period.id }, line));
-        await sms.send({ phone: period.phone, body, purpose: `subscription.renewal_${told.status}`, orgId: period.org_id });
+        await queueMessage(trx, {
+          recipient: period.phone,
+          body,
+          lang,
+          purpose: `subscription.renewal_${told.status}`,
+          orgId: period.org_id,
+        });
       });
       if (outcome) outcomes[outcome.status]++;
     }

@@ -294,13 +294,13 @@ describe("references stay inside the organization", () => {
 });
 
 describe("the application role", () => {
-  it("may not write reference data or the migrations' bookkeeping, nor read the SMS outbox", async () => {
+  it("may not write reference data or the migrations' bookkeeping, nor read the message outbox", async () => {
     const refused = [
       sql`insert into packages (code, name_ar, name_en, sort) values ('x', 'x', 'x', 99)`,
       sql`update package_permissions set value = 100000`,
       sql`update lookups set name_en = 'x'`,
       sql`delete from kysely_migration`,
-      sql`select * from sms_outbox`,
+      sql`select * from messages`,
       sql`delete from ledger_events`,
     ];
     for (const statement of refused) await expect(statement.execute(appDb)).rejects.toThrow(/permission denied/);
@@ -327,6 +327,8 @@ describe("the application role", () => {
       organizations: "INSERT,SELECT,UPDATE",
       otp_challenges: "INSERT,SELECT,UPDATE",
       package_permissions: "SELECT",
+      messages: "INSERT",
+      organization_messages: "SELECT",
       packages: "SELECT",
       payment_cards: "DELETE,INSERT,SELECT,UPDATE",
       payments: "INSERT,SELECT,UPDATE",
@@ -339,7 +341,6 @@ describe("the application role", () => {
       sandbox_gateway_invoices: "INSERT,SELECT",
       sandbox_gateway_payments: "INSERT,SELECT,UPDATE",
       sandbox_gateway_tokens: "INSERT,SELECT",
-      sms_outbox: "INSERT",
       subscription_invoice_counter: "SELECT,UPDATE",
       subscription_invoices: "INSERT,SELECT",
       subscription_payments: "INSERT,SELECT,UPDATE",

@@ -1,5 +1,6 @@
 import {
   findOtpChallenge,
+  queueMessage,
   insertOtpChallenge,
   markOtpConsumed,
   spendOtpAttempt,
@@ -9,7 +10,6 @@ import {
 } from "@amlak/db";
 import { translate, type Lang } from "@amlak/i18n";
 import { AppError } from "@amlak/domain";
-import type { SmsSender } from "../sms/sms-sender.ts";
 import type { AuthConfig } from "./config.ts";
 import { hit, RATE_RULES } from "./rate-limit.ts";
 import { maskPhone, newOtpCode, sha256 } from "./secrets.ts";
@@ -18,7 +18,6 @@ type Purpose = OtpPurpose;
 
 interface ChallengeDeps {
   db: Db;
-  sms: SmsSender;
   auth: AuthConfig;
   lang: Lang;
   now: Date;
@@ -50,7 +49,8 @@ export async function issueChallenge(
     code_hash: codeHash(id, code),
     expires_at: new Date(deps.now.getTime() + deps.auth.otpTtlSeconds * 1000),
   });
-  await deps.sms.send({ phone: input.phone, purpose: `otp.${input.purpose}`, body: translate(deps.lang, "sms.otp", { code }) });
+  const body = translate(deps.lang, "sms.otp", { code });
+  await queueMessage(deps.db, { recipient: input.phone, purpose: `otp.${input.purpose}`, body, lang: deps.lang });
   return { challenge: id, phoneMasked: maskPhone(input.phone) };
 }
 

@@ -41,12 +41,12 @@ describe("sign-up, sign-in and sessions", () => {
 
   it("refuses a taken phone before sending any code", async () => {
     await signUp("552223333", "first@example.sa");
-    const before = await db.selectFrom("sms_outbox").select(db.fn.countAll().as("n")).executeTakeFirstOrThrow();
+    const before = await db.selectFrom("messages").select(db.fn.countAll().as("n")).executeTakeFirstOrThrow();
     const error = await errorOf(
       anonymous().auth.signup({ name: "أحمد", phone: "+966552223333", email: "other@example.sa", password: "Secret@123" }),
     );
     expect(error.code).toBe("auth.phoneTaken");
-    const after = await db.selectFrom("sms_outbox").select(db.fn.countAll().as("n")).executeTakeFirstOrThrow();
+    const after = await db.selectFrom("messages").select(db.fn.countAll().as("n")).executeTakeFirstOrThrow();
     expect(after.n).toEqual(before.n);
   });
 

@@ -24,7 +24,7 @@ import { ZChallengeOutput, ZSignedInOutput, ZTokensOutput } from "../outputs/ses
 import { ZOkOutput } from "../outputs/values.ts";
 import { publicProcedure, router } from "../trpc.ts";
 
-const deps = (ctx: Context) => ({ db: ctx.database.app, sms: ctx.sms, auth: ctx.auth, lang: ctx.lang, now: ctx.now() });
+const deps = (ctx: Context) => ({ db: ctx.database.app, auth: ctx.auth, lang: ctx.lang, now: ctx.now() });
 
 async function checkPassword(ctx: Context, phone: string, password: string) {
   const d = deps(ctx);

@@ -90,9 +90,9 @@ describe("the user's profile", () => {
       phone: "561110099",
     });
     const notice = await owner
-      .selectFrom("sms_outbox")
+      .selectFrom("messages")
       .select("body")
-      .where("phone", "=", "561110005")
+      .where("recipient", "=", "561110005")
       .orderBy("id", "desc")
       .executeTakeFirstOrThrow();
     expect(notice.body).toContain("99");

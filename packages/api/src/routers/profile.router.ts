@@ -3,6 +3,7 @@ import {
   endUserSessions,
   findUserById,
   findUserByPhone,
+  queueMessage,
   setUserPasswordHash,
   setUserPhone,
   updateUserProfile,
@@ -25,7 +26,7 @@ import { authedProcedure, router } from "../trpc.ts";
 /** The profile page's user: what the session keeps of them, and their time zone. */
 const ZProfileOutput = ZSessionUserOutput.extend({ timezone: z.string() });
 
-const deps = (ctx: Context) => ({ db: ctx.database.app, sms: ctx.sms, auth: ctx.auth, lang: ctx.lang, now: ctx.now() });
+const deps = (ctx: Context) => ({ db: ctx.database.app, auth: ctx.auth, lang: ctx.lang, now: ctx.now() });
 
 async function profileOf(db: Db, userId: string) {
   const user = await findUserById(db, userId);
@@ -90,9 +91,10 @@ export const profileRouter = router({
         if (isUniqueViolation(error)) throw new AppError("auth.phoneTaken");
         throw error;
       }
-      await ctx.sms.send({
-        phone: before.phone,
+      await queueMessage(d.db, {
+        recipient: before.phone,
         purpose: "profile.phoneChanged",
+        lang: before.lang,
         orgId: before.orgId,
         body: translate(before.lang, "sms.phoneChanged", { ending: challenge.phone.slice(-2) }),
       });

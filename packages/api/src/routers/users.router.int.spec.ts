@@ -63,9 +63,9 @@ describe("adding a user in two steps", () => {
     expect(stored).toMatchObject({ org_id: client.orgId, type: "operational_subClient" });
     expect(stored.password_hash).toMatch(/^\$argon2/);
     const invitation = await owner
-      .selectFrom("sms_outbox")
+      .selectFrom("messages")
       .select("body")
-      .where("phone", "=", "557711001")
+      .where("recipient", "=", "557711001")
       .orderBy("id", "desc")
       .executeTakeFirstOrThrow();
     expect(invitation.body).toContain("Forgot password");
@@ -91,7 +91,7 @@ describe("adding a user in two steps", () => {
   it("refuses bad fields with translated messages in Arabic and English, and a phone or e-mail already used, texting nothing", async () => {
     const outbox = () =>
       owner
-        .selectFrom("sms_outbox")
+        .selectFrom("messages")
         .select((eb) => eb.fn.countAll<string>().as("n"))
         .executeTakeFirstOrThrow();
     const before = await outbox();

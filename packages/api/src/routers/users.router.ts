@@ -10,6 +10,7 @@ import {
   insertUser,
   listSubUsers,
   lockOrganization,
+  queueMessage,
   setUserActive,
   softDeleteUser,
   type Trx,
@@ -78,7 +79,7 @@ const subUserView = (user: {
   role_type_id: roleIdOf(user.type) ?? 0,
 });
 
-const challengeDeps = (ctx: TeamCtx) => ({ db: ctx.database.app, sms: ctx.sms, auth: ctx.auth, lang: ctx.lang, now: ctx.now() });
+const challengeDeps = (ctx: TeamCtx) => ({ db: ctx.database.app, auth: ctx.auth, lang: ctx.lang, now: ctx.now() });
 
 /**
  * The add-user challenge step 2 names: by its id (this app), or (the legacy body) the newest one the caller requested
@@ -171,9 +172,10 @@ export const usersRouter = router({
         lang: ctx.lang,
       });
       const organization = await findOrganizationProfile(ctx.trx, ctx.caller.orgId);
-      await ctx.sms.send({
-        phone: user.phone,
+      await queueMessage(ctx.trx, {
+        recipient: user.phone,
         purpose: "users.invitation",
+        lang: ctx.lang,
         orgId: ctx.caller.orgId,
         body: translate(ctx.lang, "settings.sms.invitation", {
           organization: organization?.title || translate(ctx.lang, "settings.sms.yourOrganization"),

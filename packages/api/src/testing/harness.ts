@@ -11,7 +11,6 @@ import { saveStaffUser } from "../auth/staff-accounts.ts";
 import type { Caller, Context, Services } from "../context.ts";
 import { createCaller } from "../root.ts";
 import { seedDemoAccount } from "../seed/demo.ts";
-import { outboxSms } from "../sms/sms-sender.ts";
 import { localFileStorage } from "../documents/file-storage.ts";
 import { moyasarGateway } from "../payment-gateway/moyasar-gateway.ts";
 import { DEMO_PLATFORM_SELLER } from "../subscriptions/platform-seller.ts";
@@ -35,7 +34,6 @@ export function testServices(overrides: Partial<Services> = {}): Services {
   const paymentGateway = moyasarGateway(UNREACHABLE_GATEWAY);
   return {
     database,
-    sms: outboxSms(database.app),
     auth: TEST_AUTH,
     storage,
     paymentGateway,
@@ -69,9 +67,9 @@ export function contextFor(services: Services, caller: Caller | null, lang: Lang
 export const callerFor = (services: Services, caller: Caller | null, lang: Lang = "en", idempotencyKey: string | null = null) =>
   createCaller(contextFor(services, caller, lang, idempotencyKey));
 
-/** The newest one-time code texted to phone (read from the SMS outbox, as a user reads their phone). */
+/** The newest one-time code texted to phone (read from the message outbox, as a user reads their phone). */
 export async function lastOtp(db: Db, phone: string): Promise<string> {
-  const row = await db.selectFrom("sms_outbox").select("body").where("phone", "=", phone).orderBy("id", "desc").executeTakeFirstOrThrow();
+  const row = await db.selectFrom("messages").select("body").where("recipient", "=", phone).orderBy("id", "desc").executeTakeFirstOrThrow();
   const code = /\d{6}/.exec(row.body)?.[0];
   if (!code) throw new Error(`no code in "${row.body}"`);
   return code;

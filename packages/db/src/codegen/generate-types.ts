@@ -36,6 +36,7 @@ const JSON_COLUMNS: Readonly<Record<string, string>> = {
   "invoices.seller": "JSONColumnType<InvoiceSellerJson>",
   "ledger_events.data": "ColumnType<unknown, string, never>",
   "ledger_events.meta": "ColumnType<Record<string, unknown>, string, never>",
+  "messages.template": "JSONColumnType<MessageTemplate>",
   "organizations.preferences": "JSONColumnType<Record<string, boolean>>",
   "otp_challenges.pending_signup": "JSONColumnType<PendingSignup>",
   "rent_quotations.terms": "JSONColumnType<ContractTermsJson>",
@@ -52,6 +53,7 @@ const JSON_SHAPES_MODULE = "../json-columns.ts";
  */
 const VIEW_COLUMNS_NEVER_NULL: Readonly<Record<string, readonly string[]>> = {
   effective_leases: ["contract_id", "org_id", "real_estate_id", "tenant_id", "starts", "ends"],
+  organization_messages: ["id", "org_id", "channel", "recipient", "lang", "purpose", "body", "status", "attempts", "created_at"],
   real_estate_occupancy: ["id", "org_id"],
 };
 
@@ -84,6 +86,7 @@ export async function generateDatabaseTypes(db: Kysely<any>): Promise<string> {
       InvoiceBuyerJson: JSON_SHAPES_MODULE,
       InvoiceLineJson: JSON_SHAPES_MODULE,
       InvoiceSellerJson: JSON_SHAPES_MODULE,
+      MessageTemplate: JSON_SHAPES_MODULE,
       PendingSignup: JSON_SHAPES_MODULE,
       UserPrefs: JSON_SHAPES_MODULE,
     },
