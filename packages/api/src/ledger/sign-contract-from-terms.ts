@@ -18,6 +18,7 @@ export async function signContractFromTerms(
 ) {
   await requirePackageAction(db, who, "CONTRACTS", "MANAGE_ENTITY");
   const lessorId = await withOrg(db, who.orgId, (trx) => resolveLeaseParties(trx, terms));
+  const templateId = terms.terms_template_id ?? null;
   const { contractId, paymentIds } = await signContract(
     db,
     ledger,
@@ -27,9 +28,19 @@ export async function signContractFromTerms(
       realEstateId: terms.real_estate_id,
       terms: scheduleInputOf(terms),
       autoPayCommission: terms.auto_pay_commission,
-      termsTemplateId: terms.terms_template_id ?? null,
+      termsTemplateId: templateId,
     },
-    hooks,
+    {
+      ...hooks,
+      // The template is locked again in the signing transaction, until it commits: a deletion racing the signing
+      // either finds the signed contract or, having gone first, leaves the signing nothing to sign on.
+      before: async (trx) => {
+        if (templateId && !(await findUserTemplateForSigning(trx, templateId))) {
+          throw new AppError("validation.failed", {}, { terms_template_id: "field.invalid" });
+        }
+        await hooks?.before?.(trx);
+      },
+    },
   );
   return { id: contractId, paymentIds };
 }
