@@ -2,12 +2,15 @@ import { defineConfig } from "vitest/config";
 
 // One vitest process runs every project; int and e2e share one PostgreSQL server per run
 // (embedded, or TEST_DATABASE_URL), and each test file gets its own database cloned from a migrated template.
+// Vitest's default is one worker fewer than the cores, which on a 2-core machine runs every file one after another:
+// unit and int files (mostly waiting on PostgreSQL) run two at a time first, then the browser files one at a time.
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: "unit",
+          maxWorkers: 2,
           include: ["{packages,apps,migrations}/**/*.unit.spec.{ts,tsx}"],
           environment: "node",
         },
@@ -15,6 +18,7 @@ export default defineConfig({
       {
         test: {
           name: "int",
+          maxWorkers: 2,
           include: ["{packages,apps}/**/*.int.spec.ts"],
           globalSetup: ["./packages/db/src/testing/global-setup.ts"],
           setupFiles: ["./packages/db/src/testing/file-setup.ts"],
@@ -31,6 +35,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
           // A page answers within a second on an idle machine; a loaded 2-core CI box can take several.
           expect: { poll: { timeout: 10_000 } },
         },
