@@ -19,6 +19,11 @@ import * as subscriptionReminders from "./2026_12_02T1200_subscription_reminders
 import * as whiteLabel from "./2026_12_02T1400_white_label.ts";
 import * as savedCards from "./2026_12_02T1500_saved_cards.ts";
 import * as messageOutbox from "./2026_12_03T1000_message_outbox.ts";
+import * as rentReminders from "./2026_12_03T1100_rent_reminders.ts";
+import * as portalPrincipal from "./2026_12_03T1200_portal_principal.ts";
+import * as rentCheckouts from "./2026_12_03T1300_rent_checkouts.ts";
+import * as maintenanceRequests from "./2026_12_03T1400_maintenance_requests.ts";
+import * as portalInvitations from "./2026_12_03T1500_portal_invitations.ts";
 
 /** Every migration in order; names sort by their timestamp prefix. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +47,9 @@ export const migrations: Record<string, Migration> = {
   "2026_12_02T1400_white_label": whiteLabel,
   "2026_12_02T1500_saved_cards": savedCards,
   "2026_12_03T1000_message_outbox": messageOutbox,
+  "2026_12_03T1100_rent_reminders": rentReminders,
+  "2026_12_03T1200_portal_principal": portalPrincipal,
+  "2026_12_03T1300_rent_checkouts": rentCheckouts,
+  "2026_12_03T1400_maintenance_requests": maintenanceRequests,
+  "2026_12_03T1500_portal_invitations": portalInvitations,
 };

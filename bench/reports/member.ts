@@ -57,6 +57,8 @@ export function benchServices(url: string, app: Db, owner: Db): Services {
     }),
     publicUrl: "http://127.0.0.1:9",
     platformSeller: DEMO_PLATFORM_SELLER,
+    secretsKey: new Uint8Array(32),
+    moyasarApiUrl: "http://127.0.0.1:9/moyasar/v1",
     now: () => new Date(),
   };
 }

@@ -14,6 +14,10 @@ import { createHmac, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { outboxChannel, unconfiguredChannel, type Channel, type Channels } from "./messages/channel.ts";
+import { smtpChannel } from "./messages/smtp.channel.ts";
+import { UNIFONIC_API_URL, unifonicChannel } from "./messages/unifonic.channel.ts";
+import { WHATSAPP_API_URL, whatsAppChannel } from "./messages/whatsapp.channel.ts";
 import { DEFAULT_RATE_LIMITS, type RateLimits } from "./plugins/rate-limits.ts";
 import type { SandboxGatewaySettings } from "./sandbox-gateway/sandbox-gateway.ts";
 
@@ -32,6 +36,8 @@ export interface ServerConfig {
   storage: FileStorage;
   payments: PaymentsConfig;
   platformSeller: PlatformSeller;
+  /** How messages reach people: each channel's provider, or the outbox alone (the default). */
+  channels: Channels;
 }
 
 interface PaymentsConfig {
@@ -40,7 +46,12 @@ interface PaymentsConfig {
   publicUrl: string;
   /** The built-in sandbox gateway's settings when it is the gateway (no MOYASAR_SECRET_KEY); null with Moyasar. */
   sandbox: SandboxGatewaySettings | null;
+  /** Seals organizations' own gateway keys in the database (SECRETS_KEY, by default derived from the JWT secret). */
+  secretsKey: Uint8Array;
+  moyasarApiUrl: string;
 }
+
+const MOYASAR_API_URL = "https://api.moyasar.com/v1";
 
 const DEMO_DEFAULTS = { phone: "0500000001", password: "Demo@12345", otp: "123456" };
 
@@ -81,6 +92,44 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     storage: storageOf(env, dataDir),
     payments: paymentsOf(env, port, jwtSecret),
     platformSeller: platformSellerOf(env),
+    channels: channelsOf(env),
+  };
+}
+
+/**
+ * SMS_PROVIDER=outbox (the default) delivers nothing: a message counts as sent when the worker takes it, and any
+ * channel without settings of its own is the outbox too, so `npm start` needs nothing. With a real SMS provider the
+ * deployment delivers for real, and a channel left without settings fails its messages, saying so.
+ */
+function channelsOf(env: NodeJS.ProcessEnv): Channels {
+  const setting = (name: string) => env[name]?.trim() || undefined;
+  const provider = setting("SMS_PROVIDER") ?? "outbox";
+  if (provider !== "outbox" && provider !== "unifonic") throw new Error(`SMS_PROVIDER takes outbox or unifonic, not ${provider}`);
+  const required = (name: string, why: string) => {
+    const value = setting(name);
+    if (!value) throw new Error(`${name} is required ${why}`);
+    return value;
+  };
+  const otherwise = (channel: keyof Channels): Channel => (provider === "outbox" ? outboxChannel : unconfiguredChannel(channel));
+  const whatsAppToken = setting("WHATSAPP_ACCESS_TOKEN");
+  const smtpUrl = setting("SMTP_URL");
+  return {
+    sms:
+      provider === "unifonic"
+        ? unifonicChannel({
+            appSid: required("SMS_APP_SID", "with SMS_PROVIDER=unifonic"),
+            senderName: required("SMS_SENDER_NAME", "with SMS_PROVIDER=unifonic: the sender name registered with Unifonic"),
+            apiUrl: setting("SMS_API_URL") ?? UNIFONIC_API_URL,
+          })
+        : outboxChannel,
+    whatsapp: whatsAppToken
+      ? whatsAppChannel({
+          accessToken: whatsAppToken,
+          phoneNumberId: required("WHATSAPP_PHONE_NUMBER_ID", "with WHATSAPP_ACCESS_TOKEN"),
+          apiUrl: (setting("WHATSAPP_API_URL") ?? WHATSAPP_API_URL).replace(/\/+$/, ""),
+        })
+      : otherwise("whatsapp"),
+    email: smtpUrl ? smtpChannel({ url: smtpUrl, from: required("SMTP_FROM", "with SMTP_URL") }) : otherwise("email"),
   };
 }
 
@@ -102,15 +151,17 @@ function platformSellerOf(env: NodeJS.ProcessEnv): PlatformSeller {
  */
 function paymentsOf(env: NodeJS.ProcessEnv, port: number, jwtSecret: Uint8Array): PaymentsConfig {
   const publicUrl = (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, "");
+  const accounts = { secretsKey: secretsKeyOf(env, jwtSecret), moyasarApiUrl: MOYASAR_API_URL };
   const secretKey = env.MOYASAR_SECRET_KEY?.trim();
   if (secretKey) {
     const webhookSecret = env.MOYASAR_WEBHOOK_SECRET?.trim();
     if (!webhookSecret)
       throw new Error("MOYASAR_WEBHOOK_SECRET is required with MOYASAR_SECRET_KEY: without it no payment notification can be believed");
     return {
-      gateway: moyasarGateway({ name: "moyasar", apiBase: "https://api.moyasar.com/v1", secretKey, webhookSecret }),
+      gateway: moyasarGateway({ name: "moyasar", apiBase: MOYASAR_API_URL, secretKey, webhookSecret }),
       publicUrl,
       sandbox: null,
+      ...accounts,
     };
   }
   // A deployment that forgot Moyasar's keys would otherwise take test cards as real payments.
@@ -125,7 +176,24 @@ function paymentsOf(env: NodeJS.ProcessEnv, port: number, jwtSecret: Uint8Array)
     webhookSecret: derived("webhook secret"),
     webhookUrl: env.SANDBOX_WEBHOOK_URL?.trim() || `${publicUrl}/api/webhooks/payments/sandbox`,
   };
-  return { gateway: moyasarGateway({ name: "sandbox", apiBase: `${publicUrl}/sandbox-gateway/v1`, ...sandbox }), publicUrl, sandbox };
+  return {
+    gateway: moyasarGateway({ name: "sandbox", apiBase: `${publicUrl}/sandbox-gateway/v1`, ...sandbox }),
+    publicUrl,
+    sandbox,
+    ...accounts,
+  };
+}
+
+/**
+ * SECRETS_KEY: 32 bytes as 64 hex digits or base64. Without it the key derives from the JWT secret, so every
+ * instance holds the same one; changing either then makes the organizations' saved gateway keys unreadable.
+ */
+function secretsKeyOf(env: NodeJS.ProcessEnv, jwtSecret: Uint8Array): Uint8Array {
+  const setting = env.SECRETS_KEY?.trim();
+  if (!setting) return createHmac("sha256", jwtSecret).update("secrets key").digest();
+  const key = /^[0-9a-f]{64}$/i.test(setting) ? Buffer.from(setting, "hex") : Buffer.from(setting, "base64");
+  if (key.length !== 32) throw new Error("SECRETS_KEY takes 32 bytes, as 64 hex digits or in base64");
+  return key;
 }
 
 /** Uploaded files go to the S3-compatible bucket S3_BUCKET names, otherwise to DATA_DIR/uploads. */

@@ -92,6 +92,17 @@ describe("the payment gateway", () => {
     expect(() => payments({ MOYASAR_SECRET_KEY: "sk_live_x" })).toThrow(/MOYASAR_WEBHOOK_SECRET is required/);
   });
 
+  it("seals organizations' gateway keys with SECRETS_KEY, or a key derived from the JWT secret, the same on every instance", () => {
+    const derived = payments({}).secretsKey;
+    expect(derived).toHaveLength(32);
+    expect(payments({}).secretsKey).toEqual(derived);
+    expect(readConfig({ JWT_SECRET: "other" }).payments.secretsKey).not.toEqual(derived);
+    const hex = "ab".repeat(32);
+    expect(Buffer.from(payments({ SECRETS_KEY: hex }).secretsKey).toString("hex")).toBe(hex);
+    expect(Buffer.from(payments({ SECRETS_KEY: Buffer.alloc(32, 9).toString("base64") }).secretsKey)).toEqual(Buffer.alloc(32, 9));
+    expect(() => payments({ SECRETS_KEY: "too-short" })).toThrow(/SECRETS_KEY takes 32 bytes/);
+  });
+
   it("is never the sandbox in production unless asked for, so forgotten keys cannot turn test cards into payments", () => {
     expect(() => payments({ NODE_ENV: "production" })).toThrow(/MOYASAR_SECRET_KEY is not set/);
     expect(payments({ NODE_ENV: "production", PAYMENT_SANDBOX: "on" }).sandbox).not.toBeNull();
@@ -114,5 +125,35 @@ describe("the platform as seller on subscription invoices", () => {
 
   it("keeps the demo's seller for a setting left out or empty", () => {
     expect(seller({ PLATFORM_VAT_NO: " " })).toEqual(DEMO_PLATFORM_SELLER);
+  });
+});
+
+describe("the message channels", () => {
+  const channels = (env: NodeJS.ProcessEnv) => readConfig({ JWT_SECRET: "test", ...env }).channels;
+  const message = { id: "1", recipient: "500000001", body: "-", lang: "en", purpose: "users.invitation", template: null } as const;
+  const outcomeOf = (sending: Promise<unknown>) =>
+    sending.then(
+      (sent) => sent,
+      (error: Error) => error.message,
+    );
+
+  it("are all the outbox by default, so the two commands need no provider", async () => {
+    const { sms, whatsapp, email } = channels({});
+    for (const channel of [sms, whatsapp, email])
+      expect(await channel.send({ ...message, channel: "sms" })).toEqual({ providerMessageId: null });
+  });
+
+  it("fail a channel left without settings once a real SMS provider is set, naming the channel", async () => {
+    const { whatsapp, email } = channels({ SMS_PROVIDER: "unifonic", SMS_APP_SID: "sid", SMS_SENDER_NAME: "AMLAK" });
+    expect(await outcomeOf(whatsapp.send({ ...message, channel: "whatsapp" }))).toBe("whatsapp is not configured");
+    expect(await outcomeOf(email.send({ ...message, channel: "email" }))).toBe("email is not configured");
+  });
+
+  it("refuse an unknown SMS provider and a provider without its required settings", () => {
+    expect(() => channels({ SMS_PROVIDER: "twilio" })).toThrow("SMS_PROVIDER takes outbox or unifonic, not twilio");
+    expect(() => channels({ SMS_PROVIDER: "unifonic", SMS_SENDER_NAME: "AMLAK" })).toThrow(/SMS_APP_SID is required/);
+    expect(() => channels({ SMS_PROVIDER: "unifonic", SMS_APP_SID: "sid" })).toThrow(/SMS_SENDER_NAME is required/);
+    expect(() => channels({ WHATSAPP_ACCESS_TOKEN: "token" })).toThrow(/WHATSAPP_PHONE_NUMBER_ID is required/);
+    expect(() => channels({ SMTP_URL: "smtp://localhost" })).toThrow(/SMTP_FROM is required/);
   });
 });

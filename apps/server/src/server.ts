@@ -48,6 +48,8 @@ async function start(): Promise<{ app: FastifyInstance; database: OpenDatabase; 
       paymentGateway: config.payments.gateway,
       publicUrl: config.payments.publicUrl,
       platformSeller: config.platformSeller,
+      secretsKey: config.payments.secretsKey,
+      moyasarApiUrl: config.payments.moyasarApiUrl,
       now: () => new Date(),
     },
     sandboxGatewaySettings: config.payments.sandbox,
@@ -58,7 +60,10 @@ async function start(): Promise<{ app: FastifyInstance; database: OpenDatabase; 
     isDraining: () => draining,
   });
   const jobs = config.jobsInServer
-    ? await startJobs({ database, logger, paymentGateway: config.payments.gateway, now: () => new Date() })
+    ? await startJobs(
+        { database, logger, paymentGateway: config.payments.gateway, now: () => new Date(), publicUrl: config.payments.publicUrl },
+        config.channels,
+      )
     : null;
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Amlak is serving http://localhost:${config.port} (demo: /mockLogin)`);

@@ -4,12 +4,15 @@ import pino from "pino";
 import { readConfig } from "./config.ts";
 import { startJobs } from "./jobs/start-jobs.ts";
 
-// The scheduled jobs without the HTTP server (`npm run worker`), for deployments that run them apart; any number of
-// workers and servers may share one database.
+// The scheduled jobs and the message delivery without the HTTP server (`npm run worker`), for deployments that run
+// them apart; any number of workers and servers may share one database.
 const config = readConfig();
 const logger = pino({ level: config.logLevel });
 const database = await openDatabase();
-const jobs = await startJobs({ database, logger, paymentGateway: config.payments.gateway, now: () => new Date() });
+const jobs = await startJobs(
+  { database, logger, paymentGateway: config.payments.gateway, now: () => new Date(), publicUrl: config.payments.publicUrl },
+  config.channels,
+);
 logger.info("Amlak's job worker is running");
 
 closeWithGrace({ delay: 10_000 }, async ({ err }) => {

@@ -2,6 +2,7 @@ import type { OpenDatabase } from "@amlak/db";
 import type { UserType } from "@amlak/domain";
 import type { Lang } from "@amlak/i18n";
 import type { AuthConfig } from "./auth/config.ts";
+import type { PortalCaller } from "./auth/portal-token.ts";
 import type { FileStorage } from "./documents/file-storage.ts";
 import type { PaymentGateway } from "./payment-gateway/payment-gateway.ts";
 import type { PlatformSeller } from "./subscriptions/platform-seller.ts";
@@ -25,6 +26,10 @@ export interface Services {
   publicUrl: string;
   /** The seller named on the platform's subscription invoices. */
   platformSeller: PlatformSeller;
+  /** The AES-256 key (32 bytes) sealing secrets kept in the database: organizations' gateway keys (SECRETS_KEY). */
+  secretsKey: Uint8Array;
+  /** Moyasar's API, where organizations' own gateway accounts are called (tests point it at the sandbox, which speaks it). */
+  moyasarApiUrl: string;
   /** The clock, passed in so rules and tests agree on "now". */
   now: () => Date;
 }
@@ -34,6 +39,8 @@ export interface Context extends Services {
   requestId: string;
   ip: string;
   caller: Caller | null;
+  /** The tenant or owner of a portal token; such a request has no member caller. */
+  portal?: PortalCaller | null;
   /** The Idempotency-Key header: a mutation with one runs once per key in its organization (answerOncePerKey). */
   idempotencyKey: string | null;
 }

@@ -35,7 +35,7 @@ const HIDDEN_TYPES = [...new Set(USER_TYPES.flatMap(hiddenPaymentTypes))];
 const passes = (type: UserType, rule: RoleRule) => {
   if ("action" in rule) return mayPerform(type, rule.action);
   if ("area" in rule) return canAccessArea(type, rule.area);
-  if ("staff" in rule) return false;
+  if ("staff" in rule || "portal" in rule) return false;
   return reportAccess(type, [], rule.report) !== "hidden";
 };
 

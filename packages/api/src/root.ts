@@ -1,5 +1,6 @@
 import { adminConfigRouter } from "./routers/admin-config.router.ts";
 import { marketersRouter } from "./routers/marketers.router.ts";
+import { messagesRouter } from "./routers/messages.router.ts";
 import { authRouter } from "./routers/auth.router.ts";
 import { booksRouter } from "./routers/books.router.ts";
 import { brandingRouter } from "./routers/branding.router.ts";
@@ -25,11 +26,13 @@ import { profileRouter } from "./routers/profile.router.ts";
 import { subscriptionsRouter } from "./routers/subscriptions.router.ts";
 import { subscriptionInvoicesRouter } from "./routers/subscription-invoices.router.ts";
 import { paymentCardsRouter } from "./routers/payment-cards.router.ts";
+import { onlinePaymentsRouter } from "./routers/online-payments.router.ts";
 import { refundRequestsRouter } from "./routers/refund-requests.router.ts";
 import { templatesRouter } from "./routers/templates.router.ts";
 import { documentsRouter } from "./routers/documents.router.ts";
 import { reportsRouter } from "./routers/reports.router.ts";
 import { ownerStatementsRouter } from "./routers/owner-statement.router.ts";
+import { portalRouter } from "./routers/portal.router.ts";
 import { createCallerFactory, router } from "./trpc.ts";
 
 export const appRouter = router({
@@ -57,6 +60,7 @@ export const appRouter = router({
   subscriptions: subscriptionsRouter,
   subscriptionInvoices: subscriptionInvoicesRouter,
   paymentCards: paymentCardsRouter,
+  onlinePayments: onlinePaymentsRouter,
   refundRequests: refundRequestsRouter,
   templates: templatesRouter,
   history: historyRouter,
@@ -64,8 +68,10 @@ export const appRouter = router({
   documents: documentsRouter,
   reports: reportsRouter,
   ownerStatements: ownerStatementsRouter,
+  portal: portalRouter,
   adminConfig: adminConfigRouter,
   marketers: marketersRouter,
+  messages: messagesRouter,
 });
 
 export type AppRouter = typeof appRouter;

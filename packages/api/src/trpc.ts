@@ -1,11 +1,12 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { middlewareMarker } from "@trpc/server/unstable-core-do-not-import";
-import { answerOncePerKey, sessionStillValid, withOrg, type Trx } from "@amlak/db";
+import { answerOncePerKey, sessionStillValid, withOrg, withPortal, type Trx } from "@amlak/db";
 import { canAccessArea, isStaff, type Area } from "@amlak/domain";
-import { transformer } from "@amlak/schemas";
+import { transformer, ZPortalOrgSchema, type TPortalRole } from "@amlak/schemas";
 import type { Caller, Context } from "./context.ts";
 import { describeError, knownError } from "./error-response.ts";
 import { idempotencyKeyOf } from "./idempotency-key.ts";
+import { portalScopeOf } from "./portal/portal-scope.ts";
 import { AppError } from "@amlak/domain";
 
 const t = initTRPC.context<Context>().create({
@@ -95,5 +96,31 @@ export function staffProcedure(area: Area) {
     if (!isStaff(ctx.caller.type) || ctx.caller.orgId) throw new AppError("auth.roleForbidden");
     if (!canAccessArea(ctx.caller.type, area)) throw new AppError("auth.roleForbidden");
     return next({ ctx: { ...ctx, db: ctx.database.owner } });
+  });
+}
+
+/**
+ * A tenant or owner signed in to the portal (DESIGN §9 Principals). A member's or staff's token carries no portal user,
+ * and a portal token no member caller, so each kind is refused by the other's procedures.
+ */
+export const portalProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.portal) throw new AppError("auth.unauthorized");
+  return next({ ctx: { ...ctx, portal: ctx.portal } });
+});
+
+/**
+ * A portal read of one organization by a portal user of one of `roles` (an owner's token is refused by the tenant's
+ * reads and the other way round): it runs in one transaction as amlak_portal, whose row-level security sees only the
+ * rows of the user's contacts in that organization (withPortal), whatever the procedure's queries filter.
+ */
+export function portalReadProcedure(roles: readonly TPortalRole[]) {
+  return portalProcedure.input(ZPortalOrgSchema).use(async ({ ctx, input, next }) => {
+    if (!roles.includes(ctx.portal.role)) throw new AppError("auth.roleForbidden");
+    const scope = await portalScopeOf(ctx.database.app, ctx.portal, input.org_id);
+    return withPortal(ctx.database.app, scope, async (trx: Trx) => {
+      const result = await next({ ctx: { ...ctx, trx, scope } });
+      if (!result.ok) throw result.error; // end the transaction
+      return result;
+    });
   });
 }

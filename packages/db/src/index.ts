@@ -6,7 +6,7 @@ export { freePort } from "./free-port.ts";
 export { isAlive } from "./postmaster.ts";
 export { StartupError } from "./startup-error.ts";
 export { migrateToLatest, pendingMigrations } from "./migrate.ts";
-export { withOrg, type Trx } from "./org-scope.ts";
+export { withOrg, withPortal, type Trx } from "./org-scope.ts";
 export { seedReferenceData } from "./seed/reference.ts";
 // kysely-codegen names the schema DB; the rest of the code knows it as Database.
 export type { DB as Database, Users } from "./generated/db.ts";
@@ -36,6 +36,7 @@ export {
   insertRefreshToken,
   markReplaced,
   revokeFamily,
+  type RefreshTokenHolder,
 } from "./repositories/refresh-tokens.repository.ts";
 export {
   findPackageNames,
@@ -97,6 +98,21 @@ export {
 } from "./repositories/subscription-refunds.repository.ts";
 export type { Page } from "./repositories/paging.ts";
 export { listTenantCharges } from "./repositories/contact-statement.repository.ts";
+export {
+  findPortalContacts,
+  findPortalPayment,
+  listPortalContracts,
+  listPortalPayments,
+  listPortalProperties,
+} from "./repositories/portal.repository.ts";
+export {
+  countPortalInvitationsSince,
+  findPortalAccess,
+  insertPortalInvitation,
+  PORTAL_INVITATION_PURPOSE,
+  recordPortalSignIn,
+} from "./repositories/portal-access.repository.ts";
+export { listPortalDocuments, setDocumentShared } from "./repositories/portal-documents.repository.ts";
 export { listReportContracts, listVacantUnits, type ContractReportRow } from "./repositories/reports/contracts-report.repository.ts";
 export { listLessorPayments } from "./repositories/reports/payments-lessor.repository.ts";
 export { listTaxInvoices } from "./repositories/reports/tax-invoices.repository.ts";
@@ -148,7 +164,24 @@ export {
 } from "./repositories/otp-challenges.repository.ts";
 export { countRateLimitHits, insertRateLimitHit, lockRateLimitKey, purgeOldRateLimitHits } from "./repositories/rate-limits.repository.ts";
 export { answerOncePerKey, purgeExpiredIdempotencyKeys } from "./repositories/idempotency-keys.repository.ts";
-export { queueMessage, type MessageChannel, type OutgoingMessage } from "./repositories/messages.repository.ts";
+export {
+  claimDueMessage,
+  listOrganizationMessages,
+  queueMessage,
+  recordMessageFailure,
+  recordMessageSent,
+  type DueMessage,
+  type MessageChannel,
+  type OutgoingMessage,
+} from "./repositories/messages.repository.ts";
+export { listenTo } from "./listen.ts";
+export {
+  findPaymentContractDates,
+  findRentReminderCandidates,
+  findRentReminders,
+  findRentReminderSender,
+  queueRentReminder,
+} from "./repositories/rent-reminders.repository.ts";
 export {
   findSandboxInvoice,
   findSandboxPayment,
@@ -170,6 +203,16 @@ export {
   makeDefaultPaymentCard,
   savePaymentCard,
 } from "./repositories/payment-cards.repository.ts";
+export { deleteGatewayAccount, findGatewayAccount, saveGatewayAccount } from "./repositories/gateway-accounts.repository.ts";
+export {
+  findInstalmentPayment,
+  findRentCheckout,
+  findTenantInstalments,
+  insertRentCheckout,
+  listRentRefundsDue,
+  lockRentCheckout,
+  updateRentCheckout,
+} from "./repositories/rent-checkouts.repository.ts";
 export { claimRenewalAttempt, findRenewalCandidates, finishRenewalAttempt } from "./repositories/subscription-renewals.repository.ts";
 export { listLookupGroup } from "./repositories/lookups.repository.ts";
 export {
@@ -249,3 +292,9 @@ export { investmentByProperty } from "./repositories/reports/investment.reposito
 export { profitByContract } from "./repositories/reports/profit.repository.ts";
 export { commissionPayments } from "./repositories/reports/commission-payments.repository.ts";
 export { findFirstSteps } from "./repositories/first-steps.repository.ts";
+export {
+  findAccountOwner,
+  findMaintenanceRequest,
+  findTenantContract,
+  listMaintenanceRequests,
+} from "./repositories/maintenance-requests.repository.ts";

@@ -11,3 +11,16 @@ export function withOrg<T>(db: Db, orgId: string, fn: (trx: Trx) => Promise<T>):
     return fn(trx);
   });
 }
+
+/**
+ * Runs fn in a read of the portal (issue #20) as amlak_portal: row-level security sees only orgId's rows, and of them
+ * only those of contactIds (a tenant's contracts and payments, an owner's real estates), whatever fn's queries filter.
+ */
+export function withPortal<T>(db: Db, scope: { orgId: string; contactIds: readonly string[] }, fn: (trx: Trx) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    const contactIds = scope.contactIds.join(",");
+    await sql`select set_config('app.org_id', ${scope.orgId}, true), set_config('app.contact_id', ${contactIds}, true)`.execute(trx);
+    await sql`set local role amlak_portal`.execute(trx);
+    return fn(trx);
+  });
+}

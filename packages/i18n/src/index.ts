@@ -42,6 +42,16 @@ import { adminConfiguration as arAdminConfiguration } from "./locales/ar/admin-c
 import { adminConfiguration as enAdminConfiguration } from "./locales/en/admin-configuration.ts";
 import { adminReports as arAdminReports } from "./locales/ar/admin-reports.ts";
 import { adminReports as enAdminReports } from "./locales/en/admin-reports.ts";
+import { portalScreens as arPortalScreens } from "./locales/ar/portal-screens.ts";
+import { portalScreens as enPortalScreens } from "./locales/en/portal-screens.ts";
+import { messageLog as arMessageLog } from "./locales/ar/message-log.ts";
+import { messageLog as enMessageLog } from "./locales/en/message-log.ts";
+import { rentReminders as arRentReminders } from "./locales/ar/rent-reminders.ts";
+import { rentReminders as enRentReminders } from "./locales/en/rent-reminders.ts";
+import { portalAccess as arPortalAccess } from "./locales/ar/portal-access.ts";
+import { portalAccess as enPortalAccess } from "./locales/en/portal-access.ts";
+import { maintenanceRequests as arMaintenanceRequests } from "./locales/ar/maintenance-requests.ts";
+import { maintenanceRequests as enMaintenanceRequests } from "./locales/en/maintenance-requests.ts";
 
 export const LANGUAGES = ["ar", "en"] as const;
 export type Lang = (typeof LANGUAGES)[number];
@@ -72,6 +82,11 @@ export const catalogues = {
     ...arMarketersScreen,
     ...arAdminConfiguration,
     ...arAdminReports,
+    ...arPortalScreens,
+    ...arRentReminders,
+    ...arMaintenanceRequests,
+    ...arMessageLog,
+    ...arPortalAccess,
   },
   en: {
     ...enValidation,
@@ -96,6 +111,11 @@ export const catalogues = {
     ...enMarketersScreen,
     ...enAdminConfiguration,
     ...enAdminReports,
+    ...enPortalScreens,
+    ...enRentReminders,
+    ...enMaintenanceRequests,
+    ...enMessageLog,
+    ...enPortalAccess,
   },
 } satisfies Record<Lang, Record<string, string>>;
 
@@ -120,4 +140,14 @@ function textOf(lang: Lang, key: string, count: unknown): string | undefined {
 export function translate(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
   const text = textOf(lang, key, params.count) ?? textOf("en", key, params.count) ?? key;
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ""));
+}
+
+/**
+ * What a message is for, as the log and an e-mail's subject name it: the purpose's own text (`users.invitation`), else
+ * its family's (`rent.before_7` → `rent`), else "Message" for a purpose added without a text.
+ */
+export function messagePurposeLabel(lang: Lang, purpose: string): string {
+  const catalogue: Record<string, string> = catalogues[lang];
+  const family = purpose.split(".")[0];
+  return catalogue[`messages.purpose.${purpose}`] ?? catalogue[`messages.purpose.${family}`] ?? catalogue["messages.purpose.other"]!;
 }

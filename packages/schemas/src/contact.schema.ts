@@ -3,6 +3,7 @@ import { z } from "zod";
 import { optionalField, parsedBy, requiredString } from "./field.ts";
 import { ZDateSchema } from "./date.ts";
 import { ZEmailSchema } from "./email.ts";
+import { CONTACT_LANGS, MESSAGE_CHANNELS } from "./message.schema.ts";
 import { ZPhoneSchema } from "./phone.ts";
 import { ZContactTypeSchema } from "./portfolio.schema.ts";
 import { ZTextSchema } from "./text.ts";
@@ -35,12 +36,19 @@ export const ZContactSaveSchema = z
     tag: optional(shortText(50)),
     emergency_contact: optional(shortText(100)),
     representative: optional(shortText(100)),
+    /** How a tenant's or lessor's messages reach them (SMS by default); e-mail needs their address. */
+    preferred_channel: z.enum(MESSAGE_CHANNELS, { error: "field.invalid" }).optional(),
+    /** The language of their messages (Arabic by default). */
+    lang: z.enum(CONTACT_LANGS, { error: "field.invalid" }).optional(),
     /** Saves a contact whose phone or national id another contact of the organization has (else 409 contact.duplicate). */
     confirm_duplicate: z.boolean().optional(),
   })
   .superRefine((contact, ctx) => {
     if (contact.phone !== null && contact.phone === contact.alternative_phone) {
       ctx.addIssue({ code: "custom", path: ["alternative_phone"], message: "phone.sameAsAlternative" });
+    }
+    if (contact.preferred_channel === "email" && !contact.email) {
+      ctx.addIssue({ code: "custom", path: ["preferred_channel"], message: "contact.emailChannelNeedsEmail" });
     }
   });
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { plainText } from "./field.ts";
 import { listQuery } from "./list-query.ts";
-import { ZUuidSchema } from "./uuid.ts";
+import { ZIdSchema, ZUuidSchema } from "./uuid.ts";
 import { wholeNumber } from "./whole-number.ts";
 
 /** What an uploaded file is, by its extension (SPEC §3 Uploaded file). */
@@ -50,6 +50,13 @@ const ZFlagSchema = z.preprocess(
   z.boolean({ error: "field.invalid" }),
 );
 
+/** The files of a multipart upload, as the server read them: at least one, at most `max`. */
+export const uploadedFiles = (max: number) =>
+  z
+    .array(z.object({ name: z.string(), bytes: z.instanceof(Uint8Array) }), { error: "field.required" })
+    .min(1, { error: "field.required" })
+    .max(max, { error: "field.invalid" });
+
 /**
  * POST /api/upload (SPEC §7): its query, `type` in any case, `id` of the record for REALESTATE, CONTRACT and TASK,
  * `is_personal` for the archive and `count`, the number of files sent; and the multipart files, read by the server.
@@ -62,10 +69,7 @@ export const ZUploadSchema = z
     id: ZUuidSchema.optional(),
     is_personal: ZFlagSchema.default(false),
     count: wholeNumber({ min: 1, max: MAX_FILES_PER_UPLOAD }),
-    files: z
-      .array(z.object({ name: z.string(), bytes: z.instanceof(Uint8Array) }), { error: "field.required" })
-      .min(1, { error: "field.required" })
-      .max(MAX_FILES_PER_UPLOAD, { error: "field.invalid" }),
+    files: uploadedFiles(MAX_FILES_PER_UPLOAD),
   })
   .superRefine((upload, ctx) => {
     const needsId = upload.type === "REALESTATE" || upload.type === "CONTRACT" || upload.type === "TASK";
@@ -98,6 +102,9 @@ export const documentList = listQuery({
 });
 export const ZDocumentListSchema = documentList.input;
 export type TDocumentSort = (typeof documentList.sorting.columns)[number];
+
+/** A contract's or real estate's file shared with its tenants and owners in the portal, or no longer. */
+export const ZDocumentShareSchema = ZIdSchema.extend({ shared_with_portal: z.boolean({ error: "field.invalid" }) });
 
 /** How many files the archive or one record holds against the package's limit. */
 export const ZDocumentUsageSchema = z.strictObject(recordFilters, { error: "field.invalid" }).prefault({});

@@ -37,6 +37,14 @@ export {
 } from "./portfolio.schema.ts";
 export { ZContactSaveSchema, ZContactStatementSchema, ZContactUpdateSchema } from "./contact.schema.ts";
 export {
+  CONTACT_LANGS,
+  MESSAGE_CHANNELS,
+  MESSAGE_STATUSES,
+  ZMessageListSchema,
+  messageList,
+  type TMessageStatus,
+} from "./message.schema.ts";
+export {
   REAL_ESTATE_KINDS,
   ZRealEstateBookmarkSchema,
   ZRealEstateSaveSchema,
@@ -86,6 +94,8 @@ export {
 export {
   CONTRACT_INTERVAL_MONTHS,
   PAYMENT_CATEGORIES,
+  MANUAL_PAYMENT_METHODS,
+  type ManualPaymentMethod,
   PAYMENT_DIRECTIONS,
   PAYMENT_METHODS,
   PAYMENT_TYPES,
@@ -151,6 +161,7 @@ export {
   MAX_UPLOAD_BYTES,
   MAX_UPLOAD_MB,
   ZDocumentListSchema,
+  ZDocumentShareSchema,
   ZDocumentUsageSchema,
   ZUploadSchema,
   documentList,
@@ -179,7 +190,25 @@ export {
   type TReportResultType,
 } from "./report.schema.ts";
 export { ZOwnerStatementSchema } from "./owner-statement.schema.ts";
+export {
+  PORTAL_ROLES,
+  ZPortalContractScopeSchema,
+  ZPortalLoginSchema,
+  ZPortalOrgSchema,
+  ZPortalOwnerStatementSchema,
+  ZPortalPaymentSchema,
+  ZPortalVerifySchema,
+  type TPortalRole,
+} from "./portal.schema.ts";
 export { ZCheckoutSchema, ZPaymentReturnSchema } from "./subscription.schema.ts";
+export { ZGatewayAccountSchema } from "./rent-payment.schema.ts";
 export { ZMarketerCreateSchema, ZMarketerStatusSchema } from "./marketer.schema.ts";
 export { BRAND_COLORS, ORGANIZATION_CODE_MAX, ZBrandingSaveSchema } from "./branding.schema.ts";
 export { packagePermissionSettingsSchema, ZPackagePermissionsSaveSchema, ZPermissionSettingSchema } from "./package-permissions.schema.ts";
+export {
+  MAINTENANCE_CATEGORIES,
+  MAX_MAINTENANCE_PHOTOS,
+  ZMaintenancePhotosSchema,
+  ZMaintenanceRequestSchema,
+  type TMaintenanceCategory,
+} from "./maintenance-request.schema.ts";

@@ -3,7 +3,7 @@ import { ZAmountSchema, ZChargeSchema } from "./amount.ts";
 import { ZDateSchema } from "./date.ts";
 import { ZPhoneSchema } from "./phone.ts";
 import { plainText, requiredOrInvalid } from "./field.ts";
-import { CONTRACT_INTERVAL_MONTHS, PAYMENT_CATEGORIES, PAYMENT_DIRECTIONS, PAYMENT_METHODS } from "./ledger-constants.ts";
+import { CONTRACT_INTERVAL_MONTHS, MANUAL_PAYMENT_METHODS, PAYMENT_CATEGORIES, PAYMENT_DIRECTIONS } from "./ledger-constants.ts";
 import { checkContractTerm } from "./primitives/contract-term.ts";
 import { ZTextSchema } from "./text.ts";
 import { ZUuidSchema } from "./uuid.ts";
@@ -74,7 +74,7 @@ export const ZPaymentCreateSchema = z.object({
 export const ZPaymentPaySchema = z.object({
   id: ZUuidSchema,
   paid_date: ZDateSchema,
-  payment_method: z.enum(PAYMENT_METHODS, { error: requiredOrInvalid }),
+  payment_method: z.enum(MANUAL_PAYMENT_METHODS, { error: requiredOrInvalid }),
   received_by: ZTextSchema.max(100, { error: "field.maxLength" }).optional(),
   delivered_by: ZTextSchema.max(100, { error: "field.maxLength" }).optional(),
   paid_notes: ZTextSchema.optional(),

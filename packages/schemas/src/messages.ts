@@ -20,6 +20,7 @@ export type ValidationKey =
   | "phone.invalid"
   | "phone.sameAsAlternative"
   | "email.invalid"
+  | "contact.emailChannelNeedsEmail"
   | "otp.invalid"
   | "realEstate.compoundInCompound"
   | "realEstate.parentNotCompound"

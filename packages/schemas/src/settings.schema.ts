@@ -55,11 +55,14 @@ const ZPreferencesSchema = z.preprocess(
 );
 
 /**
- * General settings (SPEC §3, §5, §9): the SMS rent reminder and the phone it names (nine digits starting with 5), and
- * the preferences. A field left out keeps its stored value; contract_terms is never saved here (SPEC §7).
+ * General settings (SPEC §3, §5, §9): the SMS rent reminder and the phone it names (nine digits starting with 5), the
+ * notices on the due date and 3 days overdue (beyond the SPEC), and the preferences. A field left out keeps its stored
+ * value; contract_terms is never saved here (SPEC §7).
  */
 export const ZOrganizationGeneralSettingsSchema = z.object({
   send_sms_reminder: z.boolean({ error: "field.invalid" }).optional(),
+  remind_on_due_date: z.boolean({ error: "field.invalid" }).optional(),
+  remind_when_overdue: z.boolean({ error: "field.invalid" }).optional(),
   rent_reminder_phone: clearable(ZPhoneSchema),
   preferences: ZPreferencesSchema.optional(),
 });

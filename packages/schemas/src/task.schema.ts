@@ -3,7 +3,7 @@ import { z } from "zod";
 import { ZNonNegativeAmountSchema } from "./amount.ts";
 import { ZDateSchema } from "./date.ts";
 import { optionalField, parsedBy, requiredOrInvalid, requiredString } from "./field.ts";
-import { PAYMENT_METHODS } from "./ledger-constants.ts";
+import { MANUAL_PAYMENT_METHODS } from "./ledger-constants.ts";
 import { listQuery } from "./list-query.ts";
 import { checkRange } from "./primitives/date-input.ts";
 import { ZTextSchema } from "./text.ts";
@@ -110,5 +110,5 @@ export const ZTaskCalendarSchema = z.object({ from: ZDateSchema, to: ZDateSchema
 /** Records a task's cost as an expense paid today, by this method (cash unless told). */
 export const ZTaskExpenseSchema = z.object({
   id: ZUuidSchema,
-  payment_method: z.enum(PAYMENT_METHODS, { error: requiredOrInvalid }).default("cash"),
+  payment_method: z.enum(MANUAL_PAYMENT_METHODS, { error: requiredOrInvalid }).default("cash"),
 });

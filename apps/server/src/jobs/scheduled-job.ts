@@ -1,13 +1,17 @@
 import type { PaymentGateway } from "@amlak/api";
 import type { OpenDatabase } from "@amlak/db";
 
-/** What a job works with: the database (jobs use its owner pool, across organizations), the payment gateway and the clock. */
+/**
+ * What a job works with: the database (jobs use its owner pool, across organizations), the payment gateway, the clock
+ * and the address people reach the app at (PUBLIC_URL, for links in messages).
+ */
 export interface JobServices {
   database: OpenDatabase;
   paymentGateway: PaymentGateway;
   logger: { info(fields: object, message: string): void; error(fields: object, message: string): void };
   /** The clock, passed in so a job's rule never reads the time itself. */
   now: () => Date;
+  publicUrl: string;
 }
 
 /** A job run on a schedule, in its own queue; a run may be repeated (a retry, a second worker), so it is idempotent. */

@@ -4,6 +4,7 @@ import { testDatabase } from "@amlak/db/testing";
 import { PgBoss } from "pg-boss";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { outboxChannel } from "../messages/channel.ts";
 import { startJobs, type Jobs } from "./start-jobs.ts";
 
 const database = testDatabase();
@@ -26,7 +27,10 @@ beforeAll(async () => {
     secretKey: "unused",
     webhookSecret: "unused",
   });
-  jobs = await startJobs({ database, logger, paymentGateway, now: () => now });
+  jobs = await startJobs(
+    { database, logger, paymentGateway, now: () => now, publicUrl: "http://127.0.0.1:9" },
+    { sms: outboxChannel, whatsapp: outboxChannel, email: outboxChannel },
+  );
   await operator.start();
 });
 afterAll(async () => {
@@ -59,6 +63,12 @@ describe("the job runner", () => {
     ]);
     expect(await operator.getSchedules("subscriptions.renewals")).toEqual([
       expect.objectContaining({ name: "subscriptions.renewals", cron: "20 9-20 * * *", timezone: "Asia/Riyadh" }),
+    ]);
+    expect(await operator.getSchedules("rent.reminders")).toEqual([
+      expect.objectContaining({ name: "rent.reminders", cron: "0 9,15 * * *", timezone: "Asia/Riyadh" }),
+    ]);
+    expect(await operator.getSchedules("messages.deliver")).toEqual([
+      expect.objectContaining({ name: "messages.deliver", cron: "* * * * *", timezone: "Asia/Riyadh" }),
     ]);
   });
 

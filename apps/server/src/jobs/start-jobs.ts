@@ -1,6 +1,9 @@
 import { PgBoss } from "pg-boss";
+import type { Channels } from "../messages/channel.ts";
+import { startMessageDelivery } from "../messages/message-delivery.job.ts";
 import { idempotencyKeysPurge } from "./idempotency-keys-purge.job.ts";
 import { rateLimitHitsPurge } from "./rate-limit-hits-purge.job.ts";
+import { rentReminders } from "./rent-reminders.job.ts";
 import type { JobServices, ScheduledJob } from "./scheduled-job.ts";
 import { subscriptionLifecycle } from "./subscription-lifecycle.job.ts";
 import { subscriptionReminders } from "./subscription-reminders.job.ts";
@@ -12,6 +15,7 @@ const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   subscriptionLifecycle,
   subscriptionReminders,
   subscriptionRenewals,
+  rentReminders,
 ];
 
 export interface Jobs {
@@ -24,7 +28,7 @@ export interface Jobs {
  * each job in Riyadh time and works them. Any number of servers and workers may run this at once: pg-boss sends one
  * job per schedule tick and hands each job to one of them.
  */
-export async function startJobs(services: JobServices): Promise<Jobs> {
+export async function startJobs(services: JobServices, channels: Channels): Promise<Jobs> {
   const boss = new PgBoss({ connectionString: services.database.url, application_name: "amlak-jobs" });
   boss.on("error", (err) => services.logger.error({ err }, "job runner error"));
   await boss.start();
@@ -35,6 +39,12 @@ export async function startJobs(services: JobServices): Promise<Jobs> {
       await job.run(services);
     });
   }
+  const stopListening = await startMessageDelivery(boss, services, channels);
   // A job still running after the grace is failed and retried later, which its idempotency makes safe (DESIGN §9).
-  return { stop: () => boss.stop({ graceful: true, timeout: 8_000 }) };
+  return {
+    async stop() {
+      await stopListening();
+      await boss.stop({ graceful: true, timeout: 8_000 });
+    },
+  };
 }

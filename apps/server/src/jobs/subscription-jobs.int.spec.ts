@@ -66,7 +66,9 @@ const unusedGateway = moyasarGateway({ name: "sandbox", apiBase: "http://127.0.0
 async function runAtOnce(job: ScheduledJob, at: Date, pools: JobServices["database"][]) {
   const logged: { fields: object; message: string }[] = [];
   const logger = { info: (fields: object, message: string) => void logged.push({ fields, message }), error: () => {} };
-  await Promise.all(pools.map((pool) => job.run({ database: pool, logger, paymentGateway: unusedGateway, now: () => at })));
+  await Promise.all(
+    pools.map((pool) => job.run({ database: pool, logger, paymentGateway: unusedGateway, now: () => at, publicUrl: "http://127.0.0.1:9" })),
+  );
   return logged;
 }
 

@@ -147,7 +147,11 @@ describe("the automatic renewal job", () => {
 
   async function runAtOnce(when: Date, pools: JobServices["database"][]) {
     const logger = { info: () => {}, error: () => {} };
-    await Promise.all(pools.map((database) => subscriptionRenewals.run({ database, logger, paymentGateway: gateway, now: () => when })));
+    await Promise.all(
+      pools.map((database) =>
+        subscriptionRenewals.run({ database, logger, paymentGateway: gateway, now: () => when, publicUrl: "http://127.0.0.1:9" }),
+      ),
+    );
   }
 
   const smsOf = (orgId: string) =>

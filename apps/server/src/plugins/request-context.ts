@@ -1,4 +1,4 @@
-import { readAccessToken, type Context, type Services } from "@amlak/api";
+import { readAccessToken, readPortalToken, type Context, type Services } from "@amlak/api";
 import { parseLang } from "@amlak/i18n";
 import type { FastifyRequest } from "fastify";
 
@@ -30,7 +30,13 @@ export function callerOf(services: Services, request: FastifyRequest): Promise<C
   return caller;
 }
 
-/** The procedure context of one HTTP request: caller from the bearer token, language from Accept-Language. */
+/**
+ * The procedure context of one HTTP request: the member caller or portal user of the bearer token (a token is only
+ * ever one of them), language from Accept-Language.
+ */
 export async function contextOf(services: Services, request: FastifyRequest): Promise<Context> {
-  return { ...anonymousContextOf(services, request), caller: await callerOf(services, request) };
+  const caller = await callerOf(services, request);
+  const token = bearer(request.headers.authorization);
+  const portal = !caller && token ? await readPortalToken(services.auth, token, services.now()) : null;
+  return { ...anonymousContextOf(services, request), caller, portal };
 }

@@ -34,6 +34,33 @@ describe("contacts over REST", () => {
   });
 });
 
+describe("a contact's message preferences over REST", () => {
+  it("accepts an optional preferred_channel and lang, and refuses e-mail for a contact without an address", async () => {
+    const tenant = { type: "tenant", name: "Nora", phone: "0557771234" };
+    const created = await send("POST", "/api/contacts", { ...tenant, preferred_channel: "whatsapp", lang: "en" });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json() as { id: string };
+    const stored = () =>
+      api.services.database.owner
+        .selectFrom("contacts")
+        .select(["preferred_channel", "lang"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+    expect(await stored()).toEqual({ preferred_channel: "whatsapp", lang: "en" });
+
+    // A legacy body without them keeps them.
+    expect((await send("PUT", `/api/contacts/${id}`, { ...tenant, name: "Nora S." })).statusCode).toBe(200);
+    expect(await stored()).toEqual({ preferred_channel: "whatsapp", lang: "en" });
+
+    const refused = await send("PUT", `/api/contacts/${id}`, { ...tenant, preferred_channel: "email" });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: "validation.failed",
+      fieldErrors: { preferred_channel: "Add the contact's email address to send their messages by email" },
+    });
+  });
+});
+
 describe("duplicate contacts over REST", () => {
   const lessor = { name: "عبدالله بن محمد القحطاني", phone: "0505112233", national_id: "1023456789" };
   const contactsWith = async (searchText: string) =>

@@ -1,8 +1,9 @@
 import type { createCaller } from "@amlak/api";
 import { renderQuotationPdf, renderReceiptPdf, renderTaxInvoicePdf } from "@amlak/documents";
+import type { Lang } from "@amlak/i18n";
 import { add, money, toFixed2 } from "@amlak/money";
 import { documentNumber } from "@amlak/schemas";
-import { restRoute } from "./rest-route.ts";
+import { restRoute, type FileAnswer, type OutputOf } from "./rest-route.ts";
 
 const PDF = "application/pdf";
 
@@ -11,16 +12,70 @@ type Caller = ReturnType<typeof createCaller>;
 /** Dates print in the caller's calendar (SPEC §3 dateType), as the screens show them. */
 export const dateTypeOf = async (call: Caller) => (await call.session.me()).dateType;
 
+/** The white-label choices as a document prints them: the logo's bytes rather than base64. */
+export const printable = ({ code, logo }: { code: string | null; logo: string | null }) => ({
+  code,
+  ...(logo ? { logo: Buffer.from(logo, "base64") } : {}),
+});
+
 /** What the organization's package lets its documents print of its white-label choices today (issue #19). */
-async function printedBrand(call: Caller) {
-  const { code, logo } = await call.branding.printed();
-  return { code, ...(logo ? { logo: Buffer.from(logo, "base64") } : {}) };
-}
+const printedBrand = async (call: Caller) => printable(await call.branding.printed());
 
 /** The organization as printed at the top of its documents, with its logo and code where its package grants them. */
 export async function letterheadOf(call: Caller) {
   const [organization, brand] = await Promise.all([call.organization.letterhead(), printedBrand(call)]);
   return { ...organization, ...brand };
+}
+
+export type Letterhead = Awaited<ReturnType<typeof letterheadOf>>;
+export interface PrintOptions {
+  lang: Lang;
+  dateType: "md" | "hj";
+}
+
+/** The printable tax invoice, its seller with the logo and code the organization's package grants. */
+export async function invoicePdf(
+  invoice: OutputOf<"invoices.get">,
+  brand: Pick<Letterhead, "code" | "logo">,
+  options: PrintOptions,
+): Promise<FileAnswer> {
+  const number = documentNumber("invoice", invoice.number);
+  const body = await renderTaxInvoicePdf(
+    {
+      kind: invoice.kind,
+      number,
+      issuedAt: new Date(invoice.issued_at).toISOString(),
+      seller: { ...invoice.seller, ...brand },
+      buyer: invoice.buyer,
+      lines: invoice.lines,
+      totalWithoutVat: invoice.total_without_vat.toFixed(2),
+      vatTotal: invoice.vat_total.toFixed(2),
+      total: invoice.total.toFixed(2),
+      qr: invoice.qr,
+    },
+    options,
+  );
+  return { body, filename: `${number}.pdf` };
+}
+
+/** The printable cash receipt on the organization's letterhead. */
+export async function receiptPdf(receipt: OutputOf<"receipts.get">, organization: Letterhead, options: PrintOptions): Promise<FileAnswer> {
+  const number = documentNumber("receipt", receipt.number);
+  const purpose = [receipt.category_name, receipt.real_estate_title, receipt.due_date.replaceAll("-", "/")].filter(Boolean).join(" — ");
+  const body = await renderReceiptPdf(
+    {
+      number,
+      date: receipt.paid_date,
+      organization,
+      receivedFrom: receipt.payer,
+      amount: receipt.amount.toFixed(2),
+      paymentMethod: receipt.method,
+      purpose,
+      receivedBy: receipt.received_by ?? "",
+    },
+    options,
+  );
+  return { body, filename: `${number}.pdf` };
 }
 
 /** Printable tax invoices, cash receipts and quotations, in the caller's language (Accept-Language or ?lang=). */
@@ -34,25 +89,7 @@ export const documentRoutes = [
     input: ({ params }) => ({ id: params.id }),
     file: {
       contentType: PDF,
-      render: async (invoice, { lang }, call) => {
-        const number = documentNumber("invoice", invoice.number);
-        const body = await renderTaxInvoicePdf(
-          {
-            kind: invoice.kind,
-            number,
-            issuedAt: new Date(invoice.issued_at).toISOString(),
-            seller: { ...invoice.seller, ...(await printedBrand(call)) },
-            buyer: invoice.buyer,
-            lines: invoice.lines,
-            totalWithoutVat: invoice.total_without_vat.toFixed(2),
-            vatTotal: invoice.vat_total.toFixed(2),
-            total: invoice.total.toFixed(2),
-            qr: invoice.qr,
-          },
-          { lang, dateType: await dateTypeOf(call) },
-        );
-        return { body, filename: `${number}.pdf` };
-      },
+      render: async (invoice, { lang }, call) => invoicePdf(invoice, await printedBrand(call), { lang, dateType: await dateTypeOf(call) }),
     },
   }),
   restRoute({
@@ -64,27 +101,7 @@ export const documentRoutes = [
     input: ({ params }) => ({ id: params.id }),
     file: {
       contentType: PDF,
-      render: async (receipt, { lang }, call) => {
-        const organization = await letterheadOf(call);
-        const number = documentNumber("receipt", receipt.number);
-        const purpose = [receipt.category_name, receipt.real_estate_title, receipt.due_date.replaceAll("-", "/")]
-          .filter(Boolean)
-          .join(" — ");
-        const body = await renderReceiptPdf(
-          {
-            number,
-            date: receipt.paid_date,
-            organization,
-            receivedFrom: receipt.payer,
-            amount: receipt.amount.toFixed(2),
-            paymentMethod: receipt.method,
-            purpose,
-            receivedBy: receipt.received_by ?? "",
-          },
-          { lang, dateType: await dateTypeOf(call) },
-        );
-        return { body, filename: `${number}.pdf` };
-      },
+      render: async (receipt, { lang }, call) => receiptPdf(receipt, await letterheadOf(call), { lang, dateType: await dateTypeOf(call) }),
     },
   }),
   restRoute({

@@ -18,6 +18,8 @@ describe("the organization over REST (SPEC §7)", () => {
       vat_no_url: null,
       commercial_registration_no: "1010123456",
       send_sms_reminder: true,
+      remind_on_due_date: true,
+      remind_when_overdue: true,
       rent_reminder_phone: null,
       preferences: { show_realestate_vacancy_cost: false, auto_generate_rent_tax_invoice: false },
     });
@@ -40,6 +42,7 @@ describe("the organization over REST (SPEC §7)", () => {
       vat_no: "310123456700003",
       contract_terms: "not saved here",
       send_sms_reminder: false,
+      remind_when_overdue: false,
       rent_reminder_phone: "0551112233",
       preferences: { show_realestate_vacancy_cost: true },
     });
@@ -49,11 +52,16 @@ describe("the organization over REST (SPEC §7)", () => {
       vat_registered: true,
       contract_terms: null,
       send_sms_reminder: false,
+      remind_on_due_date: true,
+      remind_when_overdue: false,
       rent_reminder_phone: "551112233",
       preferences: { show_realestate_vacancy_cost: true, auto_generate_rent_tax_invoice: false },
     });
     const cleared = await send("PUT", "/api/organizations", { ...fields, preferences: [] });
-    expect(cleared.json()).toMatchObject({ preferences: { show_realestate_vacancy_cost: false, auto_generate_rent_tax_invoice: false } });
+    expect(cleared.json()).toMatchObject({
+      remind_when_overdue: false,
+      preferences: { show_realestate_vacancy_cost: false, auto_generate_rent_tax_invoice: false },
+    });
   });
 
   it("answers bad fields with 400 and their translated messages", async () => {

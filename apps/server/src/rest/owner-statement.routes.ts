@@ -1,12 +1,13 @@
-import { renderReportPdf } from "@amlak/documents";
-import { translate } from "@amlak/i18n";
+import { renderReportPdf, writeSpreadsheet } from "@amlak/documents";
+import { translate, type Lang } from "@amlak/i18n";
 import { formatMoney, money } from "@amlak/money";
 import { z } from "zod";
-import { letterheadOf } from "./documents.routes.ts";
+import { letterheadOf, type Letterhead, type PrintOptions } from "./documents.routes.ts";
 import { fileName } from "./exports.routes.ts";
-import { restRoute, type RestRequest } from "./rest-route.ts";
+import { restRoute, type FileAnswer, type OutputOf, type RestRequest } from "./rest-route.ts";
 
 const PDF = "application/pdf";
+export const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const QUERY = ["lessor", "start_date", "end_date", "result_type"] as const;
 const resultType = ({ query }: RestRequest) => query.result_type || "RAW";
 
@@ -27,6 +28,61 @@ const ZRawOwnerStatement = z.object({
 });
 
 const FIGURES = ["opening", "collected", "commission", "expenses", "net", "closing"] as const;
+
+type OwnerStatement = OutputOf<"ownerStatements.get">;
+type Line = OwnerStatement["lines"][number];
+
+/** The statement's lines as printed and exported: the column, its heading key and its kind. */
+const COLUMNS = [
+  { key: "date", label: "reports.ownerStatement.column.date", kind: "date" },
+  { key: "kind", label: "reports.ownerStatement.column.kind", kind: "text" },
+  { key: "category", label: "reports.column.payment_type", kind: "text" },
+  { key: "real_estate", label: "reports.column.property", kind: "text" },
+  { key: "tenant", label: "reports.column.tenant", kind: "text" },
+  { key: "amount", label: "reports.ownerStatement.column.amount", kind: "money" },
+  { key: "balance", label: "reports.ownerStatement.column.balance", kind: "money" },
+] as const satisfies readonly { key: keyof Line; label: string; kind: "date" | "text" | "money" }[];
+
+const linesOf = (statement: OwnerStatement, lang: Lang) =>
+  statement.lines.map((line) => ({ ...line, kind: translate(lang, `reports.ownerStatement.kind.${line.kind}`) }));
+
+/** The printed owner statement on the organization's letterhead, named its title plus the Riyadh time. */
+export async function ownerStatementPdf(statement: OwnerStatement, organization: Letterhead, options: PrintOptions): Promise<FileAnswer> {
+  const t = (key: string) => translate(options.lang, key);
+  const title = t("reports.ownerStatement.title");
+  const body = await renderReportPdf(
+    {
+      title,
+      organization,
+      filters: [
+        { label: t("reportsScreen.filter.lessor"), value: statement.lessor.name },
+        { label: t("reportsScreen.filter.startDate"), value: statement.start_date },
+        { label: t("reportsScreen.filter.endDate"), value: statement.end_date },
+        ...FIGURES.map((key) => ({ label: t(`reports.ownerStatement.${key}`), value: formatMoney(money(statement[key]), options.lang) })),
+      ],
+      columns: COLUMNS.map((column) => ({ ...column, label: t(column.label) })),
+      rows: linesOf(statement, options.lang),
+    },
+    options,
+  );
+  return { body, filename: fileName(title, new Date(), "pdf"), contentType: PDF };
+}
+
+/** The owner statement's lines as an xlsx (an Arabic sheet reads right to left). */
+export async function ownerStatementSpreadsheet(statement: OwnerStatement, lang: Lang): Promise<FileAnswer> {
+  const title = translate(lang, "reports.ownerStatement.title");
+  const body = await writeSpreadsheet({
+    title,
+    rightToLeft: lang === "ar",
+    columns: COLUMNS.map((column) => ({
+      header: translate(lang, column.label),
+      kind: column.kind === "money" ? "amount" : column.kind,
+      value: (line: ReturnType<typeof linesOf>[number]) => (column.kind === "money" ? money(line[column.key]) : line[column.key]),
+    })),
+    rows: linesOf(statement, lang),
+  });
+  return { body, filename: fileName(title, new Date(), "xlsx"), contentType: XLSX };
+}
 
 /**
  * The owner statement (issue #10): result_type RAW answers the figures and lines, PDF prints them on the
@@ -52,33 +108,8 @@ export const ownerStatementRoutes = [
       contentType: PDF,
       wanted: (request) => resultType(request) === "PDF",
       render: async (statement, { lang }, call) => {
-        const t = (key: string) => translate(lang, key);
-        const title = t("reports.ownerStatement.title");
         const [organization, me] = await Promise.all([letterheadOf(call), call.session.me()]);
-        const body = await renderReportPdf(
-          {
-            title,
-            organization,
-            filters: [
-              { label: t("reportsScreen.filter.lessor"), value: statement.lessor.name },
-              { label: t("reportsScreen.filter.startDate"), value: statement.start_date },
-              { label: t("reportsScreen.filter.endDate"), value: statement.end_date },
-              ...FIGURES.map((key) => ({ label: t(`reports.ownerStatement.${key}`), value: formatMoney(money(statement[key]), lang) })),
-            ],
-            columns: [
-              { key: "date", label: t("reports.ownerStatement.column.date"), kind: "date" },
-              { key: "kind", label: t("reports.ownerStatement.column.kind"), kind: "text" },
-              { key: "category", label: t("reports.column.payment_type"), kind: "text" },
-              { key: "real_estate", label: t("reports.column.property"), kind: "text" },
-              { key: "tenant", label: t("reports.column.tenant"), kind: "text" },
-              { key: "amount", label: t("reports.ownerStatement.column.amount"), kind: "money" },
-              { key: "balance", label: t("reports.ownerStatement.column.balance"), kind: "money" },
-            ],
-            rows: statement.lines.map((line) => ({ ...line, kind: t(`reports.ownerStatement.kind.${line.kind}`) })),
-          },
-          { lang, dateType: me.dateType },
-        );
-        return { body, filename: fileName(title, new Date(), "pdf"), contentType: PDF };
+        return ownerStatementPdf(statement, organization, { lang, dateType: me.dateType });
       },
     },
   }),

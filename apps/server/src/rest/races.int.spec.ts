@@ -329,15 +329,20 @@ describe("the application role", () => {
       package_permissions: "SELECT",
       messages: "INSERT",
       organization_messages: "SELECT",
+      organization_gateway_accounts: "DELETE,INSERT,SELECT,UPDATE",
       packages: "SELECT",
       payment_cards: "DELETE,INSERT,SELECT,UPDATE",
       payments: "INSERT,SELECT,UPDATE",
+      portal_invitations: "INSERT,SELECT",
+      portal_sign_ins: "SELECT",
       rate_limit_hits: "INSERT,SELECT",
       real_estate_occupancy: "SELECT",
       real_estates: "DELETE,INSERT,SELECT,UPDATE",
       receipts: "INSERT,SELECT",
       refresh_tokens: "DELETE,INSERT,SELECT,UPDATE",
+      rent_checkouts: "INSERT,SELECT,UPDATE",
       rent_quotations: "DELETE,INSERT,SELECT",
+      rent_reminders: "SELECT",
       sandbox_gateway_invoices: "INSERT,SELECT",
       sandbox_gateway_payments: "INSERT,SELECT,UPDATE",
       sandbox_gateway_tokens: "INSERT,SELECT",
@@ -350,6 +355,26 @@ describe("the application role", () => {
       tasks: "INSERT,SELECT,UPDATE",
       user_templates: "DELETE,INSERT,SELECT,UPDATE",
       users: "INSERT,SELECT,UPDATE",
+    });
+  });
+
+  it("gives the portal role (issue #20) only the reads of the portal, under its row-level security", async () => {
+    const { rows } = await sql<{ table_name: string; privileges: string }>`
+      select table_name, string_agg(privilege_type, ',' order by privilege_type) as privileges
+      from information_schema.role_table_grants where grantee = 'amlak_portal' group by table_name order by table_name
+    `.execute(owner);
+    expect(Object.fromEntries(rows.map((row) => [row.table_name, row.privileges]))).toEqual({
+      contacts: "SELECT",
+      contracts: "SELECT",
+      documents: "SELECT",
+      effective_leases: "SELECT",
+      invoices: "SELECT",
+      lookups: "SELECT",
+      payments: "SELECT",
+      real_estate_occupancy: "SELECT",
+      real_estates: "SELECT",
+      receipts: "SELECT",
+      tasks: "SELECT",
     });
   });
 });

@@ -12,6 +12,8 @@ import { openApiRoute } from "./openapi.ts";
 import { organizationRoutes } from "./organizations.routes.ts";
 import { paymentWebhookRoutes } from "./payment-webhooks.routes.ts";
 import { portfolioRoutes } from "./portfolio.routes.ts";
+import { portalRoutes } from "./portal.routes.ts";
+import { portalMaintenanceRoutes } from "./portal-maintenance.routes.ts";
 import { registerRestRoutes, type RestRoute } from "./rest-route.ts";
 import { reportRoutes } from "./reports.routes.ts";
 import { ownerStatementRoutes } from "./owner-statement.routes.ts";
@@ -42,6 +44,8 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...marketerRoutes,
   ...subscriptionRoutes,
   ...subscriptionInvoiceRoutes,
+  ...portalRoutes,
+  ...portalMaintenanceRoutes,
 ];
 
 export async function restApi(app: FastifyInstance, { services }: { services: Services }) {

@@ -1,7 +1,7 @@
 import { appRouter, createCaller, describeError, type AppRouter, type Services } from "@amlak/api";
 import { AppError } from "@amlak/domain";
 import type { Lang } from "@amlak/i18n";
-import type { inferRouterOutputs } from "@trpc/server";
+import type { AnyTRPCProcedure, inferRouterOutputs } from "@trpc/server";
 import Decimal from "decimal.js";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
@@ -12,15 +12,22 @@ type Caller = ReturnType<typeof createCaller>;
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 type Outputs = inferRouterOutputs<AppRouter>;
 
-/** "contracts.get", "payments.pay", …: every procedure of the app router by its path. */
-export type ProcedurePath = {
-  [R in keyof Outputs]: { [P in keyof Outputs[R]]: `${R & string}.${P & string}` }[keyof Outputs[R]];
-}[keyof Outputs];
-export type OutputOf<P extends ProcedurePath> = P extends `${infer R extends keyof Outputs}.${infer Q}`
-  ? Q extends keyof Outputs[R]
-    ? Outputs[R][Q]
+/** The app router's procedures and nested routers by name (a nested router is a plain record of them). */
+type Procedures = AppRouter["_def"]["record"];
+type PathsOf<T> = {
+  [K in keyof T & string]: T[K] extends AnyTRPCProcedure ? K : `${K}.${PathsOf<T[K]>}`;
+}[keyof T & string];
+type OutputAt<T, P extends string> = P extends `${infer Head}.${infer Rest}`
+  ? Head extends keyof T
+    ? OutputAt<T[Head], Rest>
     : never
-  : never;
+  : P extends keyof T
+    ? T[P]
+    : never;
+
+/** "contracts.get", "payments.pay", "portal.maintenanceRequests.create", …: every procedure of the app router by its path. */
+export type ProcedurePath = PathsOf<Procedures>;
+export type OutputOf<P extends ProcedurePath> = OutputAt<Outputs, P>;
 
 export interface RestRequest {
   body: Record<string, unknown>;
@@ -84,9 +91,9 @@ export const restRoute = <P extends ProcedurePath>(route: RouteShape<P, OutputOf
 
 /** Calls a procedure by its path; its own input schema validates what the legacy request carried. */
 function callProcedure(call: Caller, path: ProcedurePath, input: unknown): Promise<unknown> {
-  const [area, name] = path.split(".") as [string, string];
-  const procedures = call as unknown as Record<string, Record<string, (input: unknown) => Promise<unknown>>>;
-  return procedures[area]![name]!(input);
+  // A path may go through nested routers (portal.maintenanceRequests.create).
+  const procedure = path.split(".").reduce<unknown>((node, name) => (node as Record<string, unknown>)[name], call);
+  return (procedure as (input: unknown) => Promise<unknown>)(input);
 }
 
 /** The zod schemas a procedure was built with (tRPC keeps them on its definition). */

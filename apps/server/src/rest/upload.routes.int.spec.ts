@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { readdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
+import { formData, type Upload } from "../testing/form-data.ts";
 
 let clock: Date | null = null;
 const services = testServices({ now: () => clock ?? new Date() });
@@ -12,26 +13,6 @@ const { owner } = services.database;
 let app: FastifyInstance;
 let client: Caller & { orgId: string };
 let token: string;
-
-interface Upload {
-  name: string;
-  bytes: Buffer;
-  type?: string;
-}
-
-/** A multipart/form-data body as a browser sends it, every file in the field SPEC §7 names. */
-function formData(files: Upload[], field = "arrayOfFilesName") {
-  const boundary = `----amlak${Math.random().toString(16).slice(2)}`;
-  const parts = files.flatMap(({ name, bytes, type = "application/octet-stream" }) => [
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`),
-    bytes,
-    Buffer.from("\r\n"),
-  ]);
-  return {
-    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
 
 function upload(
   query: string,

@@ -1,4 +1,4 @@
-import { createCaller, describeError, openLinkedFile, type Services } from "@amlak/api";
+import { createCaller, describeError, openLinkedFile, openPortalDocument, type OpenedFile, type Services } from "@amlak/api";
 import { AppError } from "@amlak/domain";
 import multipart from "@fastify/multipart";
 import { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from "@amlak/schemas";
@@ -50,6 +50,16 @@ function disposition(kind: string, name: string): string {
   return `${INLINE_KINDS.has(kind) ? "inline" : "attachment"}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
+function sendFile(reply: FastifyReply, file: OpenedFile) {
+  return reply
+    .header("content-type", file.contentType)
+    .header("content-length", file.size)
+    .header("content-disposition", disposition(file.kind, file.name))
+    .header("cache-control", "private")
+    .header("x-content-type-options", "nosniff")
+    .send(file.body);
+}
+
 async function answerError(services: Services, request: FastifyRequest, reply: FastifyReply, error: unknown) {
   const { lang, requestId } = anonymousContextOf(services, request);
   const { status, body, unexpected } = describeError(error, lang, requestId);
@@ -59,9 +69,10 @@ async function answerError(services: Services, request: FastifyRequest, reply: F
 }
 
 /**
- * POST /api/upload (SPEC §7) and GET /api/files/:id, the one way to a stored file. The upload reads the multipart files
- * and hands them to documents.upload through the same caller as every REST route (bearer token, Accept-Language,
- * translated refusals); tRPC cannot carry files.
+ * POST /api/upload (SPEC §7), GET /api/files/:id, the one way to a stored file, and GET /api/portal/documents/:id, the
+ * portal's way to the files shared with it. The upload reads the multipart files and hands them to documents.upload
+ * through the same caller as every REST route (bearer token, Accept-Language, translated refusals); tRPC cannot carry
+ * files.
  */
 export async function uploadRoutes(app: FastifyInstance, { services }: { services: Services }) {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 10, parts: 20 } });
@@ -80,17 +91,42 @@ export async function uploadRoutes(app: FastifyInstance, { services }: { service
     }
   });
 
+  // A tenant's photos of one of their maintenance requests (issue #20), with a portal token only.
+  app.post("/portal/maintenance-requests/:id/photos", async (request, reply) => {
+    const context = await contextOf(services, request);
+    try {
+      if (!context.portal) throw new AppError("auth.unauthorized");
+      const { id } = request.params as { id: string };
+      const { org_id } = request.query as Record<string, string | undefined>;
+      const files = await filesOf(request);
+      const stored = await createCaller(context).portal.maintenanceRequests.addPhotos({
+        ...(org_id ? { org_id } : {}),
+        id,
+        files,
+      } as never);
+      return reply.code(200).send(stored);
+    } catch (error) {
+      return answerError(services, request, reply, error);
+    }
+  });
+
   app.get("/files/:id", async (request, reply) => {
     try {
       const { id } = request.params as { id: string };
-      const file = await openLinkedFile(services, id, request.query as Record<string, string | undefined>);
-      return reply
-        .header("content-type", file.contentType)
-        .header("content-length", file.size)
-        .header("content-disposition", disposition(file.kind, file.name))
-        .header("cache-control", "private")
-        .header("x-content-type-options", "nosniff")
-        .send(file.body);
+      return sendFile(reply, await openLinkedFile(services, id, request.query as Record<string, string | undefined>));
+    } catch (error) {
+      return answerError(services, request, reply, error);
+    }
+  });
+
+  // A document shared with the signed-in tenant or owner, by their portal token (?org_id= names the organization).
+  app.get("/portal/documents/:id", async (request, reply) => {
+    try {
+      const { portal } = await contextOf(services, request);
+      if (!portal) throw new AppError("auth.unauthorized");
+      const { id } = request.params as { id: string };
+      const { org_id: orgId } = request.query as { org_id?: string };
+      return sendFile(reply, await openPortalDocument(services, portal, orgId ?? null, id));
     } catch (error) {
       return answerError(services, request, reply, error);
     }

@@ -24,18 +24,20 @@ export class DemoApi {
     afterAll(() => this.app?.close());
   }
 
+  /** A JSON body, or raw bytes sent as they are (a multipart upload names its content type in `headers`). */
   send(method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object, headers: Record<string, string> = {}) {
     if (!this.app) throw new Error("DemoApi starts in beforeAll");
+    const raw = Buffer.isBuffer(payload);
     return this.app.inject({
       method,
       url,
       headers: {
         authorization: `Bearer ${this.token}`,
         "accept-language": "en",
-        ...(payload ? { "content-type": "application/json" } : {}),
+        ...(payload && !raw ? { "content-type": "application/json" } : {}),
         ...headers,
       },
-      ...(payload ? { payload: JSON.stringify(payload) } : {}),
+      ...(payload ? { payload: raw ? payload : JSON.stringify(payload) } : {}),
     });
   }
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { ForgotPasswordPage } from "../features/auth/forgot-password-page.tsx";
 import { LoginPage } from "../features/auth/login-page.tsx";
@@ -10,6 +11,9 @@ import { LandingPage } from "../public/landing/landing-page.tsx";
 import { LegalPage } from "../public/legal/legal-page.tsx";
 import { PricingPage } from "../public/pricing/pricing-page.tsx";
 import { SignedInArea } from "./signed-in-area.tsx";
+
+// The portals load on demand: a tenant's phone never downloads the member app, nor a member the portals.
+const PortalRoutes = lazy(async () => ({ default: (await import("../features/portal/portal-routes.tsx")).PortalRoutes }));
 
 /** Public pages render for everyone; everything else is the signed-in area, which guards itself. */
 export function AppRoutes() {
@@ -43,6 +47,11 @@ export function AppRoutes() {
         <GuestOnly>
           <ForgotPasswordPage />
         </GuestOnly>
+      </Route>
+      <Route path={/^\/(tenant|owner)(\/.*)?$/}>
+        <Suspense>
+          <PortalRoutes />
+        </Suspense>
       </Route>
       <Route>
         <SignedInArea />

@@ -13,6 +13,13 @@ export function useFormat() {
     date: (iso: string) => formatDate(iso, { dateType, lang }),
     /** The day of a moment (a record's timestamp) where the user is. */
     dayOf: (at: Date | string) => formatDate(localDay(new Date(at)), { dateType, lang }),
+    /** A moment as the user's clock shows it: the day in their calendar and the time, 24-hour, Western digits. */
+    momentOf: (at: Date) =>
+      `${formatDate(localDay(at), { dateType, lang })} ${new Intl.DateTimeFormat(lang === "ar" ? "ar-SA-u-nu-latn" : "en-GB", {
+        hour: "2-digit",
+        minute: "2-digit",
+        hour12: false,
+      }).format(at)}`,
   };
 }
 

@@ -2,12 +2,12 @@ import { Box, HStack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 
-/** Amlak's logo and name, linking home. */
-export function BrandMark({ inverted = false }: { inverted?: boolean }) {
+/** Amlak's logo and name, linking home (the portal's own home in the portal). */
+export function BrandMark({ inverted = false, href = "/" }: { inverted?: boolean; href?: string }) {
   const { t } = useTranslation();
   return (
     <HStack asChild gap="2" _hover={{ textDecoration: "none" }}>
-      <Link href="/" aria-label={t("app.name")}>
+      <Link href={href} aria-label={t("app.name")}>
         <Box asChild boxSize="8" flexShrink={0}>
           <svg viewBox="0 0 32 32" aria-hidden="true">
             <rect width="32" height="32" rx="7" fill={inverted ? "white" : "var(--chakra-colors-brand-600)"} />

@@ -2,6 +2,7 @@ import { jwtVerify, SignJWT } from "jose";
 import { normalizeUserType } from "@amlak/domain";
 import type { Caller } from "../context.ts";
 import { TOKEN_VERSION, type AuthConfig } from "./config.ts";
+import { PORTAL_KIND } from "./portal-token.ts";
 
 export async function signAccessToken(config: AuthConfig, caller: Caller, now: Date): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
@@ -13,11 +14,11 @@ export async function signAccessToken(config: AuthConfig, caller: Caller, now: D
     .sign(config.jwtSecret);
 }
 
-/** The caller a valid access token names, or null for a missing, expired, forged or outdated token. */
+/** The caller a valid access token names, or null for a missing, expired, forged or outdated token, or a portal one. */
 export async function readAccessToken(config: AuthConfig, token: string, now: Date): Promise<Caller | null> {
   try {
     const { payload } = await jwtVerify(token, config.jwtSecret, { currentDate: now, algorithms: ["HS256"] });
-    if (typeof payload.sub !== "string" || !isCurrentVersion(payload.version)) return null;
+    if (typeof payload.sub !== "string" || !isCurrentVersion(payload.version) || payload.kind === PORTAL_KIND) return null;
     return {
       userId: payload.sub,
       orgId: typeof payload.org === "string" ? payload.org : null,

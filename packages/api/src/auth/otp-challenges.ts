@@ -9,6 +9,7 @@ import {
   type PendingSignup,
 } from "@amlak/db";
 import { translate, type Lang } from "@amlak/i18n";
+import type { TPortalRole } from "@amlak/schemas";
 import { AppError } from "@amlak/domain";
 import type { AuthConfig } from "./config.ts";
 import { hit, RATE_RULES } from "./rate-limit.ts";
@@ -35,7 +36,7 @@ const codeHash = (challengeId: string, code: string) => sha256(`${challengeId}:$
 /** Creates a one-time code for phone and sends it by SMS; the demo account always gets the fixed demo code. */
 export async function issueChallenge(
   deps: ChallengeDeps,
-  input: { purpose: Purpose; phone: string; userId?: string; pendingSignup?: PendingSignup },
+  input: { purpose: Purpose; phone: string; userId?: string; pendingSignup?: PendingSignup; portalRole?: TPortalRole },
 ): Promise<IssuedChallenge> {
   await hit(deps.db, `otp:${input.phone}`, RATE_RULES.otpSend, deps.now);
   const code = input.phone === deps.auth.demo.phone ? deps.auth.demo.otp : newOtpCode();
@@ -46,6 +47,7 @@ export async function issueChallenge(
     phone: input.phone,
     user_id: input.userId ?? null,
     pending_signup: input.pendingSignup ?? null,
+    portal_role: input.portalRole ?? null,
     code_hash: codeHash(id, code),
     expires_at: new Date(deps.now.getTime() + deps.auth.otpTtlSeconds * 1000),
   });
@@ -67,10 +69,13 @@ export async function consumeChallenge(deps: ChallengeDeps, challengeId: string,
   return row;
 }
 
-/** A fresh code for the same purpose and phone, carrying the same pending sign-up. */
+/**
+ * A fresh code for the same purpose and phone, carrying the same pending sign-up. Not for the portal's sign-in, whose
+ * made-up challenges (for phones no contact has) would otherwise be told from real ones here: it signs in again.
+ */
 export async function reissueChallenge(deps: ChallengeDeps, challengeId: string): Promise<IssuedChallenge> {
   const row = await findOtpChallenge(deps.db, challengeId);
-  if (!row || row.consumed_at) throw new AppError("auth.challengeExpired");
+  if (!row || row.consumed_at || row.purpose === "portal") throw new AppError("auth.challengeExpired");
   await markOtpConsumed(deps.db, row.id, deps.now);
   return issueChallenge(deps, {
     purpose: row.purpose,

@@ -13,6 +13,7 @@ export const RATE_RULES = {
   demo: { max: 30, windowSeconds: 15 * 60 },
   signupAddress: { max: 10, windowSeconds: 15 * 60 },
   signupPhone: { max: 5, windowSeconds: 15 * 60 },
+  maintenanceRequest: { max: 10, windowSeconds: 24 * 60 * 60 },
 } satisfies Record<string, RateRule>;
 
 /**

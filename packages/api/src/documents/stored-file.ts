@@ -1,7 +1,9 @@
-import { findStoredFile, withOrg } from "@amlak/db";
+import { findStoredFile, withOrg, withPortal } from "@amlak/db";
 import { AppError } from "@amlak/domain";
 import type { Readable } from "node:stream";
+import type { PortalCaller } from "../auth/portal-token.ts";
 import type { Services } from "../context.ts";
+import { portalScopeOf } from "../portal/portal-scope.ts";
 import { documentLinkValid } from "./document-link.ts";
 
 export interface LinkQuery {
@@ -30,7 +32,20 @@ export async function openLinkedFile(services: Services, id: string, link: LinkQ
   const now = services.now();
   if (!org || !UUID.test(org) || !UUID.test(id) || !documentLinkValid(services.auth, { id, orgId: org }, expires, signature, now))
     throw new AppError("document.linkInvalid");
-  const found = await withOrg(services.database.app, org, (trx) => findStoredFile(trx, id));
+  return opened(services, await withOrg(services.database.app, org, (trx) => findStoredFile(trx, id)));
+}
+
+/**
+ * A document shared with the portal user (GET /api/portal/documents/:id), in the organization they name (or their
+ * only one): read as amlak_portal, so a document not shared with this tenant or owner is not found, as a made-up one.
+ */
+export async function openPortalDocument(services: Services, portal: PortalCaller, orgId: string | null, id: string): Promise<OpenedFile> {
+  if (!UUID.test(id)) throw new AppError("notFound");
+  const scope = await portalScopeOf(services.database.app, portal, orgId);
+  return opened(services, await withPortal(services.database.app, scope, (trx) => findStoredFile(trx, id)));
+}
+
+async function opened(services: Services, found: Awaited<ReturnType<typeof findStoredFile>>): Promise<OpenedFile> {
   if (!found) throw new AppError("notFound");
   const body = await services.storage.get(found.storage_key);
   if (!body) throw new AppError("notFound");

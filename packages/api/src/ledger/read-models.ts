@@ -1,6 +1,7 @@
 import { findContractRows, findPaymentRows, type Trx } from "@amlak/db";
 import { contractStatus, hiddenPaymentTypes, type UserType } from "@amlak/domain";
 import { money } from "@amlak/money";
+import { paymentReminders } from "../reminders/payment-reminders.ts";
 
 /** Contracts with amounts as Money and their status on `today`. */
 export async function findContracts(trx: Trx, today: string, id?: string) {
@@ -27,8 +28,16 @@ export function withPaymentAmounts<Row extends { price: string; vat: string }>(r
   return { ...row, price, vat, total: price.plus(vat) };
 }
 
-/** Payments with amounts as Money and their total with VAT; none of the types the caller's role may not see. */
-export async function findPayments(trx: Trx, filter: { contractId?: string; id?: string }, viewer: UserType) {
-  const rows = await findPaymentRows(trx, filter, hiddenPaymentTypes(viewer));
-  return rows.map((row) => ({ ...withPaymentAmounts(row), vat_rate: money(row.vat_rate) }));
+/**
+ * Payments with amounts as Money and their total with VAT, and their rent reminders; none of the types the caller's
+ * role may not see.
+ */
+export async function findPayments(
+  trx: Trx,
+  filter: { contractId?: string; id?: string },
+  viewer: { type: UserType; orgId: string; today: string },
+) {
+  const rows = await findPaymentRows(trx, filter, hiddenPaymentTypes(viewer.type));
+  const remindersOf = await paymentReminders(trx, viewer, rows);
+  return rows.map((row) => ({ ...withPaymentAmounts(row), vat_rate: money(row.vat_rate), ...remindersOf(row) }));
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { listPageOutput } from "./portfolio.output.ts";
 import { ZDayOutput, ZMoneyOutput } from "./values.ts";
 
-const CONTRACT_STATUSES = ["Contract_Upcoming", "Contract_Ongoing", "Contract_Completed", "Contract_Cancelled"] as const;
+export const CONTRACT_STATUSES = ["Contract_Upcoming", "Contract_Ongoing", "Contract_Completed", "Contract_Cancelled"] as const;
 
 /** A row of the contracts page. Amounts are null for a user type that sees no contract amounts (SPEC §6). */
 const ZContractRowOutput = z.object({

@@ -1,3 +1,4 @@
+import { RENT_REMINDER_KINDS } from "@amlak/domain";
 import { PAYMENT_METHODS } from "@amlak/schemas";
 import { z } from "zod";
 import { listPageOutput } from "./portfolio.output.ts";
@@ -59,6 +60,19 @@ export const ZPaymentOutput = z.object({
   split_from: z.string().nullable(),
   invoice_id: z.string().nullable(),
   receipt_id: z.string().nullable(),
+  /** The day the next rent reminder will go; null when none will (SPEC §3). */
+  reminder_date: ZDayOutput.nullable(),
+  /** The day the last rent reminder went (SPEC §3). */
+  notified_date: ZDayOutput.nullable(),
+  /** Each rent reminder that went, with its message's delivery status (null once the message is not in the log). */
+  reminders: z.array(
+    z.object({
+      kind: z.enum(RENT_REMINDER_KINDS),
+      queued_at: ZInstantOutput,
+      status: z.enum(["queued", "sent", "failed"]).nullable(),
+      sent_at: ZInstantOutput.nullable(),
+    }),
+  ),
 });
 
 export const ZRecordedPaymentsOutput = z.object({ paymentIds: z.array(z.string()) });

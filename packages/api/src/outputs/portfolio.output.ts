@@ -1,4 +1,4 @@
-import { CONTACT_TYPES } from "@amlak/schemas";
+import { CONTACT_LANGS, CONTACT_TYPES, MESSAGE_CHANNELS } from "@amlak/schemas";
 import { z } from "zod";
 import { ZDayOutput, ZMoneyOutput } from "./values.ts";
 
@@ -89,6 +89,8 @@ export const ZContactOutput = z.object({
   tag: z.string().nullable(),
   emergency_contact: z.string().nullable(),
   representative: z.string().nullable(),
+  preferred_channel: z.enum(MESSAGE_CHANNELS),
+  lang: z.enum(CONTACT_LANGS),
 });
 
 /** A tenant's statement: opening balance, each charge and payment with the running balance, totals and closing balance. */

@@ -25,6 +25,8 @@ export const ZOrganizationOutput = z.object({
   vat_registered: z.boolean(),
   contract_terms: z.string().nullable(),
   send_sms_reminder: z.boolean(),
+  remind_on_due_date: z.boolean(),
+  remind_when_overdue: z.boolean(),
   rent_reminder_phone: z.string().nullable(),
   preferences: z.object({ show_realestate_vacancy_cost: z.boolean(), auto_generate_rent_tax_invoice: z.boolean() }),
 });

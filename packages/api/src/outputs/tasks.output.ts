@@ -31,6 +31,8 @@ export const ZTaskOutput = z.object({
 export const ZTaskDetailOutput = ZTaskOutput.extend({
   expenseStatus: z.string().nullable(),
   expensePaidDate: ZDayOutput.nullable(),
+  /** The tenant whose maintenance request (through the portal) the task is; null for a member's task. */
+  requestedByName: z.string().nullable(),
 });
 
 const ZTaskCountsOutput = z.object({

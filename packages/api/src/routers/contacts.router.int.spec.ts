@@ -44,6 +44,8 @@ describe("contacts", () => {
       tag: "VIP",
       emergency_contact: "سعد العمري 0500000009",
       representative: null,
+      preferred_channel: "sms",
+      lang: "ar",
     });
   });
 
@@ -61,6 +63,28 @@ describe("contacts", () => {
     });
     expect(await fieldsOf({ ...vendor, alternative_phone: "+966551112222" })).toEqual({
       alternative_phone: "Phone is same as alternative phone",
+    });
+  });
+
+  it("keeps a tenant's preferred channel and language, and e-mail only for a contact with an address", async () => {
+    const api = callerFor(services, client);
+    const tenant = { type: "tenant", name: "Reem", phone: "0553334444", email: "reem@example.sa" } as const;
+    const { id } = await api.contacts.create({ ...tenant, preferred_channel: "whatsapp", lang: "en" });
+    expect(await api.contacts.get({ id })).toMatchObject({ preferred_channel: "whatsapp", lang: "en" });
+
+    // Left out on an update, they stay as they were.
+    await api.contacts.update({ id, ...tenant, name: "Reem A." });
+    expect(await api.contacts.get({ id })).toMatchObject({ name: "Reem A.", preferred_channel: "whatsapp", lang: "en" });
+    await api.contacts.update({ id, ...tenant, preferred_channel: "email" });
+
+    const refused = await refusalOf(api.contacts.create({ ...tenant, phone: "0553334445", email: "", preferred_channel: "email" }), "ar");
+    expect(refused?.body.fieldErrors).toEqual({ preferred_channel: "أضف بريدًا إلكترونيًا لجهة الاتصال لتصلها الرسائل به" });
+    // Nor may a contact kept on e-mail lose its address.
+    const emptied = await refusalOf(api.contacts.update({ id, ...tenant, email: null }));
+    expect(emptied?.body.fieldErrors).toEqual({ preferred_channel: "Add the contact's email address to send their messages by email" });
+    expect(await api.contacts.get({ id })).toMatchObject({ email: "reem@example.sa", preferred_channel: "email" });
+    expect((await refusalOf(api.contacts.update({ id, ...tenant, lang: "fr" as never })))?.body.fieldErrors).toEqual({
+      lang: "This field is invalid",
     });
   });
 

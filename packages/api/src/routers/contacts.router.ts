@@ -27,7 +27,9 @@ import type { Context } from "../context.ts";
 import { exportProcedure, listScope, pageOf } from "../list-procedures.ts";
 import { actionProcedure } from "../ledger/ledger-procedures.ts";
 import { actorOf, requirePackageAction } from "../ledger/package-permission.ts";
+import { ZPortalAccessOutput } from "../outputs/portal-access.output.ts";
 import { listPageOutput, ZContactOutput, ZContactRowOutput, ZContactStatementOutput } from "../outputs/portfolio.output.ts";
+import { invitePortal, portalAccessOf } from "../portal/portal-invitation.ts";
 import { ZIdOutput } from "../outputs/values.ts";
 import { areaProcedure, router } from "../trpc.ts";
 
@@ -96,7 +98,7 @@ export const contactsRouter = router({
     .output(ZContactStatementOutput)
     .query(async ({ ctx, input }) => {
       if (!(await findContact(ctx.trx, input.id))) throw new AppError("notFound");
-      const rows = await listTenantCharges(ctx.trx, { tenantId: input.id, hiddenTypes: hiddenPaymentTypes(ctx.caller.type) });
+      const rows = await listTenantCharges(ctx.trx, { tenantIds: [input.id], hiddenTypes: hiddenPaymentTypes(ctx.caller.type) });
       const period = { from: input.from, to: input.to ?? ctx.today };
       return {
         ...period,
@@ -128,8 +130,26 @@ export const contactsRouter = router({
         const changed = (field: "phone" | "national_id") => (fields[field] === stored[field] ? null : fields[field]);
         await refuseDuplicate(ctx.trx, ctx.caller.orgId, { phone: changed("phone"), national_id: changed("national_id") }, id);
       }
+      // A contact kept on e-mail cannot lose its address: its messages would have nowhere to go.
+      if (!fields.email && (fields.preferred_channel ?? stored.preferred_channel) === "email")
+        throw new AppError("validation.failed", {}, { preferred_channel: "contact.emailChannelNeedsEmail" });
       if (!(await updateContact(ctx.trx, id, fields, ctx.now()))) throw new AppError("notFound");
       return { id };
+    }),
+
+  /** Whether a tenant or lessor was invited to the portal, how the invitation's message fared, and their last sign-in. */
+  portalAccess: areaProcedure("contacts")
+    .input(ZIdSchema)
+    .output(ZPortalAccessOutput)
+    .query(({ ctx, input }) => portalAccessOf(ctx.trx, input.id)),
+
+  /** Texts a tenant or lessor the link to their portal (issue #20 invitations); answers their portal access after it. */
+  invitePortal: write
+    .input(ZIdSchema)
+    .output(ZPortalAccessOutput)
+    .mutation(async ({ ctx, input }) => {
+      await invitePortal({ ...ctx, now: ctx.now() }, input.id);
+      return portalAccessOf(ctx.trx, input.id);
     }),
 
   /** Refused while a unit or a contract names the contact (contact.inUse). */

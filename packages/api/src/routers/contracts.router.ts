@@ -88,7 +88,7 @@ export const contractsRouter = router({
     .query(async ({ ctx, input }) => {
       const [contract] = await findContracts(ctx.trx, ctx.today, input.id);
       if (!contract) throw new AppError("notFound");
-      return findPayments(ctx.trx, { contractId: input.id }, ctx.caller.type);
+      return findPayments(ctx.trx, { contractId: input.id }, { type: ctx.caller.type, orgId: ctx.caller.orgId, today: ctx.today });
     }),
 
   /**

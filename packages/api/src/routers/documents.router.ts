@@ -5,12 +5,13 @@ import {
   deleteDocument,
   findDocument,
   listDocuments,
+  setDocumentShared,
   withOrg,
   type DocumentShelf,
   type Trx,
 } from "@amlak/db";
 import { AppError, canAccessArea, grantedLimit, mayPerform } from "@amlak/domain";
-import { FILE_KINDS, ZDocumentListSchema, ZDocumentUsageSchema, ZIdSchema, ZUploadSchema } from "@amlak/schemas";
+import { FILE_KINDS, ZDocumentListSchema, ZDocumentShareSchema, ZDocumentUsageSchema, ZIdSchema, ZUploadSchema } from "@amlak/schemas";
 import { z } from "zod";
 import { loadAuthorization } from "../authorization.ts";
 import { limitOf, storedFileOf, uploadDocuments, type MemberContext } from "../documents/upload.ts";
@@ -55,6 +56,7 @@ const ZStoredFile = z.object({
 const ZDocumentRow = ZStoredFile.extend({
   attached_to: z.enum(["archive", "real_estate", "contract", "task", "organization"]),
   is_personal: z.boolean(),
+  shared_with_portal: z.boolean(),
   mine: z.boolean(),
   owner_name: z.string().nullable(),
   real_estate_id: z.string().nullable(),
@@ -108,6 +110,7 @@ export const documentsRouter = router({
           ...storedFileOf(ctx, row),
           attached_to: row.attached_to,
           is_personal: row.is_personal,
+          shared_with_portal: row.shared_with_portal,
           mine: row.owner_id === ctx.caller.userId,
           owner_name: row.owner_name,
           real_estate_id: row.real_estate_id,
@@ -145,6 +148,23 @@ export const documentsRouter = router({
         record: record && (await usage(record)),
       };
     }),
+
+  /**
+   * Shares a contract's or a real estate's file with its tenants and owners in the portal, or stops sharing it; the
+   * archive's and tasks' files stay the organization's own.
+   */
+  share: documentsWrite
+    .input(ZDocumentShareSchema)
+    .output(ZOkOutput)
+    .mutation(({ ctx, input }) =>
+      withOrg(ctx.database.app, ctx.caller.orgId, async (trx) => {
+        const document = await findDocument(trx, input.id, ctx.caller.userId);
+        if (!document) throw new AppError("notFound");
+        if (document.attached_to !== "contract" && document.attached_to !== "real_estate") throw new AppError("document.notShareable");
+        await setDocumentShared(trx, input.id, input.shared_with_portal);
+        return { ok: true as const };
+      }),
+    ),
 
   /** Deletes a file the caller may see (a personal one only its owner), its row first, then the stored bytes. */
   delete: documentsWrite

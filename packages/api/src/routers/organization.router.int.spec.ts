@@ -160,14 +160,23 @@ describe("organization main information", () => {
 describe("general settings", () => {
   it("keeps the SMS reminder on by default and saves the reminder phone and preferences the package allows", async () => {
     const api = callerFor(services, other);
-    expect(await api.organization.get()).toMatchObject({ send_sms_reminder: true, rent_reminder_phone: null, organization_exists: true });
+    expect(await api.organization.get()).toMatchObject({
+      send_sms_reminder: true,
+      remind_on_due_date: true,
+      remind_when_overdue: true,
+      rent_reminder_phone: null,
+      organization_exists: true,
+    });
     const saved = await api.organization.saveGeneralSettings({
       send_sms_reminder: true,
+      remind_on_due_date: false,
       rent_reminder_phone: "+966 50 111 2233",
       preferences: { show_realestate_vacancy_cost: true, auto_generate_rent_tax_invoice: true },
     });
     expect(saved).toMatchObject({
       send_sms_reminder: true,
+      remind_on_due_date: false,
+      remind_when_overdue: true,
       rent_reminder_phone: "501112233",
       preferences: { show_realestate_vacancy_cost: true, auto_generate_rent_tax_invoice: true },
     });
@@ -178,6 +187,7 @@ describe("general settings", () => {
     // An empty preferences list comes as null: every preference off. A field left out keeps its value.
     const cleared = await api.organization.saveGeneralSettings({ preferences: [] as never });
     expect(cleared).toMatchObject({
+      remind_on_due_date: false,
       rent_reminder_phone: "501112233",
       preferences: { show_realestate_vacancy_cost: false, auto_generate_rent_tax_invoice: false },
     });

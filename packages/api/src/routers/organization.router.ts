@@ -1,6 +1,5 @@
 import {
   findOrganizationPaper,
-  findOrganizationProfile,
   findOrganizationSettings,
   findPaymentDocumentsChoice,
   lockOrganization,
@@ -10,7 +9,6 @@ import {
 import { AppError, checkAction, type UserType } from "@amlak/domain";
 import type { Lang } from "@amlak/i18n";
 import {
-  formatSaudiPhone,
   ZOrganizationGeneralSettingsSchema,
   ZOrganizationSaveSchema,
   ZOrganizationVatNoSchema,
@@ -20,6 +18,7 @@ import type { z } from "zod";
 import type { AuthConfig } from "../auth/config.ts";
 import { loadAuthorization } from "../authorization.ts";
 import { documentLink } from "../documents/document-link.ts";
+import { letterheadOf } from "../documents/letterhead.ts";
 import { actionProcedure } from "../ledger/ledger-procedures.ts";
 import { actorOf } from "../ledger/package-permission.ts";
 import { ZLetterheadOutput } from "../outputs/documents.output.ts";
@@ -77,6 +76,8 @@ async function organizationView(ctx: Ctx) {
     vat_registered: org.vat_registered,
     contract_terms: org.contract_terms,
     send_sms_reminder: org.send_sms_reminder,
+    remind_on_due_date: org.remind_on_due_date,
+    remind_when_overdue: org.remind_when_overdue,
     rent_reminder_phone: org.rent_reminder_phone,
     preferences: {
       show_realestate_vacancy_cost: Boolean(preferences.show_realestate_vacancy_cost),
@@ -107,8 +108,16 @@ async function generalSettingsChanges(ctx: Ctx, input: GeneralSettings, stored: 
   const grants = (key: PreferenceKey) =>
     checkAction(permissions, PREFERENCE_PERMISSIONS[key].entity, PREFERENCE_PERMISSIONS[key].action).ok;
   if (input.rent_reminder_phone && !subscription.paid) throw new AppError("subscription.notAllowed");
-  const changes: { send_sms_reminder?: boolean; rent_reminder_phone?: string | null; preferences?: string | null } = {};
+  const changes: {
+    send_sms_reminder?: boolean;
+    remind_on_due_date?: boolean;
+    remind_when_overdue?: boolean;
+    rent_reminder_phone?: string | null;
+    preferences?: string | null;
+  } = {};
   if (input.send_sms_reminder !== undefined) changes.send_sms_reminder = input.send_sms_reminder;
+  if (input.remind_on_due_date !== undefined) changes.remind_on_due_date = input.remind_on_due_date;
+  if (input.remind_when_overdue !== undefined) changes.remind_when_overdue = input.remind_when_overdue;
   if (input.rent_reminder_phone !== undefined) changes.rent_reminder_phone = input.rent_reminder_phone;
   if (input.preferences !== undefined) {
     const chosen: Partial<Record<PreferenceKey, boolean>> = input.preferences ?? {
@@ -132,17 +141,7 @@ export const organizationRouter = router({
    * The organization as printed at the top of its invoices, receipts and reports, and whether it is VAT-registered
    * (only then does it charge VAT and issue tax invoices; otherwise its documents are cash receipts).
    */
-  letterhead: memberProcedure.output(ZLetterheadOutput).query(async ({ ctx }) => {
-    const org = await findOrganizationProfile(ctx.trx, ctx.caller.orgId);
-    return {
-      name: org?.title ?? "",
-      vatNo: org?.vat_no ?? null,
-      vatRegistered: org?.vat_registered ?? false,
-      commercialRegistrationNo: org?.commercial_registration_no ?? null,
-      address: org?.address ?? null,
-      phone: org?.phone ? formatSaudiPhone(org.phone) : null,
-    };
-  }),
+  letterhead: memberProcedure.output(ZLetterheadOutput).query(({ ctx }) => letterheadOf(ctx.trx, ctx.caller.orgId)),
 
   /** Settings: the organization's main information and general settings, with their verification markers and papers. */
   get: settings.output(ZOrganizationOutput).query(({ ctx }) => organizationView(ctx)),
@@ -156,13 +155,13 @@ export const organizationRouter = router({
     .input(ZOrganizationSaveSchema)
     .output(ZOrganizationOutput)
     .mutation(async ({ ctx, input }) => {
-      const { send_sms_reminder, rent_reminder_phone, preferences, ...main } = input;
+      const { send_sms_reminder, remind_on_due_date, remind_when_overdue, rent_reminder_phone, preferences, ...main } = input;
       await lockOrganization(ctx.trx, ctx.caller.orgId);
       await checkPapers(ctx, main);
       const stored = await findOrganizationSettings(ctx.trx, ctx.caller.orgId);
       const general = await generalSettingsChanges(
         ctx,
-        { send_sms_reminder, rent_reminder_phone, preferences },
+        { send_sms_reminder, remind_on_due_date, remind_when_overdue, rent_reminder_phone, preferences },
         stored?.preferences ?? null,
       );
       await updateOrganization(ctx.trx, ctx.caller.orgId, {

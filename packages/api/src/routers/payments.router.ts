@@ -79,7 +79,7 @@ export const paymentsRouter = router({
     .input(ZIdSchema)
     .output(ZPaymentOutput)
     .query(async ({ ctx, input }) => {
-      const [payment] = await findPayments(ctx.trx, { id: input.id }, ctx.caller.type);
+      const [payment] = await findPayments(ctx.trx, { id: input.id }, { type: ctx.caller.type, orgId: ctx.caller.orgId, today: ctx.today });
       if (!payment) throw new AppError("notFound");
       return payment;
     }),

@@ -39,6 +39,8 @@ export function testServices(overrides: Partial<Services> = {}): Services {
     paymentGateway,
     publicUrl: "http://127.0.0.1:9",
     platformSeller: DEMO_PLATFORM_SELLER,
+    secretsKey: new Uint8Array(32).fill(7),
+    moyasarApiUrl: "http://127.0.0.1:9/moyasar/v1",
     now: () => new Date(),
     ...overrides,
   };

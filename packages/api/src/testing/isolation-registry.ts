@@ -162,6 +162,8 @@ const TASKS_SPEC = "packages/api/src/routers/tasks.router.int.spec.ts";
 const SUBSCRIPTION_INVOICES_SPEC = "packages/api/src/routers/subscription-invoices.router.int.spec.ts";
 const CHECKOUT_SPEC = "apps/server/src/rest/subscription-checkout.int.spec.ts";
 const PAYMENT_CARDS_SPEC = "packages/api/src/routers/payment-cards.router.int.spec.ts";
+const RENT_PAYMENTS_SPEC = "apps/server/src/rest/rent-payments.int.spec.ts";
+const MESSAGES_SPEC = "packages/api/src/routers/messages.router.int.spec.ts";
 
 /** A task a probe saves, and a calendar range around today (the organizations' tasks are due today). */
 const TASK = { type: "other", title: "probe task", all_day: true, start_date: "2035-01-01", end_date: "2035-01-01" };
@@ -182,6 +184,11 @@ export const ISOLATION: Record<string, RouterIsolation> = {
   lookups: { exempt: "public reference data, the same for every organization" },
   adminConfig: { exempt: "staff only (system): the packages' permissions, platform data that belongs to no organization" },
   marketers: { exempt: "staff only (system): the platform's marketers and the subscriptions they brought, across organizations" },
+  portal: {
+    exempt:
+      "tenants and owners only (a member's token is refused): each read runs as amlak_portal under row-level security " +
+      "of the user's own contacts; portal.int.spec.ts and portal-rls.int.spec.ts prove it across tenants and organizations",
+  },
 
   // A page shows ten rows; its total, and the export and find of every row, show a row of A wherever it would sort.
   contacts: {
@@ -194,6 +201,8 @@ export const ISOLATION: Record<string, RouterIsolation> = {
       statement: [foreign((a) => ({ id: a.tenant }), notFound)],
       create: [creates({ type: "vendor", name: "probe vendor", phone: "0551234567" })],
       update: [foreign((a) => ({ id: a.tenant, type: "tenant", name: "renamed by B" }), notFound)],
+      portalAccess: [foreign((a) => ({ id: a.tenant }), notFound)],
+      invitePortal: [foreign((a) => ({ id: a.tenant }), notFound)],
       delete: [foreign((a) => ({ id: a.lessor }), notFound)],
     },
   },
@@ -539,7 +548,25 @@ export const ISOLATION: Record<string, RouterIsolation> = {
         foreign((a) => ({ task_id: a.task }), notFound),
       ],
       delete: [foreign((a) => ({ id: a.document }), notFound)],
+      share: [foreign((a) => ({ id: a.document, shared_with_portal: true }), notFound)],
     },
+  },
+
+  // The message log reads the organization_messages view, which shows the caller's organization only.
+  // The organization's own gateway account and the refunds its tenants are owed: nothing names another's row.
+  onlinePayments: {
+    tests: [ISOLATION_SPEC, RENT_PAYMENTS_SPEC],
+    procedures: {
+      account: [read()],
+      saveAccount: [changesOwn({ secret_key: "sk_test_probe_4242", webhook_secret: "whsec_probe" })],
+      clearAccount: [changesOwn(undefined)],
+      refundsDue: [read()],
+    },
+  },
+
+  messages: {
+    tests: [ISOLATION_SPEC, MESSAGES_SPEC],
+    procedures: { list: [read({})] },
   },
 
   // A message to support names no row: B's is B's, and A's list never shows it.

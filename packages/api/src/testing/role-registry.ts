@@ -19,7 +19,9 @@ export type RoleRule =
   | { area: Area }
   | { report: ReportName }
   /** A staff procedure (staffProcedure): no member's token, whatever its type, carries a staff principal. */
-  | { staff: Area };
+  | { staff: Area }
+  /** A portal procedure (portalProcedure): no member's token, whatever its type, carries a tenant or an owner. */
+  | { portal: "tenant" | "owner" };
 
 /**
  * Records of one payment type: a pending payment, a paid one with no document, and a paid one with its tax invoice and
@@ -52,6 +54,11 @@ const onStaff = (name: Area, input: object = {}): RoleEntry => ({
   call: () => ({ id: crypto.randomUUID(), ...input }),
 });
 const needs = (...rules: RoleRule[]): RoleEntry => ({ needs: rules });
+/** A portal read naming the organization's rows; its org_id is a portal user's choice, so any id will do for a member. */
+const onPortal = (role: "tenant" | "owner", input: (rows: OrgRows) => object = () => ({})): RoleEntry => ({
+  needs: [{ portal: role }],
+  call: (rows) => ({ org_id: crypto.randomUUID(), ...input(rows) }),
+});
 const onPayments = (rule: MemberAction, ...typed: ((rows: TypedRows) => unknown)[]): RoleEntry => ({ needs: [action(rule)], typed });
 
 const PAID = { paid_date: "2026-11-01", payment_method: "cash" };
@@ -70,6 +77,8 @@ export const ROLE_RULES: Record<string, RoleEntry> = {
   "contacts.statement": needs(action("payments.read")),
   "contacts.update": needs(action("contacts.write")),
   "contacts.delete": needs(action("contacts.write")),
+  "contacts.portalAccess": needs(area("contacts")),
+  "contacts.invitePortal": needs(action("contacts.write")),
 
   "realEstates.list": needs(area("realEstates")),
   "realEstates.export": needs(area("realEstates")),
@@ -168,8 +177,30 @@ export const ROLE_RULES: Record<string, RoleEntry> = {
   "documents.list": needs(area("archive")),
   "documents.usage": needs(area("archive")),
   "documents.delete": needs(area("archive"), action("documents.write")),
+  "documents.share": needs(area("archive"), action("documents.write")),
 
   "reports.run": needs(report("INCOME_REPORT")),
   "reports.spreadsheet": needs(report("PAYMENTS_LESSOR_REPORT")),
   "ownerStatements.get": needs(report("INCOME_REPORT")),
+
+  "portal.verify": { own: "signs in to the portal with the code sent to the caller's own phone" },
+  "portal.contracts": onPortal("tenant"),
+  "portal.payments": onPortal("tenant", (rows) => ({ contract_id: rows.contract })),
+  "portal.statement": onPortal("tenant", (rows) => ({ contract_id: rows.contract })),
+  "portal.receipt": onPortal("tenant", (rows) => ({ id: rows.paidPayment })),
+  "portal.invoice": onPortal("tenant", (rows) => ({ id: rows.paidPayment })),
+  "portal.properties": onPortal("owner"),
+  "portal.ownerStatement": onPortal("owner", () => ({ from: "2026-01-01", to: "2026-12-31" })),
+  "portal.letterhead": onPortal("owner"),
+  "portal.documents": onPortal("tenant"),
+  "portal.maintenanceRequests.create": onPortal("tenant", (rows) => ({
+    contract_id: rows.contract,
+    category: "plumbing",
+    description: "A leaking tap",
+  })),
+  "portal.maintenanceRequests.list": onPortal("tenant"),
+  "portal.maintenanceRequests.addPhotos": onPortal("tenant", (rows) => ({
+    id: rows.task,
+    files: [{ name: "probe.png", bytes: new Uint8Array([1]) }],
+  })),
 };

@@ -4,9 +4,10 @@ import { BackupError } from "./backup-error.ts";
 import { connectTo, openBackupTarget, whereOf } from "./backup-target.ts";
 import { OLDEST_CLIENT, runTool, ToolFailed, toolMajor } from "./pg-tools.ts";
 
-// The role the app runs every request as (client.ts). Roles belong to the cluster, not the database, so pg_dump leaves
-// it out, while the backup's grants name it: a fresh server needs it before the restore, as the first migration makes it.
-const APP_ROLE = "amlak_app";
+// The roles the app runs requests as (client.ts; amlak_portal for the portal's reads). Roles belong to the cluster, not
+// the database, so pg_dump leaves them out, while the backup's grants and policies name them: a fresh server needs them
+// before the restore, as the migrations make them.
+const APP_ROLES = ["amlak_app", "amlak_portal"] as const;
 
 /** What the restore did to the target: filled an empty database, or replaced a schema (and with --force, data) it held. */
 export type RestoreKind = "into-empty" | "replaced";
@@ -44,7 +45,7 @@ async function restore(url: string, file: string, force: boolean): Promise<Resto
         `${whereOf(url)} already holds ${target.organizations} organization(s): restore into an empty database, or add --force to replace everything in it with the backup (npm run db:restore -- ${file} --force).`,
       );
     }
-    await ensureAppRole(client);
+    for (const role of APP_ROLES) await ensureAppRole(client, role);
   } finally {
     await client.end();
   }
@@ -97,17 +98,17 @@ async function targetContents(client: pg.Client): Promise<{ tables: number; orga
   return { tables, organizations: counted.rows[0]!.count };
 }
 
-/** Creates amlak_app when the server lacks it, and lets the restoring role act as it, as the first migration does. */
-async function ensureAppRole(client: pg.Client): Promise<void> {
+/** Creates the role when the server lacks it, and lets the restoring role act as it, as the migrations do. */
+async function ensureAppRole(client: pg.Client, role: string): Promise<void> {
   try {
-    const exists = await client.query("select from pg_roles where rolname = $1", [APP_ROLE]);
-    if (!exists.rowCount) await client.query(`create role ${APP_ROLE} nologin`);
-    const member = await client.query<{ member: boolean }>("select pg_has_role(current_user, $1, 'member') as member", [APP_ROLE]);
-    if (!member.rows[0]!.member) await client.query(`grant ${APP_ROLE} to current_user`);
+    const exists = await client.query("select from pg_roles where rolname = $1", [role]);
+    if (!exists.rowCount) await client.query(`create role ${role} nologin`);
+    const member = await client.query<{ member: boolean }>("select pg_has_role(current_user, $1, 'member') as member", [role]);
+    if (!member.rows[0]!.member) await client.query(`grant ${role} to current_user`);
   } catch (error) {
     const { rows } = await client.query<{ user: string }>("select current_user as user");
     throw new BackupError(
-      `The role ${APP_ROLE} is missing or not granted to ${rows[0]!.user}, who may not change roles (${(error as Error).message}): as a superuser run "create role ${APP_ROLE} nologin; grant ${APP_ROLE} to ${rows[0]!.user};", then restore again.`,
+      `The role ${role} is missing or not granted to ${rows[0]!.user}, who may not change roles (${(error as Error).message}): as a superuser run "create role ${role} nologin; grant ${role} to ${rows[0]!.user};", then restore again.`,
     );
   }
 }

@@ -86,11 +86,13 @@ export interface Documents {
   kind: "excel" | "word" | "pdf" | "image";
   name: string;
   org_id: string;
-  owner_id: string;
+  owner_id: string | null;
   real_estate_id: string | null;
+  shared_with_portal: Generated<boolean>;
   size_bytes: Int8;
   storage_key: string;
   task_id: string | null;
+  uploaded_by_contact_id: string | null;
 }
 
 export interface DocumentSequences {
@@ -196,6 +198,15 @@ export interface Messages {
   template: JSONColumnType<MessageTemplate> | null;
 }
 
+export interface OrganizationGatewayAccounts {
+  gateway: string;
+  org_id: string;
+  secret_key_last_four: string;
+  secret_key_sealed: string;
+  updated_at: Generated<Timestamp>;
+  webhook_secret_sealed: string;
+}
+
 export interface OrganizationMessages {
   attempts: number;
   body: string;
@@ -227,6 +238,8 @@ export interface Organizations {
   pay_issues_receipt: Generated<boolean>;
   phone: string | null;
   preferences: JSONColumnType<Record<string, boolean>> | null;
+  remind_on_due_date: Generated<boolean>;
+  remind_when_overdue: Generated<boolean>;
   rent_reminder_phone: string | null;
   send_sms_reminder: Generated<boolean>;
   theme_color: string | null;
@@ -248,7 +261,8 @@ export interface OtpChallenges {
   id: Generated<string>;
   pending_signup: JSONColumnType<PendingSignup> | null;
   phone: string;
-  purpose: "login" | "signup" | "reset" | "add_user" | "change_phone";
+  portal_role: "tenant" | "owner" | null;
+  purpose: "login" | "signup" | "reset" | "add_user" | "change_phone" | "portal";
   user_id: string | null;
 }
 
@@ -314,6 +328,21 @@ export interface Payments {
   version: number;
 }
 
+export interface PortalInvitations {
+  channel: "sms" | "whatsapp";
+  contact_id: string;
+  created_at: Generated<Timestamp>;
+  id: Generated<string>;
+  invited_by: string;
+  org_id: string;
+}
+
+export interface PortalSignIns {
+  contact_id: string;
+  last_signed_in_at: Timestamp;
+  org_id: string;
+}
+
 export interface RateLimitHits {
   at: Generated<Timestamp>;
   key: string;
@@ -369,10 +398,28 @@ export interface RefreshTokens {
   expires_at: Timestamp;
   family_id: string;
   id: Generated<string>;
+  portal_phone: string | null;
+  portal_role: "tenant" | "owner" | null;
   replaced_by: string | null;
   revoked_at: Timestamp | null;
   token_hash: string;
-  user_id: string;
+  user_id: string | null;
+}
+
+export interface RentCheckouts {
+  contact_id: string;
+  created_at: Generated<Timestamp>;
+  gateway: string;
+  gateway_invoice_id: string | null;
+  gateway_payment_id: string | null;
+  id: Generated<string>;
+  org_id: string;
+  paid_date: string | null;
+  payment_ids: string[];
+  refund_payment_ids: Generated<string[]>;
+  settled_at: Timestamp | null;
+  status: Generated<"pending" | "paid" | "failed">;
+  total: Numeric;
 }
 
 export interface RentQuotations {
@@ -385,6 +432,15 @@ export interface RentQuotations {
   real_estate_id: string;
   terms: JSONColumnType<ContractTermsJson>;
   valid_until: string | null;
+}
+
+export interface RentReminders {
+  due_date: string;
+  kind: "before_14" | "before_7" | "due_today" | "overdue_3";
+  message_id: Int8 | null;
+  org_id: string;
+  payment_id: string;
+  queued_at: Timestamp;
 }
 
 export interface SandboxGatewayInvoices {
@@ -542,13 +598,16 @@ export interface Tasks {
   contact_id: string | null;
   cost: Numeric | null;
   created_at: Generated<Timestamp>;
-  created_by: string;
+  created_by: string | null;
   description: string | null;
   end_date: Timestamp;
   expense_payment_id: string | null;
   id: Generated<string>;
   org_id: string;
   real_estate_id: string | null;
+  request_category:
+    "plumbing" | "electrical" | "air_conditioning" | "appliances" | "carpentry" | "cleaning" | "pest_control" | "other" | null;
+  requested_by_contact_id: string | null;
   start_date: Timestamp;
   status: Generated<"pending" | "completed" | "deleted">;
   title: string;
@@ -599,6 +658,7 @@ export interface DB {
   lookups: Lookups;
   marketers: Marketers;
   messages: Messages;
+  organization_gateway_accounts: OrganizationGatewayAccounts;
   organization_messages: OrganizationMessages;
   organizations: Organizations;
   otp_challenges: OtpChallenges;
@@ -606,12 +666,16 @@ export interface DB {
   packages: Packages;
   payment_cards: PaymentCards;
   payments: Payments;
+  portal_invitations: PortalInvitations;
+  portal_sign_ins: PortalSignIns;
   rate_limit_hits: RateLimitHits;
   real_estate_occupancy: RealEstateOccupancy;
   real_estates: RealEstates;
   receipts: Receipts;
   refresh_tokens: RefreshTokens;
+  rent_checkouts: RentCheckouts;
   rent_quotations: RentQuotations;
+  rent_reminders: RentReminders;
   sandbox_gateway_invoices: SandboxGatewayInvoices;
   sandbox_gateway_payments: SandboxGatewayPayments;
   sandbox_gateway_tokens: SandboxGatewayTokens;

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { Db } from "../client.ts";
+import type { MessageChannel } from "./messages.repository.ts";
 import { deleteUnlessReferenced } from "./referenced.ts";
 import { sortedPage, type RowWindow, type Sortable, type SortDirection } from "./paging.ts";
 
@@ -56,6 +57,8 @@ const CONTACT_COLUMNS = [
   "tag",
   "emergency_contact",
   "representative",
+  "preferred_channel",
+  "lang",
 ] as const;
 
 /** What a contact form saves (SPEC §3 names); the organization and timestamps are the database's. */
@@ -71,6 +74,9 @@ export interface ContactFields {
   tag: string | null;
   emergency_contact: string | null;
   representative: string | null;
+  /** Left out, a new contact takes SMS and Arabic and a saved one keeps its own. */
+  preferred_channel?: MessageChannel | undefined;
+  lang?: "ar" | "en" | undefined;
 }
 
 export const findContact = (db: Db, id: string) =>

@@ -60,7 +60,9 @@ export interface DocumentFields {
   org_id: string;
   attached_to: AttachedTo;
   is_personal: boolean;
-  owner_id: string;
+  /** The member who added the file, or else the tenant contact who sent it with a maintenance request. */
+  owner_id: string | null;
+  uploaded_by_contact_id?: string | null;
   real_estate_id: string | null;
   contract_id: string | null;
   task_id: string | null;
@@ -71,7 +73,17 @@ export interface DocumentFields {
   storage_key: string;
 }
 
-const SHOWN = ["d.id", "d.name", "d.kind", "d.size_bytes", "d.created_at", "d.attached_to", "d.is_personal", "d.owner_id"] as const;
+const SHOWN = [
+  "d.id",
+  "d.name",
+  "d.kind",
+  "d.size_bytes",
+  "d.created_at",
+  "d.attached_to",
+  "d.is_personal",
+  "d.owner_id",
+  "d.shared_with_portal",
+] as const;
 
 export const insertDocument = (db: Db, fields: DocumentFields) =>
   db.insertInto("documents").values(fields).returning(["id", "name", "kind", "size_bytes", "created_at"]).executeTakeFirstOrThrow();
@@ -139,6 +151,9 @@ export function listDocuments(db: Db, filters: DocumentFilters & { sort: Documen
     .leftJoin("real_estates as cre", (join) => join.onRef("cre.id", "=", "c.real_estate_id").onRef("cre.org_id", "=", "c.org_id"))
     .leftJoin("tasks as t", (join) => join.onRef("t.id", "=", "d.task_id").onRef("t.org_id", "=", "d.org_id"))
     .leftJoin("users as u", (join) => join.onRef("u.id", "=", "d.owner_id").onRef("u.org_id", "=", "d.org_id"))
+    .leftJoin("contacts as sender", (join) =>
+      join.onRef("sender.id", "=", "d.uploaded_by_contact_id").onRef("sender.org_id", "=", "d.org_id"),
+    )
     .select([
       ...SHOWN,
       "d.real_estate_id",
@@ -147,7 +162,7 @@ export function listDocuments(db: Db, filters: DocumentFilters & { sort: Documen
       "re.title as real_estate_title",
       "cre.title as contract_real_estate_title",
       "t.title as task_title",
-      "u.name as owner_name",
+      sql<string | null>`coalesce(u.name, sender.name)`.as("owner_name"),
     ]);
   return sortedPage(rows, SORTABLE, filters, window);
 }

@@ -46,6 +46,8 @@ export const findOrganizationSettings = (db: Db, id: string) =>
       "commercial_registration_no_key_object",
       "contract_terms",
       "send_sms_reminder",
+      "remind_on_due_date",
+      "remind_when_overdue",
       "rent_reminder_phone",
       "preferences",
     ])

@@ -1,7 +1,7 @@
 import type { Db } from "../client.ts";
 import type { PendingSignup } from "../json-columns.ts";
 
-export type OtpPurpose = "login" | "signup" | "reset" | "add_user" | "change_phone";
+export type OtpPurpose = "login" | "signup" | "reset" | "add_user" | "change_phone" | "portal";
 
 export const insertOtpChallenge = (
   db: Db,
@@ -11,6 +11,8 @@ export const insertOtpChallenge = (
     phone: string;
     user_id: string | null;
     pending_signup: PendingSignup | null;
+    /** Who signs in to the portal (purpose portal only). */
+    portal_role: "tenant" | "owner" | null;
     code_hash: string;
     expires_at: Date;
   },

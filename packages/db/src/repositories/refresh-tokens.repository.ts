@@ -1,6 +1,9 @@
 import type { Db } from "../client.ts";
 
-export const insertRefreshToken = (db: Db, row: { user_id: string; family_id: string; token_hash: string; expires_at: Date }) =>
+/** Who holds a refresh token: a member (their user), or a portal user (a phone and a role). */
+export type RefreshTokenHolder = { user_id: string } | { portal_phone: string; portal_role: "tenant" | "owner" };
+
+export const insertRefreshToken = (db: Db, row: RefreshTokenHolder & { family_id: string; token_hash: string; expires_at: Date }) =>
   db.insertInto("refresh_tokens").values(row).returning("id").executeTakeFirstOrThrow();
 
 export const findRefreshToken = (db: Db, tokenHash: string) =>

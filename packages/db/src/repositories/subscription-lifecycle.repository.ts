@@ -1,5 +1,6 @@
 import type { Db } from "../client.ts";
 import type { DB } from "../generated/db.ts";
+import { isAccountOwnerOf } from "./account-owner.ts";
 
 type Status = DB["subscriptions"]["status"];
 
@@ -38,13 +39,7 @@ export async function changeSubscriptionStatus(db: Db, change: { id: string; fro
 export const findReminderCandidates = (db: Db, endDates: { from: string; to: string }) =>
   db
     .selectFrom("subscriptions as s")
-    .innerJoin("users as owner", (join) =>
-      join
-        .onRef("owner.org_id", "=", "s.org_id")
-        .on("owner.type", "=", "client")
-        .on("owner.active", "=", true)
-        .on("owner.deleted_at", "is", null),
-    )
+    .innerJoin("users as owner", (join) => join.on(isAccountOwnerOf("s.org_id")))
     .innerJoin("packages", "packages.code", "s.package_code")
     .select((eb) => [
       "s.id",

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../client.ts";
+import { isAccountOwnerOf } from "./account-owner.ts";
 
 /**
  * Across organizations: the paid periods that ended (or end) within the renewal window, of organizations that switched
@@ -14,13 +15,7 @@ export const findRenewalCandidates = (db: Db, { gateway, endedFrom, endedTo }: {
     .innerJoin("payment_cards as card", (join) =>
       join.onRef("card.org_id", "=", "s.org_id").on("card.is_default", "=", true).on("card.gateway", "=", gateway),
     )
-    .innerJoin("users as owner", (join) =>
-      join
-        .onRef("owner.org_id", "=", "s.org_id")
-        .on("owner.type", "=", "client")
-        .on("owner.active", "=", true)
-        .on("owner.deleted_at", "is", null),
-    )
+    .innerJoin("users as owner", (join) => join.on(isAccountOwnerOf("s.org_id")))
     .innerJoin("packages", "packages.code", "s.package_code")
     .select((eb) => [
       "s.id",

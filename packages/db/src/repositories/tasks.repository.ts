@@ -1,5 +1,5 @@
 import type { GroupBounds } from "@amlak/domain";
-import type { TaskGroup, TaskType } from "@amlak/schemas";
+import type { TMaintenanceCategory as MaintenanceCategory, TaskGroup, TaskType } from "@amlak/schemas";
 import { sql, type Expression, type SqlBool } from "kysely";
 import type { Db } from "../client.ts";
 import { sortedPage, type RowWindow, type Sortable, type SortDirection } from "./paging.ts";
@@ -164,7 +164,15 @@ export const findTask = (db: Db, orgId: string, id: string) =>
     .leftJoin("payments as expense", (join) =>
       join.onRef("expense.id", "=", "t.expense_payment_id").onRef("expense.org_id", "=", "t.org_id"),
     )
-    .select([...TASK_COLUMNS, "expense.status as expenseStatus", "expense.paid_date as expensePaidDate"])
+    .leftJoin("contacts as requester", (join) =>
+      join.onRef("requester.id", "=", "t.requested_by_contact_id").onRef("requester.org_id", "=", "t.org_id"),
+    )
+    .select([
+      ...TASK_COLUMNS,
+      "expense.status as expenseStatus",
+      "expense.paid_date as expensePaidDate",
+      "requester.name as requestedByName",
+    ])
     .where("t.id", "=", id)
     .executeTakeFirst();
 
@@ -182,7 +190,10 @@ export interface TaskFields {
   real_estate_id: string | null;
 }
 
-export const insertTask = (db: Db, task: TaskFields & { org_id: string; created_by: string }) =>
+/** Who made a task: a member, or a tenant through the portal with the category they chose (a maintenance request). */
+type TaskCreator = { created_by: string } | { requested_by_contact_id: string; request_category: MaintenanceCategory };
+
+export const insertTask = (db: Db, task: TaskFields & { org_id: string } & TaskCreator) =>
   db.insertInto("tasks").values(task).returning("id").executeTakeFirstOrThrow();
 
 /** False when there is no such live task (in the caller's organization, under row-level security). */

@@ -15,6 +15,16 @@ export const ERROR_STATUS = {
   "auth.emailTaken": 409,
   "auth.roleForbidden": 403,
   "auth.noOrganization": 403,
+  // The portal (issue #20): a tenant or owner of more than one organization names the one they mean.
+  "portal.chooseOrganization": 409,
+  "portal.invitationNotPortalContact": 409,
+  "portal.invitationNeedsPhone": 409,
+  "portal.invitationLimit": 429,
+  "document.notShareable": 409,
+  // A tenant's maintenance requests (issue #20).
+  "maintenance.contractNotActive": 409,
+  "maintenance.tooManyPhotos": 409,
+  "maintenance.photoNotImage": 400,
   rateLimited: 429,
   "subscription.notAllowed": 403,
   "subscription.limitReached": 403,
@@ -36,6 +46,12 @@ export const ERROR_STATUS = {
   "subscription.paymentMismatch": 409,
   "subscription.notificationRefused": 401,
   "subscription.noSavedCard": 409,
+  // Tenants paying rent online through their landlord's gateway account (issue #20).
+  "rentPayment.unavailable": 409,
+  "rentPayment.noInstalments": 400,
+  "rentPayment.instalmentNotDue": 409,
+  "rentPayment.paymentUnknown": 404,
+  "rentPayment.paymentMismatch": 409,
   // Refunds of subscription payments (issue #19).
   "refund.nothingPaid": 409,
   "refund.windowClosed": 409,

@@ -1,7 +1,7 @@
 import { Input, NativeSelect, SimpleGrid } from "@chakra-ui/react";
-import { CONTACT_TYPES, ZContactSaveSchema } from "@amlak/schemas";
+import { CONTACT_LANGS, CONTACT_TYPES, MESSAGE_CHANNELS, ZContactSaveSchema } from "@amlak/schemas";
 import { useEffect } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import type { z } from "zod";
@@ -19,6 +19,8 @@ type Contact = z.output<typeof ZContactSaveSchema>;
 type Stored = RouterOutputs["contacts"]["get"];
 /** The form's fields: "save anyway" is an answer to the server, not a field. */
 type Field = Exclude<keyof ContactInput, "confirm_duplicate">;
+type Preference = "preferred_channel" | "lang";
+type Values = Record<Exclude<Field, Preference>, string> & Required<Pick<Contact, Preference>>;
 
 const TEXT_FIELDS = ["email", "national_id", "unified_no", "national_address", "tag", "emergency_contact", "representative"] as const;
 const BLANK = {
@@ -27,10 +29,15 @@ const BLANK = {
   phone: "",
   alternative_phone: "",
   ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, ""])),
-} as Record<Field, string>;
+  preferred_channel: "sms",
+  lang: "ar",
+} as Values;
 
-const formValues = (stored: Stored): Record<Field, string> =>
-  Object.fromEntries(Object.keys(BLANK).map((field) => [field, stored[field as keyof Stored] ?? ""])) as Record<Field, string>;
+const formValues = (stored: Stored): Values =>
+  Object.fromEntries(Object.keys(BLANK).map((field) => [field, stored[field as keyof Stored] ?? ""])) as Values;
+
+/** Tenants and lessors get messages (reminders, portal invitations): they choose how, and in which language. */
+const messaged = (type: string) => type === "tenant" || type === "lessor";
 
 interface Props {
   /** The contact to edit, or "new". */
@@ -49,6 +56,7 @@ export function ContactDrawer({ id, onClose, onDeleted = onClose }: Props) {
   const stored = trpc.contacts.get.useQuery({ id }, { enabled: !isNew });
   const form = useForm<ContactInput, unknown, Contact>({ resolver: formResolver(ZContactSaveSchema), defaultValues: BLANK });
   const { errors } = form.formState;
+  const [type, email] = useWatch({ control: form.control, name: ["type", "email"] });
 
   useEffect(() => {
     if (stored.data) form.reset(formValues(stored.data));
@@ -133,6 +141,34 @@ export function ContactDrawer({ id, onClose, onDeleted = onClose }: Props) {
             />
           </FormField>
         ))}
+        {messaged(type) && (
+          <>
+            <FormField label={t("contact.field.preferred_channel")} error={errors.preferred_channel?.message}>
+              <NativeSelect.Root>
+                <NativeSelect.Field data-testid="contact-preferred_channel" {...form.register("preferred_channel")}>
+                  {MESSAGE_CHANNELS.map((channel) => (
+                    <option key={channel} value={channel} disabled={channel === "email" && !String(email ?? "").trim()}>
+                      {t(`messages.channel.${channel}`)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FormField>
+            <FormField label={t("contact.field.lang")} error={errors.lang?.message}>
+              <NativeSelect.Root>
+                <NativeSelect.Field data-testid="contact-lang" {...form.register("lang")}>
+                  {CONTACT_LANGS.map((lang) => (
+                    <option key={lang} value={lang}>
+                      {t(`contact.lang.${lang}`)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FormField>
+          </>
+        )}
       </SimpleGrid>
     </RecordDrawer>
   );

@@ -15,6 +15,7 @@ import { PaymentsList } from "../payments/payments-page.tsx";
 import { ContactDrawer } from "./contact-drawer.tsx";
 import { ContactDetails } from "./contact-details.tsx";
 import { OwnerStatement } from "./owner-statement.tsx";
+import { PortalAccessCard } from "./portal-access-card.tsx";
 import { TenantStatement } from "./tenant-statement.tsx";
 import { PhoneNumber } from "../../ui/phone-number.tsx";
 import { useScrollCue } from "../../ui/scroll-row.tsx";
@@ -108,6 +109,7 @@ export function ContactPage() {
           )}
         </HStack>
       </Flex>
+      {leases && <PortalAccessCard contactId={id} hasPhone={Boolean(data.phone)} mayInvite={mayEdit} />}
       <Tabs.Root value={tab} onValueChange={(details) => url.set({ tab: details.value }, { replace: true })} lazyMount variant="line">
         <Tabs.List {...tabsScrollCue}>
           {tabs.map((value) => (

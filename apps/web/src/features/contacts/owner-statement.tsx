@@ -5,11 +5,13 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { todayInRiyadh, useFormat } from "../../lib/format.ts";
 import { trpc } from "../../lib/trpc/client.ts";
+import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
 import { Figure } from "../../ui/data-table.tsx";
 import { DateRangeFilter, useDateRangeState } from "../../ui/date-range-filter.tsx";
 import { LoadError } from "../../ui/load-error.tsx";
 import { LockedAction, usePackageAllows } from "../../ui/package-gate.tsx";
 import { PdfDialog } from "../../ui/pdf-dialog.tsx";
+import { StatementCards } from "../../ui/statement-cards.tsx";
 import { STATEMENT_DATE_LABELS } from "./tenant-statement.tsx";
 
 const FIGURES = ["opening", "collected", "commission", "expenses", "net", "closing"] as const;
@@ -20,7 +22,6 @@ const FIGURES = ["opening", "collected", "commission", "expenses", "net", "closi
  */
 export function OwnerStatement({ lessorId }: { lessorId: string }) {
   const { t } = useTranslation();
-  const format = useFormat();
   const today = todayInRiyadh();
   const range = useDateRangeState({ from: `${today.slice(0, 4)}-01-01`, to: today });
   const { from, to, endBeforeStart } = range;
@@ -30,7 +31,6 @@ export function OwnerStatement({ lessorId }: { lessorId: string }) {
   const statement = trpc.ownerStatements.get.useQuery(period ?? { lessor: lessorId, start_date: today, end_date: today }, {
     enabled: Boolean(period),
   });
-  const amount = (value: Money) => <Figure>{format.money(value)}</Figure>;
 
   return (
     <Stack gap="4" data-testid="owner-statement">
@@ -59,57 +59,7 @@ export function OwnerStatement({ lessorId }: { lessorId: string }) {
       ) : !period ? null : !statement.data ? (
         <Skeleton height="40" rounded="xl" />
       ) : (
-        <>
-          <SimpleGrid columns={{ base: 2, md: 3, xl: 6 }} gap="3">
-            {FIGURES.map((figure) => (
-              <Stack key={figure} gap="1" borderWidth="1px" rounded="xl" p="3" bg="bg" data-testid={`owner-statement-${figure}`}>
-                <Text textStyle="xs" color="fg.muted">
-                  {t(`ownerStatement.${figure}`)}
-                </Text>
-                <Text fontWeight="semibold">{amount(money(statement.data[figure]))}</Text>
-              </Stack>
-            ))}
-          </SimpleGrid>
-          {statement.data.lines.length === 0 ? (
-            <Text color="fg.muted">{t("ownerStatement.noLines")}</Text>
-          ) : (
-            <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg">
-              <Table.Root size="sm">
-                <Table.Header>
-                  <Table.Row bg="bg.muted">
-                    <Table.ColumnHeader>{t("ownerStatement.date")}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t("ownerStatement.description")}</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">{t("ownerStatement.amount")}</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">{t("ownerStatement.balance")}</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {statement.data.lines.map((line) => (
-                    <Table.Row key={`${line.kind}-${line.payment_id}`} data-testid="owner-statement-line">
-                      <Table.Cell>
-                        <Figure>{format.date(line.date)}</Figure>
-                      </Table.Cell>
-                      <Table.Cell>
-                        {t(`ownerStatement.kind.${line.kind}`)}
-                        {line.category && line.kind !== "commission" && ` · ${line.category}`}
-                        {(line.real_estate ?? line.tenant) && (
-                          <Text as="span" color="fg.muted">
-                            {" "}
-                            · {[line.real_estate, line.tenant].filter(Boolean).join(" · ")}
-                          </Text>
-                        )}
-                      </Table.Cell>
-                      <Table.Cell textAlign="end">
-                        {amount(line.kind === "collected" ? money(line.amount) : money(line.amount).neg())}
-                      </Table.Cell>
-                      <Table.Cell textAlign="end">{amount(money(line.balance))}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
-          )}
-        </>
+        <OwnerStatementView statement={statement.data} />
       )}
       {showingPdf && period && (
         <PdfDialog
@@ -121,5 +71,83 @@ export function OwnerStatement({ lessorId }: { lessorId: string }) {
         />
       )}
     </Stack>
+  );
+}
+
+type Statement = RouterOutputs["ownerStatements"]["get"];
+
+/** The statement's figures and lines, as the contact page and the owner portal show them (a list on a phone). */
+export function OwnerStatementView({ statement }: { statement: Statement }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const amount = (value: Money) => <Figure>{format.money(value)}</Figure>;
+  const describe = (line: Statement["lines"][number]) => (
+    <>
+      {t(`ownerStatement.kind.${line.kind}`)}
+      {line.category && line.kind !== "commission" && ` · ${line.category}`}
+      {(line.real_estate ?? line.tenant) && (
+        <Text as="span" color="fg.muted">
+          {" "}
+          · {[line.real_estate, line.tenant].filter(Boolean).join(" · ")}
+        </Text>
+      )}
+    </>
+  );
+  const signed = (line: Statement["lines"][number]) => amount(line.kind === "collected" ? money(line.amount) : money(line.amount).neg());
+  return (
+    <>
+      <SimpleGrid columns={{ base: 2, md: 3, xl: 6 }} gap="3">
+        {FIGURES.map((figure) => (
+          <Stack key={figure} gap="1" borderWidth="1px" rounded="xl" p="3" bg="bg" data-testid={`owner-statement-${figure}`}>
+            <Text textStyle="xs" color="fg.muted">
+              {t(`ownerStatement.${figure}`)}
+            </Text>
+            <Text fontWeight="semibold">{amount(money(statement[figure]))}</Text>
+          </Stack>
+        ))}
+      </SimpleGrid>
+      {statement.lines.length === 0 ? (
+        <Text color="fg.muted">{t("ownerStatement.noLines")}</Text>
+      ) : (
+        <>
+          <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg" hideBelow="md">
+            <Table.Root size="sm">
+              <Table.Header>
+                <Table.Row bg="bg.muted">
+                  <Table.ColumnHeader>{t("ownerStatement.date")}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t("ownerStatement.description")}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t("ownerStatement.amount")}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t("ownerStatement.balance")}</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {statement.lines.map((line) => (
+                  <Table.Row key={`${line.kind}-${line.payment_id}`} data-testid="owner-statement-line">
+                    <Table.Cell>
+                      <Figure>{format.date(line.date)}</Figure>
+                    </Table.Cell>
+                    <Table.Cell>{describe(line)}</Table.Cell>
+                    <Table.Cell textAlign="end">{signed(line)}</Table.Cell>
+                    <Table.Cell textAlign="end">{amount(money(line.balance))}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+          <StatementCards
+            hideFrom="md"
+            lines={statement.lines.map((line) => ({
+              key: `${line.kind}-${line.payment_id}`,
+              date: <Figure>{format.date(line.date)}</Figure>,
+              description: describe(line),
+              amount: signed(line),
+              balance: amount(money(line.balance)),
+            }))}
+            balanceLabel={t("ownerStatement.balance")}
+            testId="owner-statement-card"
+          />
+        </>
+      )}
+    </>
   );
 }

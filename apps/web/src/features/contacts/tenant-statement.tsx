@@ -3,10 +3,13 @@ import { Printer } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../lib/format.ts";
 import { trpc } from "../../lib/trpc/client.ts";
+import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
 import { Figure } from "../../ui/data-table.tsx";
 import { DateRangeFilter, useDateRangeState } from "../../ui/date-range-filter.tsx";
 import { LoadError } from "../../ui/load-error.tsx";
+import { StatementCards } from "../../ui/statement-cards.tsx";
 import { useCategoryNames } from "../payments/payment-row.ts";
+import { SignedAmount } from "../payments/signed-amount.tsx";
 
 /** A statement's period labels, shared by the tenant's and the owner's statements. */
 export const STATEMENT_DATE_LABELS = { from: "contactPage.statement.from", to: "contactPage.statement.to" };
@@ -17,7 +20,6 @@ export const STATEMENT_DATE_LABELS = { from: "contactPage.statement.from", to: "
  */
 export function TenantStatement({ tenantId }: { tenantId: string }) {
   const { t } = useTranslation();
-  const format = useFormat();
   const { nameOf } = useCategoryNames();
   const period = useDateRangeState();
   // An end before the start is marked on its field and left out until it is fixed.
@@ -26,7 +28,6 @@ export function TenantStatement({ tenantId }: { tenantId: string }) {
     from: period.from,
     to: period.endBeforeStart ? undefined : period.to,
   });
-  const money = (amount: Parameters<typeof format.money>[0]) => <Figure>{format.money(amount)}</Figure>;
 
   return (
     <Stack gap="4" data-testid="tenant-statement">
@@ -47,57 +48,91 @@ export function TenantStatement({ tenantId }: { tenantId: string }) {
       ) : !statement.data ? (
         <Skeleton height="40" rounded="xl" />
       ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row bg="bg.muted">
-                <Table.ColumnHeader>{t("contactPage.statement.date")}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t("contactPage.statement.description")}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t("contactPage.statement.charge")}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t("contactPage.statement.paid")}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t("contactPage.statement.balance")}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              <Table.Row>
-                <Table.Cell colSpan={4} fontWeight="medium">
-                  {t("contactPage.statement.opening")}
-                </Table.Cell>
-                <Table.Cell textAlign="end">{money(statement.data.opening)}</Table.Cell>
-              </Table.Row>
-              {statement.data.lines.map((line) => (
-                <Table.Row key={`${line.kind}-${line.paymentId}`} data-testid="statement-line">
-                  <Table.Cell>
-                    <Figure>{format.date(line.date)}</Figure>
-                  </Table.Cell>
-                  <Table.Cell>
-                    {t(`contactPage.statement.${line.kind}Of`, { type: nameOf(line.type) })}
-                    {line.realEstate && (
-                      <Text as="span" color="fg.muted">
-                        {" "}
-                        · {line.realEstate}
-                      </Text>
-                    )}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">{line.kind === "charge" ? money(line.charge) : ""}</Table.Cell>
-                  <Table.Cell textAlign="end">{line.kind === "payment" ? money(line.paid) : ""}</Table.Cell>
-                  <Table.Cell textAlign="end">{money(line.balance)}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-            <Table.Footer>
-              <Table.Row fontWeight="semibold" bg="bg.muted">
-                <Table.Cell colSpan={2}>{t("contactPage.statement.closing")}</Table.Cell>
-                <Table.Cell textAlign="end">{money(statement.data.charges)}</Table.Cell>
-                <Table.Cell textAlign="end">{money(statement.data.paid)}</Table.Cell>
-                <Table.Cell textAlign="end" data-testid="statement-closing">
-                  {money(statement.data.closing)}
-                </Table.Cell>
-              </Table.Row>
-            </Table.Footer>
-          </Table.Root>
-        </Table.ScrollArea>
+        <TenantStatementTable statement={statement.data} nameOf={nameOf} />
       )}
     </Stack>
+  );
+}
+
+type Statement = RouterOutputs["contacts"]["statement"];
+
+/**
+ * The statement's lines and totals, as the contact page and the tenant portal show them: a table, and a list of lines
+ * on a phone.
+ */
+export function TenantStatementTable({ statement, nameOf }: { statement: Statement; nameOf: (type: string) => string }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const money = (amount: Parameters<typeof format.money>[0]) => <Figure>{format.money(amount)}</Figure>;
+  const describe = (line: Statement["lines"][number]) => (
+    <>
+      {t(`contactPage.statement.${line.kind}Of`, { type: nameOf(line.type) })}
+      {line.realEstate && (
+        <Text as="span" color="fg.muted">
+          {" "}
+          · {line.realEstate}
+        </Text>
+      )}
+    </>
+  );
+  return (
+    <>
+      <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg" hideBelow="md">
+        <Table.Root size="sm">
+          <Table.Header>
+            <Table.Row bg="bg.muted">
+              <Table.ColumnHeader>{t("contactPage.statement.date")}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t("contactPage.statement.description")}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t("contactPage.statement.charge")}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t("contactPage.statement.paid")}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t("contactPage.statement.balance")}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            <Table.Row>
+              <Table.Cell colSpan={4} fontWeight="medium">
+                {t("contactPage.statement.opening")}
+              </Table.Cell>
+              <Table.Cell textAlign="end">{money(statement.opening)}</Table.Cell>
+            </Table.Row>
+            {statement.lines.map((line) => (
+              <Table.Row key={`${line.kind}-${line.paymentId}`} data-testid="statement-line">
+                <Table.Cell>
+                  <Figure>{format.date(line.date)}</Figure>
+                </Table.Cell>
+                <Table.Cell>{describe(line)}</Table.Cell>
+                <Table.Cell textAlign="end">{line.kind === "charge" ? money(line.charge) : ""}</Table.Cell>
+                <Table.Cell textAlign="end">{line.kind === "payment" ? money(line.paid) : ""}</Table.Cell>
+                <Table.Cell textAlign="end">{money(line.balance)}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+          <Table.Footer>
+            <Table.Row fontWeight="semibold" bg="bg.muted">
+              <Table.Cell colSpan={2}>{t("contactPage.statement.closing")}</Table.Cell>
+              <Table.Cell textAlign="end">{money(statement.charges)}</Table.Cell>
+              <Table.Cell textAlign="end">{money(statement.paid)}</Table.Cell>
+              <Table.Cell textAlign="end" data-testid="statement-closing">
+                {money(statement.closing)}
+              </Table.Cell>
+            </Table.Row>
+          </Table.Footer>
+        </Table.Root>
+      </Table.ScrollArea>
+      <StatementCards
+        hideFrom="md"
+        opening={{ label: t("contactPage.statement.opening"), balance: money(statement.opening) }}
+        closing={{ label: t("contactPage.statement.closing"), balance: money(statement.closing) }}
+        lines={statement.lines.map((line) => ({
+          key: `${line.kind}-${line.paymentId}`,
+          date: <Figure>{format.date(line.date)}</Figure>,
+          description: describe(line),
+          amount: line.kind === "charge" ? money(line.charge) : <SignedAmount amount={line.paid} out />,
+          balance: money(line.balance),
+        }))}
+        balanceLabel={t("contactPage.statement.balance")}
+        testId="statement-card"
+      />
+    </>
   );
 }

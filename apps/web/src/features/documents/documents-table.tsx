@@ -16,6 +16,7 @@ import { EmptyState } from "../../ui/empty-state.tsx";
 import { PdfDialog } from "../../ui/pdf-dialog.tsx";
 import { RouterLink } from "../../ui/router-link.tsx";
 import { FileKindIcon, fileSize, kindColor } from "./file-kind.tsx";
+import { PortalShareButton } from "./portal-share-button.tsx";
 
 type Row = RouterOutputs["documents"]["list"]["rows"][number];
 import type { TFileKind } from "@amlak/schemas";
@@ -113,6 +114,7 @@ export function DocumentsTable({ documents: { list, query }, showRecord, toolbar
               <ExternalLink />
             </a>
           </IconButton>
+          {mayDelete && (row.attached_to === "contract" || row.attached_to === "real_estate") && <PortalShareButton row={row} />}
           {mayDelete && (
             <IconButton
               size="xs"
@@ -188,6 +190,7 @@ function FileName({ row, onPreview }: { row: Row; onPreview: () => void }) {
         )}
         <Text as="span" textStyle="xs" color="fg.muted">
           {t(`archiveScreen.kind.${row.kind}`)}
+          {row.shared_with_portal && ` · ${t("portalDocuments.shared")}`}
         </Text>
       </Stack>
     </HStack>

@@ -33,9 +33,28 @@ async function compressed(file: File): Promise<File> {
 }
 
 /**
- * Sends files to POST /api/upload as the signed-in user (bearer token and language, as every /api call), attached to
- * the archive (shared, or personal with `isPersonal`), a record (`id` of the real estate, contract or task) or the
- * organization. A refusal throws a DownloadError with the server's translated message: `.catch(toastFileError)`.
+ * Posts files (photos compressed) in SPEC §7's multipart field to an /api upload URL with `token` and the reader's
+ * language, answering the server's JSON. A refusal throws a DownloadError with the server's translated message and
+ * status: `.catch(toastFileError)`.
+ */
+export async function postFiles<Answer>(url: string, files: File[], token: string | null): Promise<Answer> {
+  const body = new FormData();
+  for (const file of await Promise.all(files.map(compressed))) body.append("arrayOfFilesName", file, file.name);
+  const { lang } = sessionStore.get();
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "Accept-Language": lang, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body,
+  }).catch(() => {
+    throw new DownloadError(null);
+  });
+  if (!response.ok) throw new DownloadError(await response.json().catch(() => null), response.status);
+  return (await response.json()) as Answer;
+}
+
+/**
+ * Sends files to POST /api/upload as the signed-in user, attached to the archive (shared, or personal with
+ * `isPersonal`), a record (`id` of the real estate, contract or task) or the organization.
  */
 export async function uploadFiles({
   type,
@@ -48,23 +67,12 @@ export async function uploadFiles({
   isPersonal?: boolean;
   files: File[];
 }): Promise<UploadedFile[]> {
-  const body = new FormData();
-  for (const file of await Promise.all(files.map(compressed))) body.append("arrayOfFilesName", file, file.name);
   const query = new URLSearchParams({
     type,
     count: String(files.length),
     ...(id ? { id } : {}),
     ...(isPersonal ? { is_personal: "true" } : {}),
   });
-  const { token, lang } = sessionStore.get();
-  const response = await fetch(`/api/upload?${query}`, {
-    method: "POST",
-    headers: { "Accept-Language": lang, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body,
-  }).catch(() => {
-    throw new DownloadError(null);
-  });
-  if (!response.ok) throw new DownloadError(await response.json().catch(() => null));
-  const { results } = (await response.json()) as { results: UploadedFile[] };
+  const { results } = await postFiles<{ results: UploadedFile[] }>(`/api/upload?${query}`, files, sessionStore.get().token);
   return results;
 }

@@ -16,7 +16,6 @@ import {
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../lib/format.ts";
-import { useSession } from "../../lib/session/session-store.ts";
 import { trpc } from "../../lib/trpc/client.ts";
 import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
 import { LoadError } from "../../ui/load-error.tsx";
@@ -43,20 +42,6 @@ const PLAIN = { icon: History, palette: "gray" };
 
 /** A date or number inside a sentence keeps its own left-to-right order in Arabic (first-strong isolate). */
 const isolate = (text: string) => `\u2068${text}\u2069`;
-
-/** The moment as the user's clock shows it: the day in their calendar and the time, 24-hour, Western digits. */
-function useMoment() {
-  const format = useFormat();
-  const lang = useSession((session) => session.lang);
-  return (at: Date) => {
-    const time = new Intl.DateTimeFormat(lang === "ar" ? "ar-SA-u-nu-latn" : "en-GB", {
-      hour: "2-digit",
-      minute: "2-digit",
-      hour12: false,
-    }).format(at);
-    return `${format.dayOf(at)} ${time}`;
-  };
-}
 
 /**
  * A record's History tab (SCREENS "every money record has a History tab"): its ledger events, newest first, each
@@ -120,7 +105,6 @@ function useCategoryName() {
 function HistoryItem({ event, categoryName }: { event: HistoryEvent; categoryName: (code: string) => string }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const moment = useMoment();
   const look = LOOKS[event.type] ?? PLAIN;
   const Icon = look.icon;
   const what = t(event.descriptionKey, {
@@ -160,7 +144,7 @@ function HistoryItem({ event, categoryName }: { event: HistoryEvent; categoryNam
               <Text as="span" srOnly>
                 {t("contractsScreen.history.when")}:{" "}
               </Text>
-              <bdi dir="ltr">{moment(event.recordedAt)}</bdi>
+              <bdi dir="ltr">{format.momentOf(event.recordedAt)}</bdi>
             </Text>
             <Text as="span" aria-hidden>
               ·

@@ -14,7 +14,7 @@ import {
   Textarea,
 } from "@chakra-ui/react";
 import { mayPerform } from "@amlak/domain";
-import { PAYMENT_METHODS, ZPaymentPaySchema } from "@amlak/schemas";
+import { MANUAL_PAYMENT_METHODS, ZPaymentPaySchema } from "@amlak/schemas";
 import { useMemo, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -183,7 +183,7 @@ export function MarkPaidDialog({ payments, onClose, onPaid }: Props) {
                       <FormField label={t("paymentsScreen.pay.method")} error={errors.payment_method?.message}>
                         <NativeSelect.Root>
                           <NativeSelect.Field data-testid="pay-method" {...form.register("payment_method")}>
-                            {PAYMENT_METHODS.map((method) => (
+                            {MANUAL_PAYMENT_METHODS.map((method) => (
                               <option key={method} value={method}>
                                 {t(`document.paymentMethod.${method}`)}
                               </option>

@@ -1,8 +1,12 @@
 import { CloseButton, Drawer, Portal } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { HistoryTab } from "../history/history-tab.tsx";
+import { PaymentReminders } from "./payment-reminders.tsx";
 
-/** A payment's History (SCREENS: every money record has one): its ledger events with its receipt's and invoice's. */
+/**
+ * A payment's History (SCREENS: every money record has one): a rent instalment's reminders, then its ledger events with
+ * its receipt's and invoice's.
+ */
 export function PaymentHistoryDrawer({ paymentId, title, onClose }: { paymentId: string; title: string; onClose: () => void }) {
   const { t } = useTranslation();
   return (
@@ -17,6 +21,7 @@ export function PaymentHistoryDrawer({ paymentId, title, onClose }: { paymentId:
               </Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
+              <PaymentReminders paymentId={paymentId} />
               <HistoryTab record="payment" id={paymentId} />
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>

@@ -6,7 +6,7 @@ import type { PaymentRow } from "./payment-row.ts";
 const isCollected = (payment: PaymentRow) => payment.direction === "income" && payment.party === "tenant";
 
 /** Pending and not yet due is Pending; pending past its due date is Overdue (SCREENS: the same badge everywhere). */
-export const shownStatus = (payment: PaymentRow) => (payment.overdue ? "overdue" : payment.status);
+export const shownStatus = (payment: Pick<PaymentRow, "overdue" | "status">) => (payment.overdue ? "overdue" : payment.status);
 
 /**
  * What the user may do with a payment, by role (SPEC §6) and by the payment's state: only the actions the server

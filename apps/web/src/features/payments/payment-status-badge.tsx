@@ -14,7 +14,7 @@ const PALETTES: Record<ReturnType<typeof shownStatus>, string> = {
 };
 
 /** The payment's state as a badge, in words (colour is never the only signal). */
-export function PaymentStatusBadge({ payment }: { payment: PaymentRow }) {
+export function PaymentStatusBadge({ payment }: { payment: Pick<PaymentRow, "overdue" | "status"> }) {
   const { t } = useTranslation();
   const status = shownStatus(payment);
   return (

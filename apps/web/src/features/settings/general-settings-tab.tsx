@@ -1,8 +1,8 @@
-import { Alert, Button, Card, HStack, Stack } from "@chakra-ui/react";
+import { Alert, Box, Button, Card, HStack, Stack } from "@chakra-ui/react";
 import { ZOrganizationGeneralSettingsSchema } from "@amlak/schemas";
 import { Pencil } from "lucide-react";
 import { useState } from "react";
-import { Controller, useForm, type Control } from "react-hook-form";
+import { Controller, useForm, useWatch, type Control } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { showServerFieldErrors } from "../../lib/form-errors.ts";
@@ -12,6 +12,7 @@ import { LockedAction, usePackageAllows } from "../../ui/package-gate.tsx";
 import { PhoneInput } from "../../ui/phone-input.tsx";
 import { SwitchField } from "../../ui/switch-field.tsx";
 import { ContractTermsTemplates } from "./contract-terms-templates.tsx";
+import { OnlineRentPayments } from "./online-rent-payments.tsx";
 import { OrganizationLoaded, type Organization } from "./organization-loaded.tsx";
 import { UpgradeCard } from "./upgrade-card.tsx";
 import { formResolver } from "../../lib/form-resolver.ts";
@@ -19,12 +20,16 @@ import { PhoneNumber } from "../../ui/phone-number.tsx";
 
 interface Settings {
   send_sms_reminder: boolean;
+  remind_on_due_date: boolean;
+  remind_when_overdue: boolean;
   rent_reminder_phone: string;
   preferences: { show_realestate_vacancy_cost: boolean; auto_generate_rent_tax_invoice: boolean };
 }
 
 const valuesOf = (org: Organization): Settings => ({
   send_sms_reminder: org.send_sms_reminder,
+  remind_on_due_date: org.remind_on_due_date,
+  remind_when_overdue: org.remind_when_overdue,
   rent_reminder_phone: org.rent_reminder_phone ?? "",
   preferences: org.preferences,
 });
@@ -46,6 +51,7 @@ export function GeneralSettingsTab() {
             </Alert.Root>
           )}
           <GeneralSettingsForm key={readAt} org={org} />
+          <OnlineRentPayments />
           <ContractTermsTemplates />
         </Stack>
       )}
@@ -74,11 +80,14 @@ function GeneralSettingsForm({ org }: { org: Organization }) {
     const values = form.getValues();
     const settings: z.input<typeof ZOrganizationGeneralSettingsSchema> = {
       send_sms_reminder: values.send_sms_reminder,
+      remind_on_due_date: values.remind_on_due_date,
+      remind_when_overdue: values.remind_when_overdue,
       preferences: values.preferences,
       ...(paid ? { rent_reminder_phone: values.rent_reminder_phone } : {}),
     };
     save.mutate(settings);
   });
+  const smsReminderOn = useWatch({ control: form.control, name: "send_sms_reminder" });
   const cancel = () => {
     form.reset(valuesOf(org));
     setEditing(false);
@@ -117,6 +126,22 @@ function GeneralSettingsForm({ org }: { org: Organization }) {
                   data-testid="general-sms-reminder"
                 />
               )}
+            />
+            <ReminderSwitch
+              control={form.control}
+              editing={editing && smsReminderOn}
+              name="remind_on_due_date"
+              label={t("settings.general.remindOnDueDate")}
+              hint={t("settings.general.remindOnDueDateHint")}
+              testId="general-remind-on-due-date"
+            />
+            <ReminderSwitch
+              control={form.control}
+              editing={editing && smsReminderOn}
+              name="remind_when_overdue"
+              label={t("settings.general.remindWhenOverdue")}
+              hint={t("settings.general.remindWhenOverdueHint")}
+              testId="general-remind-when-overdue"
             />
             {paid ? (
               <ReminderPhone control={form.control} editing={editing} error={form.formState.errors.rent_reminder_phone?.message} />
@@ -189,6 +214,28 @@ function ReminderPhone({ control, editing, error }: { control: Control<Settings>
         }
       />
     </FormField>
+  );
+}
+
+interface ReminderSwitchProps {
+  control: Control<Settings>;
+  editing: boolean;
+  name: "remind_on_due_date" | "remind_when_overdue";
+  label: string;
+  hint: string;
+  testId: string;
+}
+
+/** A notice beyond the SPEC's two reminders, indented under the SMS reminder it depends on. */
+function ReminderSwitch({ control, editing, name, label, hint, testId }: ReminderSwitchProps) {
+  return (
+    <Box ps="8">
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => <SwitchField {...field} disabled={!editing} label={label} hint={hint} data-testid={testId} />}
+      />
+    </Box>
   );
 }
 

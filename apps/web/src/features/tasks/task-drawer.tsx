@@ -139,6 +139,12 @@ export function TaskDrawer({ id, day, mayDelete, onClose }: Props) {
       testId="task"
     >
       {stored.data?.expensePaymentId && <ExpenseRecorded task={stored.data} />}
+      {stored.data?.requestedByName && (
+        <Alert.Root status="info" variant="subtle" data-testid="task-requested-by">
+          <Alert.Indicator />
+          <Alert.Title>{t("maintenance.requestedBy", { tenant: stored.data.requestedByName })}</Alert.Title>
+        </Alert.Root>
+      )}
       <FormField label={t("tasksScreen.field.title")} error={errors.title?.message}>
         <Input autoComplete="off" data-testid="task-title" {...form.register("title")} />
       </FormField>

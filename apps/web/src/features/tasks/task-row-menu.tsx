@@ -1,6 +1,6 @@
 import { IconButton, Menu, NativeSelect, Portal, Stack, Text } from "@chakra-ui/react";
 import { money } from "@amlak/money";
-import { PAYMENT_METHODS, type PaymentMethod } from "@amlak/schemas";
+import { MANUAL_PAYMENT_METHODS, type ManualPaymentMethod } from "@amlak/schemas";
 import { CircleCheck, EllipsisVertical, Pencil, Receipt, RotateCcw, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -30,7 +30,7 @@ export function TaskRowMenu({ task, rights, onEdit }: { task: TaskRow; rights: T
   const refreshTasks = useRefreshTasks();
   const refreshPayments = useRefreshPayments();
   const [open, setOpen] = useState<Dialog | null>(null);
-  const [method, setMethod] = useState<PaymentMethod>("cash");
+  const [method, setMethod] = useState<ManualPaymentMethod>("cash");
   const close = () => setOpen(null);
   const afterward = { onSuccess: () => refreshTasks(), onSettled: close };
   const complete = trpc.tasks.complete.useMutation(afterward);
@@ -108,10 +108,10 @@ export function TaskRowMenu({ task, rights, onEdit }: { task: TaskRow; rights: T
               <NativeSelect.Root>
                 <NativeSelect.Field
                   value={method}
-                  onChange={(event) => setMethod(event.target.value as PaymentMethod)}
+                  onChange={(event) => setMethod(event.target.value as ManualPaymentMethod)}
                   data-testid="task-expense-method"
                 >
-                  {PAYMENT_METHODS.map((option) => (
+                  {MANUAL_PAYMENT_METHODS.map((option) => (
                     <option key={option} value={option}>
                       {t(`document.paymentMethod.${option}`)}
                     </option>

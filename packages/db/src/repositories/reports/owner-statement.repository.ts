@@ -4,9 +4,15 @@ import { categoryOf, paymentsInScope } from "./report-payments.ts";
 
 /**
  * The paid payments on a lessor's units up to `to` (the lessor's contracts, else the unit's lessor), with their unit,
- * tenant and category named in lang: what the owner statement (@amlak/domain ownerStatement) is worked out from.
+ * tenant and category named in lang: what the owner statement (@amlak/domain ownerStatement) is worked out from. An
+ * owner with several lessor contacts passes them all.
  */
-export function listOwnerPayments(db: Db, orgId: string, lang: "ar" | "en", { lessor, to }: { lessor: string; to: string }) {
+export function listOwnerPayments(
+  db: Db,
+  orgId: string,
+  lang: "ar" | "en",
+  { lessor, to }: { lessor: string | readonly string[]; to: string },
+) {
   return paymentsInScope(db, { orgId, lessor })
     .leftJoin("lookups as named", (join) => join.on("named.group", "=", "PAYMENT_CATEGORY").on(sql<SqlBool>`named.code = ${categoryOf}`))
     .where("p.status", "=", "paid")

@@ -4,7 +4,8 @@ import type { Db } from "../../client.ts";
 /** Whose payments a report reads: a lessor's (by the contract's lessor, else the unit's) and a property (a unit or a compound's units). */
 export interface PaymentScope {
   orgId: string;
-  lessor?: string | undefined;
+  /** One lessor contact, or every contact of one owner (the portal). */
+  lessor?: string | readonly string[] | undefined;
   real_estate_id?: string | undefined;
 }
 
@@ -27,7 +28,7 @@ export function paymentsInScope(db: Db, { orgId, lessor, real_estate_id }: Payme
       join.on(sql<SqlBool>`re.id = coalesce(p.real_estate_id, c.real_estate_id)`).onRef("re.org_id", "=", "p.org_id"),
     )
     .where("p.org_id", "=", orgId);
-  if (lessor) query = query.where(sql<SqlBool>`coalesce(c.lessor_id, re.lessor_id) = ${lessor}`);
+  if (lessor) query = query.where(sql<SqlBool>`coalesce(c.lessor_id, re.lessor_id) in (${sql.join([lessor].flat())})`);
   if (real_estate_id) query = query.where((eb) => eb.or([eb("re.id", "=", real_estate_id), eb("re.parent_id", "=", real_estate_id)]));
   return query;
 }

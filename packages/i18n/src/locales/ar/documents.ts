@@ -56,6 +56,7 @@ export const documents: Record<string, string> = {
   "document.paymentMethod.applePay": "Apple Pay",
   "document.paymentMethod.sadad": "سداد",
   "document.paymentMethod.cheque": "شيك",
+  "document.paymentMethod.online": "دفع إلكتروني",
 
   "document.report.filters": "معايير التقرير",
   "document.report.total": "الإجمالي",

@@ -29,6 +29,7 @@ export const validation = {
   "phone.invalid": "أدخل رقم جوال سعودي صحيح",
   "phone.sameAsAlternative": "رقم الجوال مطابق للرقم البديل",
   "email.invalid": "أدخل بريدًا إلكترونيًا صحيحًا",
+  "contact.emailChannelNeedsEmail": "أضف بريدًا إلكترونيًا لجهة الاتصال لتصلها الرسائل به",
   "otp.invalid": "رمز التحقق غير صحيح",
   "realEstate.compoundInCompound": "لا يمكن أن يكون المجمع داخل مجمع آخر",
   "realEstate.parentNotCompound": "اختر مجمعًا من مجمعاتك",

@@ -56,6 +56,7 @@ export const documents: Record<string, string> = {
   "document.paymentMethod.applePay": "Apple Pay",
   "document.paymentMethod.sadad": "SADAD",
   "document.paymentMethod.cheque": "Cheque",
+  "document.paymentMethod.online": "Online",
 
   "document.report.filters": "Filters",
   "document.report.total": "Total",

@@ -91,6 +91,10 @@ export const settings: Record<string, string> = {
   "settings.general.reminders": "Rent reminders",
   "settings.general.smsReminder": "SMS rent reminders",
   "settings.general.smsReminderHint": "Tenants get an SMS 14 and 7 days before each rent is due.",
+  "settings.general.remindOnDueDate": "Reminder on the due date",
+  "settings.general.remindOnDueDateHint": "Tenants also get a message on the day their rent is due.",
+  "settings.general.remindWhenOverdue": "Reminder when overdue",
+  "settings.general.remindWhenOverdueHint": "Tenants who have not paid get a message 3 days after the due date.",
   "settings.general.reminderPhone": "Phone shown in reminders",
   "settings.general.reminderPhoneHint": "Tenants call this number about their rent (9 digits starting with 5).",
   "settings.general.reminderPhoneLocked": "A phone of your own in the reminders",
@@ -103,6 +107,31 @@ export const settings: Record<string, string> = {
   "settings.general.autoTaxInvoiceHint": "A taxable rent marked paid gets its tax invoice at once.",
   "settings.general.upgradeText": "Upgrade your package to turn this on.",
   "settings.general.askOwnerText": "Ask the account owner to upgrade the package.",
+
+  "settings.onlinePayments.title": "Online rent payments",
+  "settings.onlinePayments.lead": "Tenants pay their rent by card in the tenant portal, straight into your own Moyasar account.",
+  "settings.onlinePayments.gateway": "Payment gateway",
+  "settings.onlinePayments.moyasar": "Moyasar",
+  "settings.onlinePayments.connected": "Connected: secret key ending in {{lastFour}}",
+  "settings.onlinePayments.notConnected": "Not connected",
+  "settings.onlinePayments.sandboxNote": "Until you connect your account, tenants pay through the built-in test gateway (test cards only).",
+  "settings.onlinePayments.offNote": "Tenants cannot pay online until you connect your Moyasar account.",
+  "settings.onlinePayments.connect": "Connect account",
+  "settings.onlinePayments.replaceKeys": "Replace keys",
+  "settings.onlinePayments.disconnect": "Disconnect",
+  "settings.onlinePayments.disconnectTitle": "Disconnect your Moyasar account?",
+  "settings.onlinePayments.disconnectLead": "Tenants will no longer be able to pay rent online until you connect it again.",
+  "settings.onlinePayments.secretKey": "Secret key",
+  "settings.onlinePayments.secretKeyHint":
+    "From Moyasar's dashboard, Settings → API keys (sk_live_… or sk_test_…). It is stored encrypted and never shown again.",
+  "settings.onlinePayments.webhookSecret": "Webhook secret token",
+  "settings.onlinePayments.webhookSecretHint": "The secret token you give the webhook in Moyasar's dashboard.",
+  "settings.onlinePayments.webhookUrl": "Webhook address",
+  "settings.onlinePayments.webhookUrlHint":
+    "Paste it into Moyasar's dashboard (Settings → Webhooks) with the events payment_paid and payment_failed.",
+  "settings.onlinePayments.refundsTitle": "Payments to refund",
+  "settings.onlinePayments.refund":
+    "{{tenant}} paid online for instalments you had already marked paid: refund their gateway payment {{payment}}.",
 
   "settings.sms.invitation":
     '{{organization}} added you to Amlak. To sign in with your phone {{phone}}, set your password first through "Forgot password" on the sign-in page.',

@@ -21,6 +21,7 @@ export const validation = {
   "phone.invalid": "Enter a valid Saudi mobile number",
   "phone.sameAsAlternative": "Phone is same as alternative phone",
   "email.invalid": "Enter a valid email address",
+  "contact.emailChannelNeedsEmail": "Add the contact's email address to send their messages by email",
   "otp.invalid": "Invalid confirmation code",
   "realEstate.compoundInCompound": "A compound cannot be inside another compound",
   "realEstate.parentNotCompound": "Choose a compound of yours",

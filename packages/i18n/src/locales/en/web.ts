@@ -115,7 +115,7 @@ export const web: Record<string, string> = {
   "menu.reports.next": "Check the journal and the trial balance in the books.",
   "menu.reports.empty": "Income, contracts, commission, tax invoice and investment reports will be grouped here by category.",
   "menu.settings.title": "Settings",
-  "menu.settings.description": "Your organization's main information, users, general settings and branding.",
+  "menu.settings.description": "Your organization's main information, users, general settings, branding and messages.",
   "menu.settings.next": "Review your profile and subscription.",
   "menu.settings.empty": "Here you will enter your organization's main information, invite users and set reminders and contract terms.",
   "menu.profile.title": "Profile",

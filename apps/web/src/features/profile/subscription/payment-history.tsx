@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Stack, Table, Text, Textarea } from "@chakra-ui/react";
+import { Badge, Button, Stack, Table, Text, Textarea } from "@chakra-ui/react";
 import { money } from "@amlak/money";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,6 +9,7 @@ import type { RouterOutputs } from "../../../lib/trpc/router-types.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { Figure } from "../../../ui/data-table.tsx";
 import { toaster } from "../../../ui/toaster.tsx";
+import { TableCard } from "./table-card.tsx";
 
 type Payment = RouterOutputs["subscriptions"]["payments"][number];
 
@@ -21,72 +22,60 @@ export function PaymentHistory() {
   const payments = trpc.subscriptions.payments.useQuery();
   const [refunding, setRefunding] = useState<Payment | null>(null);
   return (
-    <Card.Root data-testid="subscription-payments">
-      <Card.Header>
-        <Card.Title>{t("profile.payments.title")}</Card.Title>
-      </Card.Header>
-      <Card.Body>
-        {payments.data?.length === 0 ? (
-          <Text color="fg.muted">{t("profile.payments.empty")}</Text>
-        ) : (
-          <Table.ScrollArea>
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t("profile.payments.date")}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t("profile.payments.package")}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{t("profile.payments.amount")}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t("profile.payments.status")}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t("profile.payments.method")}</Table.ColumnHeader>
-                  <Table.ColumnHeader />
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {payments.data?.map((payment) => (
-                  <Table.Row key={payment.id} data-testid="subscription-payment" data-status={payment.status}>
-                    <Table.Cell>{format.dayOf(payment.paidAt ?? payment.createdAt)}</Table.Cell>
-                    <Table.Cell>
-                      {payment.packageName} · {t(`profile.subscription.billing.${payment.billing}`)}
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">
-                      <Figure>{format.money(money(payment.amount))}</Figure>
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Badge colorPalette={PALETTE[payment.status]}>{t(`profile.payments.state.${payment.status}`)}</Badge>
-                      {payment.status === "failed" && payment.message && (
-                        <Text textStyle="xs" color="fg.muted">
-                          {payment.message}
-                        </Text>
-                      )}
-                    </Table.Cell>
-                    <Table.Cell>
-                      {payment.card ? (
-                        <Figure>{payment.card}</Figure>
-                      ) : payment.billNumber ? (
-                        t("profile.payments.bill", { number: payment.billNumber })
-                      ) : null}
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">
-                      {payment.refundRequest && (
-                        <Badge colorPalette="gray" data-testid="subscription-refund-state">
-                          {t(`profile.refund.state.${payment.refundRequest}`)}
-                        </Badge>
-                      )}
-                      {payment.refundable && (
-                        <Button size="xs" variant="ghost" onClick={() => setRefunding(payment)} data-testid="subscription-refund">
-                          {t("profile.refund.request")}
-                        </Button>
-                      )}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-        )}
-      </Card.Body>
-      {refunding && <RefundDialog payment={refunding} onClose={() => setRefunding(null)} />}
-    </Card.Root>
+    <TableCard
+      testId="subscription-payments"
+      title={t("profile.payments.title")}
+      empty={t("profile.payments.empty")}
+      rowCount={payments.data?.length}
+      columns={[
+        { label: t("profile.payments.date") },
+        { label: t("profile.payments.package") },
+        { label: t("profile.payments.amount"), end: true },
+        { label: t("profile.payments.status") },
+        { label: t("profile.payments.method") },
+        { label: "" },
+      ]}
+      after={refunding && <RefundDialog payment={refunding} onClose={() => setRefunding(null)} />}
+    >
+      {payments.data?.map((payment) => (
+        <Table.Row key={payment.id} data-testid="subscription-payment" data-status={payment.status}>
+          <Table.Cell>{format.dayOf(payment.paidAt ?? payment.createdAt)}</Table.Cell>
+          <Table.Cell>
+            {payment.packageName} · {t(`profile.subscription.billing.${payment.billing}`)}
+          </Table.Cell>
+          <Table.Cell textAlign="end">
+            <Figure>{format.money(money(payment.amount))}</Figure>
+          </Table.Cell>
+          <Table.Cell>
+            <Badge colorPalette={PALETTE[payment.status]}>{t(`profile.payments.state.${payment.status}`)}</Badge>
+            {payment.status === "failed" && payment.message && (
+              <Text textStyle="xs" color="fg.muted">
+                {payment.message}
+              </Text>
+            )}
+          </Table.Cell>
+          <Table.Cell>
+            {payment.card ? (
+              <Figure>{payment.card}</Figure>
+            ) : payment.billNumber ? (
+              t("profile.payments.bill", { number: payment.billNumber })
+            ) : null}
+          </Table.Cell>
+          <Table.Cell textAlign="end">
+            {payment.refundRequest && (
+              <Badge colorPalette="gray" data-testid="subscription-refund-state">
+                {t(`profile.refund.state.${payment.refundRequest}`)}
+              </Badge>
+            )}
+            {payment.refundable && (
+              <Button size="xs" variant="ghost" onClick={() => setRefunding(payment)} data-testid="subscription-refund">
+                {t("profile.refund.request")}
+              </Button>
+            )}
+          </Table.Cell>
+        </Table.Row>
+      ))}
+    </TableCard>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Table, Text } from "@chakra-ui/react";
+import { Badge, Button, Table } from "@chakra-ui/react";
 import { money } from "@amlak/money";
 import { subscriptionDocumentNumber } from "@amlak/schemas";
 import { FileText } from "lucide-react";
@@ -9,6 +9,7 @@ import { trpc } from "../../../lib/trpc/client.ts";
 import type { RouterOutputs } from "../../../lib/trpc/router-types.ts";
 import { Figure } from "../../../ui/data-table.tsx";
 import { PdfDialog } from "../../../ui/pdf-dialog.tsx";
+import { TableCard } from "./table-card.tsx";
 
 type SubscriptionDocument = RouterOutputs["subscriptionInvoices"]["list"][number];
 
@@ -20,61 +21,51 @@ export function SubscriptionInvoices() {
   const [shown, setShown] = useState<SubscriptionDocument | null>(null);
   const numberOf = (document: SubscriptionDocument) => subscriptionDocumentNumber(document.kind, document.number);
   return (
-    <Card.Root data-testid="subscription-invoices">
-      <Card.Header>
-        <Card.Title>{t("profile.invoices.title")}</Card.Title>
-      </Card.Header>
-      <Card.Body>
-        {documents.data?.length === 0 ? (
-          <Text color="fg.muted">{t("profile.invoices.empty")}</Text>
-        ) : (
-          <Table.ScrollArea>
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t("profile.invoices.number")}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t("profile.payments.date")}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t("profile.payments.package")}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{t("profile.invoices.vat")}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{t("profile.invoices.total")}</Table.ColumnHeader>
-                  <Table.ColumnHeader />
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {documents.data?.map((document) => (
-                  <Table.Row key={document.id} data-testid="subscription-invoice" data-kind={document.kind}>
-                    <Table.Cell>
-                      <Figure>{numberOf(document)}</Figure>{" "}
-                      {document.kind === "credit_note" && <Badge colorPalette="gray">{t("profile.invoices.creditNote")}</Badge>}
-                    </Table.Cell>
-                    <Table.Cell>{format.date(document.issueDate)}</Table.Cell>
-                    <Table.Cell>{document.packageName}</Table.Cell>
-                    <Table.Cell textAlign="end">
-                      <Figure>{format.money(money(document.vatAmount))}</Figure>
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">
-                      <Figure>{format.money(money(document.total))}</Figure>
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">
-                      <Button size="xs" variant="outline" onClick={() => setShown(document)} data-testid="subscription-invoice-view">
-                        <FileText /> {t("profile.invoices.view")}
-                      </Button>
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-        )}
-      </Card.Body>
-      {shown && (
-        <PdfDialog
-          title={numberOf(shown)}
-          path={`/api/subscriptions/invoices/${shown.id}/pdf`}
-          fileName={`${numberOf(shown)}.pdf`}
-          onClose={() => setShown(null)}
-        />
-      )}
-    </Card.Root>
+    <TableCard
+      testId="subscription-invoices"
+      title={t("profile.invoices.title")}
+      empty={t("profile.invoices.empty")}
+      rowCount={documents.data?.length}
+      columns={[
+        { label: t("profile.invoices.number") },
+        { label: t("profile.payments.date") },
+        { label: t("profile.payments.package") },
+        { label: t("profile.invoices.vat"), end: true },
+        { label: t("profile.invoices.total"), end: true },
+        { label: "" },
+      ]}
+      after={
+        shown && (
+          <PdfDialog
+            title={numberOf(shown)}
+            path={`/api/subscriptions/invoices/${shown.id}/pdf`}
+            fileName={`${numberOf(shown)}.pdf`}
+            onClose={() => setShown(null)}
+          />
+        )
+      }
+    >
+      {documents.data?.map((document) => (
+        <Table.Row key={document.id} data-testid="subscription-invoice" data-kind={document.kind}>
+          <Table.Cell>
+            <Figure>{numberOf(document)}</Figure>{" "}
+            {document.kind === "credit_note" && <Badge colorPalette="gray">{t("profile.invoices.creditNote")}</Badge>}
+          </Table.Cell>
+          <Table.Cell>{format.date(document.issueDate)}</Table.Cell>
+          <Table.Cell>{document.packageName}</Table.Cell>
+          <Table.Cell textAlign="end">
+            <Figure>{format.money(money(document.vatAmount))}</Figure>
+          </Table.Cell>
+          <Table.Cell textAlign="end">
+            <Figure>{format.money(money(document.total))}</Figure>
+          </Table.Cell>
+          <Table.Cell textAlign="end">
+            <Button size="xs" variant="outline" onClick={() => setShown(document)} data-testid="subscription-invoice-view">
+              <FileText /> {t("profile.invoices.view")}
+            </Button>
+          </Table.Cell>
+        </Table.Row>
+      ))}
+    </TableCard>
   );
 }

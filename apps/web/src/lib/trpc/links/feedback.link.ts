@@ -14,17 +14,21 @@ const QUIET_ON_SUCCESS = new Set([
   "auth.forgotPassword",
   "auth.demoLogin",
   "auth.refresh",
+  "portal.login",
+  "portal.verify",
+  "portal.refresh",
+  "portal.logout",
   "users.sendOtp",
   "profile.requestPhoneChange",
   // A check that finds errors in the file is not an operation that succeeded.
   "imports.preview",
 ]);
 /**
- * Failures handled where they happen: a failed refresh ends the session, a failed demo login is only logged (SPEC §8),
- * a package's quote says why it cannot be bought on its card and in the checkout dialog, and /payment-status says why
- * a payment was not confirmed.
+ * Failures handled where they happen: a failed refresh (a member's or the portal's) ends the session, a failed demo
+ * login is only logged (SPEC §8), a package's quote says why it cannot be bought on its card and in the checkout
+ * dialog, and /payment-status says why a payment was not confirmed.
  */
-const QUIET_ON_ERROR = new Set(["auth.refresh", "auth.demoLogin", "subscriptions.quote", "subscriptions.confirmPayment"]);
+const QUIET_ON_ERROR = new Set(["auth.refresh", "portal.refresh", "auth.demoLogin", "subscriptions.quote", "subscriptions.confirmPayment"]);
 /**
  * Refusals the form shows in place, with what to do next: a duplicate contact offers the existing one or Save anyway,
  * a taken promotion code is said under the code field.

@@ -1,0 +1,128 @@
+import type { createCaller } from "@amlak/api";
+import { z } from "zod";
+import { invoicePdf, printable, receiptPdf, type PrintOptions } from "./documents.routes.ts";
+import { ownerStatementPdf, ownerStatementSpreadsheet, XLSX } from "./owner-statement.routes.ts";
+import { restRoute, type RestRequest } from "./rest-route.ts";
+
+const PDF = "application/pdf";
+type Caller = ReturnType<typeof createCaller>;
+
+/** The organization a request names (?org_id=), else the portal user's only one. */
+const orgOf = ({ query }: RestRequest) => (query.org_id ? { org_id: query.org_id } : {});
+
+/** The portal's documents print on the organization's letterhead, in the Gregorian calendar (a contact has no choice). */
+async function printing(call: Caller, request: RestRequest) {
+  const { code, logo, ...letterhead } = await call.portal.letterhead(orgOf(request));
+  const options: PrintOptions = { lang: request.lang, dateType: "md" };
+  return { organization: { ...letterhead, ...printable({ code, logo }) }, options };
+}
+
+const ZPaymentRow = z.object({
+  id: z.string(),
+  contract_id: z.string(),
+  payment_type: z.string(),
+  due_date: z.string(),
+  amount: z.number(),
+  status: z.enum(["pending", "paid"]),
+  paid_date: z.string().nullable(),
+});
+
+/**
+ * The tenant and owner portal (issue #20). Only a portal token (portal.verify) is valid here, and a portal token only
+ * here: every read is limited to the signed-in tenant's or owner's own rows. A tenant or owner of more than one
+ * organization names it with ?org_id= (409 otherwise).
+ */
+export const portalRoutes = [
+  restRoute({
+    method: "POST",
+    path: "/portal/login",
+    summary: "Portal sign-in: phone and role; a one-time code goes by SMS when a tenant or owner has the phone",
+    procedure: "portal.login",
+  }),
+  restRoute({
+    method: "POST",
+    path: "/portal/verify",
+    summary: "Check the portal's one-time code: a portal access token and refresh token",
+    procedure: "portal.verify",
+  }),
+  restRoute({
+    method: "GET",
+    path: "/portal/contracts",
+    summary: "The signed-in tenant's contracts",
+    procedure: "portal.contracts",
+    query: ["org_id"],
+  }),
+  restRoute({
+    method: "GET",
+    path: "/portal/payments",
+    summary: "What the signed-in tenant owes and paid, by due date",
+    procedure: "portal.payments",
+    query: ["org_id", "contract_id"],
+    answer: {
+      schema: z.array(ZPaymentRow),
+      from: (payments) =>
+        payments.map(({ id, contract_id, payment_type, due_date, amount, status, paid_date }) => ({
+          id,
+          contract_id,
+          payment_type,
+          due_date,
+          amount: Number(amount.toFixed(2)),
+          status,
+          paid_date,
+        })),
+    },
+  }),
+  restRoute({
+    method: "GET",
+    path: "/portal/payments/:id/receipt",
+    summary: "The printable cash receipt of one of the tenant's payments",
+    procedure: "portal.receipt",
+    query: ["org_id", "lang"],
+    file: {
+      contentType: PDF,
+      render: async (receipt, request, call) => {
+        const { organization, options } = await printing(call, request);
+        return receiptPdf(receipt, organization, options);
+      },
+    },
+  }),
+  restRoute({
+    method: "GET",
+    path: "/portal/payments/:id/invoice",
+    summary: "The printable tax invoice of one of the tenant's payments",
+    procedure: "portal.invoice",
+    query: ["org_id", "lang"],
+    file: {
+      contentType: PDF,
+      render: async (invoice, request, call) => {
+        const { organization, options } = await printing(call, request);
+        return invoicePdf(invoice, organization, options);
+      },
+    },
+  }),
+  restRoute({
+    method: "GET",
+    path: "/portal/owner-statement.pdf",
+    summary: "The signed-in owner's statement for a period, printed",
+    procedure: "portal.ownerStatement",
+    query: ["org_id", "from", "to", "lang"],
+    file: {
+      contentType: PDF,
+      render: async (statement, request, call) => {
+        const { organization, options } = await printing(call, request);
+        return ownerStatementPdf(statement, organization, options);
+      },
+    },
+  }),
+  restRoute({
+    method: "GET",
+    path: "/portal/owner-statement.xlsx",
+    summary: "The signed-in owner's statement for a period, as a spreadsheet",
+    procedure: "portal.ownerStatement",
+    query: ["org_id", "from", "to", "lang"],
+    file: {
+      contentType: XLSX,
+      render: (statement, { lang }) => ownerStatementSpreadsheet(statement, lang),
+    },
+  }),
+];

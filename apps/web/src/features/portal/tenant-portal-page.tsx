@@ -1,0 +1,73 @@
+import { Skeleton } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
+import { trpc } from "../../lib/trpc/client.ts";
+import { LoadError } from "../../ui/load-error.tsx";
+import { TenantStatementTable } from "../contacts/tenant-statement.tsx";
+import { MaintenanceRequests } from "./maintenance-requests.tsx";
+import { NextPaymentCard } from "./next-payment-card.tsx";
+import { OrganizationGate, type PortalOrganization } from "./organization-gate.tsx";
+import { PaymentSchedule } from "./payment-schedule.tsx";
+import { PortalDocuments } from "./portal-documents.tsx";
+import { usePaymentTypeName } from "./payment-type-name.ts";
+import { PortalSection } from "./portal-section.tsx";
+import { TenantContracts } from "./tenant-contracts.tsx";
+
+/**
+ * /tenant: what is due next, the leases, the payment schedule with receipts and tax invoices, the statement and the
+ * documents the landlord shared, and the tenant's maintenance requests.
+ */
+export function TenantPortalPage() {
+  return (
+    <OrganizationGate role="tenant">
+      {(organization) => <TenantDashboard key={organization.org_id} organization={organization} />}
+    </OrganizationGate>
+  );
+}
+
+function TenantDashboard({ organization }: { organization: PortalOrganization }) {
+  const { t } = useTranslation();
+  const typeName = usePaymentTypeName();
+  const scope = { org_id: organization.org_id };
+  const contracts = trpc.portal.contracts.useQuery(scope);
+  const payments = trpc.portal.payments.useQuery(scope);
+  const statement = trpc.portal.statement.useQuery(scope);
+  const unitOf = (contractId: string) => contracts.data?.find((contract) => contract.id === contractId)?.real_estate_title;
+  const failure = (query: { error: unknown; isFetching: boolean; refetch: () => unknown }, testId: string) => (
+    <LoadError
+      title={t("portalScreen.loadFailed")}
+      error={query.error}
+      retrying={query.isFetching}
+      onRetry={() => void query.refetch()}
+      testId={testId}
+    />
+  );
+
+  return (
+    <>
+      {payments.data ? <NextPaymentCard payments={payments.data} /> : payments.isError ? null : <Skeleton height="32" rounded="2xl" />}
+      <PortalSection title={t("portalScreen.contracts")} testId="portal-contracts">
+        {contracts.isError ? (
+          failure(contracts, "portal-contracts")
+        ) : contracts.data ? (
+          <TenantContracts contracts={contracts.data} />
+        ) : (
+          <Skeleton height="32" rounded="xl" />
+        )}
+      </PortalSection>
+      <PortalSection title={t("portalScreen.schedule")} testId="portal-payments">
+        <PaymentSchedule orgId={organization.org_id} payments={payments} unitOf={unitOf} />
+      </PortalSection>
+      <PortalSection title={t("portalScreen.statement")} testId="portal-statement">
+        {statement.isError ? (
+          failure(statement, "portal-statement")
+        ) : statement.data ? (
+          <TenantStatementTable statement={statement.data} nameOf={typeName} />
+        ) : (
+          <Skeleton height="40" rounded="xl" />
+        )}
+      </PortalSection>
+      <MaintenanceRequests orgId={organization.org_id} contracts={contracts.data} />
+      <PortalDocuments orgId={organization.org_id} />
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { OCCUPANCY_STATUSES, PORTAL_ROLES, REAL_ESTATE_KINDS } from "@amlak/schemas";
+import { z } from "zod";
+import { CONTRACT_STATUSES } from "./contracts.output.ts";
+import { ZDayOutput, ZMoneyOutput } from "./values.ts";
+
+/** A portal sign-in challenge: the same answer whether or not a contact has the phone. */
+export const ZPortalChallengeOutput = z.object({ token: z.string() });
+
+/** A portal session: the access token is valid only on the portal's procedures and routes. */
+export const ZPortalTokensOutput = z.object({ token: z.string(), refreshToken: z.string(), role: z.enum(PORTAL_ROLES) });
+
+/** Who is signed in, and every organization where a contact of that role has the phone. */
+export const ZPortalMeOutput = z.object({
+  role: z.enum(PORTAL_ROLES),
+  phone: z.string(),
+  organizations: z.array(z.object({ org_id: z.string(), title: z.string(), contact_name: z.string() })),
+});
+
+/**
+ * A tenant's contract: number is its short reference (the first eight characters of its id, as the books name a
+ * contract), rent_amount its yearly rent, payment_cycle the months between instalments.
+ */
+export const ZPortalContractOutput = z.object({
+  id: z.string(),
+  number: z.string(),
+  real_estate_title: z.string(),
+  parent_title: z.string().nullable(),
+  start_date: ZDayOutput,
+  end_date: ZDayOutput,
+  status: z.enum(CONTRACT_STATUSES),
+  rent_amount: ZMoneyOutput,
+  payment_cycle: z.number(),
+});
+
+/** What a tenant owes or paid: overdue when still pending after its due date (Riyadh). */
+export const ZPortalPaymentOutput = z.object({
+  id: z.string(),
+  contract_id: z.string(),
+  payment_type: z.string(),
+  due_date: ZDayOutput,
+  amount: ZMoneyOutput,
+  vat: ZMoneyOutput,
+  status: z.enum(["pending", "paid"]),
+  overdue: z.boolean(),
+  paid_date: ZDayOutput.nullable(),
+  method: z.string().nullable(),
+  receipt_id: z.string().nullable(),
+  invoice_id: z.string().nullable(),
+});
+
+/** One of an owner's real estates, with who rents it now or next. */
+export const ZPortalPropertyOutput = z.object({
+  id: z.string(),
+  title: z.string(),
+  parent_title: z.string().nullable(),
+  kind: z.enum(REAL_ESTATE_KINDS),
+  occupancy: z.enum(OCCUPANCY_STATUSES).nullable(),
+  tenant_name: z.string().nullable(),
+  contract_end_date: ZDayOutput.nullable(),
+});

@@ -1,0 +1,227 @@
+import {
+  findContact,
+  findInvoice,
+  findPortalPayment,
+  findReceipt,
+  listPortalContracts,
+  listPortalPayments,
+  listPortalProperties,
+  listTenantCharges,
+  withOrg,
+} from "@amlak/db";
+import { AppError, contractStatus, riyadhToday, tenantStatement } from "@amlak/domain";
+import { money } from "@amlak/money";
+import {
+  ZPortalContractScopeSchema,
+  ZPortalLoginSchema,
+  ZPortalOwnerStatementSchema,
+  ZPortalPaymentSchema,
+  ZPortalVerifySchema,
+  ZRefreshSchema,
+} from "@amlak/schemas";
+import { z } from "zod";
+import { consumeChallenge, issueChallenge } from "../auth/otp-challenges.ts";
+import { hit, RATE_RULES } from "../auth/rate-limit.ts";
+import { endSession, rotatePortalSession, startPortalSession } from "../auth/sessions.ts";
+import { printedBranding } from "../branding/branding.ts";
+import type { Context } from "../context.ts";
+import { letterheadOf } from "../documents/letterhead.ts";
+import { ZLetterheadOutput } from "../outputs/documents.output.ts";
+import { ZInvoiceOutput, ZReceiptOutput } from "../outputs/ledger.output.ts";
+import { ZOwnerStatementOutput } from "../outputs/owner-statement.output.ts";
+import { ZContactStatementOutput } from "../outputs/portfolio.output.ts";
+import { ZOkOutput } from "../outputs/values.ts";
+import {
+  ZPortalChallengeOutput,
+  ZPortalContractOutput,
+  ZPortalMeOutput,
+  ZPortalPaymentOutput,
+  ZPortalPropertyOutput,
+  ZPortalTokensOutput,
+} from "../outputs/portal.output.ts";
+import { portalContacts, recordSignIn } from "../portal/portal-scope.ts";
+import { ownerStatementOf } from "../reports/owner-statement.ts";
+import { portalProcedure, portalReadProcedure, publicProcedure, router } from "../trpc.ts";
+import { portalDocumentsProcedures } from "./portal-documents.router.ts";
+import { portalMaintenanceRouter } from "./portal-maintenance.router.ts";
+
+const deps = (ctx: Context) => ({ db: ctx.database.app, auth: ctx.auth, lang: ctx.lang, now: ctx.now() });
+
+const tenantRead = portalReadProcedure(["tenant"]);
+const ownerRead = portalReadProcedure(["owner"]);
+
+/** The tenant and owner portal (issue #20): sign-in by phone and code, then read-only views of their own rows. */
+export const portalRouter = router({
+  maintenanceRequests: portalMaintenanceRouter,
+
+  /**
+   * Sends a code when a contact of the role has the phone, in the request's language. The answer is the same either
+   * way (a challenge id), so the call cannot tell who rents or owns; both count against the phone's code limit.
+   */
+  login: publicProcedure
+    .input(ZPortalLoginSchema)
+    .output(ZPortalChallengeOutput)
+    .mutation(async ({ ctx, input }) => {
+      const d = deps(ctx);
+      if ((await portalContacts(d.db, input)).length === 0) {
+        await hit(d.db, `otp:${input.phone}`, RATE_RULES.otpSend, d.now);
+        return { token: crypto.randomUUID() };
+      }
+      const { challenge } = await issueChallenge(d, { purpose: "portal", phone: input.phone, portalRole: input.role });
+      return { token: challenge };
+    }),
+
+  verify: publicProcedure
+    .input(ZPortalVerifySchema)
+    .output(ZPortalTokensOutput)
+    .mutation(async ({ ctx, input }) => {
+      const d = deps(ctx);
+      const challenge = await consumeChallenge(d, input.token, input.otp, ["portal"]);
+      if (!challenge.portal_role) throw new AppError("auth.challengeExpired");
+      const portal = { phone: challenge.phone, role: challenge.portal_role };
+      const session = await startPortalSession(d, portal);
+      await recordSignIn(d.db, portal, d.now);
+      return { ...session, role: portal.role };
+    }),
+
+  refresh: publicProcedure
+    .input(ZRefreshSchema)
+    .output(ZPortalTokensOutput)
+    .mutation(async ({ ctx, input }) => {
+      const { token, refreshToken, role } = await rotatePortalSession(deps(ctx), input.refreshToken);
+      return { token, refreshToken, role };
+    }),
+
+  logout: publicProcedure
+    .input(ZRefreshSchema)
+    .output(ZOkOutput)
+    .mutation(async ({ ctx, input }) => {
+      await endSession(deps(ctx), input.refreshToken);
+      return { ok: true as const };
+    }),
+
+  /** Every organization where a contact of the role has the phone: the screens ask which when there is more than one. */
+  me: portalProcedure.output(ZPortalMeOutput).query(async ({ ctx }) => {
+    const organizations = new Map<string, { org_id: string; title: string; contact_name: string }>();
+    for (const contact of await portalContacts(ctx.database.app, ctx.portal)) {
+      // A person with two contacts in one organization is named as the first.
+      if (!organizations.has(contact.org_id)) {
+        organizations.set(contact.org_id, { org_id: contact.org_id, title: contact.org_title, contact_name: contact.contact_name });
+      }
+    }
+    return { ...ctx.portal, organizations: [...organizations.values()] };
+  }),
+
+  contracts: tenantRead.output(z.array(ZPortalContractOutput)).query(async ({ ctx }) => {
+    const today = riyadhToday(ctx.now());
+    const contracts = await listPortalContracts(ctx.trx, ctx.scope.contactIds);
+    return contracts.map((contract) => ({
+      id: contract.id,
+      number: contract.id.slice(0, 8),
+      real_estate_title: contract.real_estate_title,
+      parent_title: contract.parent_title,
+      start_date: contract.contract_start,
+      end_date: contract.contract_end,
+      status: contractStatus({ start: contract.contract_start, end: contract.contract_end, cancelled: contract.cancelled_on }, today),
+      rent_amount: money(contract.price),
+      payment_cycle: contract.contract_interval,
+    }));
+  }),
+
+  /** What the tenant owes and paid, by due date: overdue when still unpaid after its due date (Riyadh). */
+  payments: tenantRead
+    .input(ZPortalContractScopeSchema)
+    .output(z.array(ZPortalPaymentOutput))
+    .query(async ({ ctx, input }) => {
+      const today = riyadhToday(ctx.now());
+      const payments = await listPortalPayments(ctx.trx, { tenantIds: ctx.scope.contactIds, contractId: input.contract_id });
+      return payments.map(({ price, ...payment }) => ({
+        ...payment,
+        status: payment.status === "paid" ? ("paid" as const) : ("pending" as const),
+        amount: money(price),
+        vat: money(payment.vat),
+        overdue: payment.status === "pending" && payment.due_date < today,
+      }));
+    }),
+
+  /** The tenant's statement (charges, payments, balance) up to today, as the landlord's contact page shows it. */
+  statement: tenantRead
+    .input(ZPortalContractScopeSchema)
+    .output(ZContactStatementOutput)
+    .query(async ({ ctx, input }) => {
+      const rows = await listTenantCharges(ctx.trx, { tenantIds: ctx.scope.contactIds, contractId: input.contract_id, hiddenTypes: [] });
+      const period = { from: null, to: riyadhToday(ctx.now()) };
+      return {
+        ...period,
+        ...tenantStatement(
+          rows.map((row) => ({ ...row, total: money(row.total) })),
+          period,
+        ),
+      };
+    }),
+
+  /** The cash receipt of one of the tenant's payments; another tenant's payment, or one without a receipt, is not found. */
+  receipt: tenantRead
+    .input(ZPortalPaymentSchema)
+    .output(ZReceiptOutput)
+    .query(async ({ ctx, input }) => {
+      const payment = await findPortalPayment(ctx.trx, ctx.scope.contactIds, input.id);
+      const receipt = payment?.receipt_id ? await findReceipt(ctx.trx, payment.receipt_id, ctx.lang, []) : undefined;
+      if (!receipt) throw new AppError("notFound");
+      return { ...receipt, amount: money(receipt.amount) };
+    }),
+
+  /** The tax invoice of one of the tenant's payments, as receipt. */
+  invoice: tenantRead
+    .input(ZPortalPaymentSchema)
+    .output(ZInvoiceOutput)
+    .query(async ({ ctx, input }) => {
+      const payment = await findPortalPayment(ctx.trx, ctx.scope.contactIds, input.id);
+      const row = payment?.invoice_id ? await findInvoice(ctx.trx, payment.invoice_id, []) : undefined;
+      if (!row) throw new AppError("notFound");
+      const { org_id: _org, total_without_vat, vat_total, total, ...invoice } = row;
+      return { ...invoice, total_without_vat: money(total_without_vat), vat_total: money(vat_total), total: money(total) };
+    }),
+
+  properties: ownerRead.output(z.array(ZPortalPropertyOutput)).query(async ({ ctx }) => {
+    const properties = await listPortalProperties(ctx.trx, ctx.scope.contactIds);
+    return properties.map(({ status, ends, ...property }) => ({
+      ...property,
+      occupancy: status,
+      contract_end_date: ends,
+    }));
+  }),
+
+  ownerStatement: ownerRead
+    .input(ZPortalOwnerStatementSchema)
+    .output(ZOwnerStatementOutput)
+    .query(async ({ ctx, input }) => {
+      const { orgId, contactIds } = ctx.scope;
+      const lessor = await findContact(ctx.trx, contactIds[0]!);
+      if (!lessor) throw new AppError("notFound");
+      return ownerStatementOf(ctx.trx, {
+        orgId,
+        lang: ctx.lang,
+        lessor: { id: lessor.id, name: lessor.name },
+        lessorIds: contactIds,
+        from: input.from,
+        to: input.to,
+      });
+    }),
+
+  /**
+   * The organization's letterhead for the portal's printed documents, with the logo and code its package grants. Read
+   * as the organization (organizations are not the portal role's to read), once the portal scope has admitted the user.
+   */
+  letterhead: portalReadProcedure(["tenant", "owner"])
+    .output(ZLetterheadOutput.extend({ code: z.string().nullable(), logo: z.string().nullable() }))
+    .query(({ ctx }) =>
+      withOrg(ctx.database.app, ctx.scope.orgId, async (trx) => {
+        const caller = { orgId: ctx.scope.orgId, type: "client" as const };
+        const { code, logo } = await printedBranding({ ...ctx, trx, caller });
+        return { ...(await letterheadOf(trx, ctx.scope.orgId)), code, logo: logo?.toString("base64") ?? null };
+      }),
+    ),
+
+  ...portalDocumentsProcedures,
+});

@@ -1,0 +1,32 @@
+import type { maintenanceRequests as en } from "../en/maintenance-requests.ts";
+
+/** طلبات الصيانة من بوابة المستأجر (issue #20). */
+export const maintenanceRequests: Record<keyof typeof en, string> = {
+  "maintenance.contractNotActive": "لا يمكن طلب الصيانة إلا على عقد سارٍ",
+  "maintenance.tooManyPhotos": "يمكن أن يحمل الطلب {{max}} صور على الأكثر",
+  "maintenance.photoNotImage": "الملف {{name}} ليس صورة: اختر صورة JPG أو PNG أو GIF",
+  "sms.maintenanceRequested": "طلب {{tenant}} صيانة في {{unit}}: {{category}}: {{description}}",
+  "maintenance.category.plumbing": "سباكة",
+  "maintenance.category.electrical": "كهرباء",
+  "maintenance.category.air_conditioning": "تكييف",
+  "maintenance.category.appliances": "أجهزة منزلية",
+  "maintenance.category.carpentry": "نجارة",
+  "maintenance.category.cleaning": "نظافة",
+  "maintenance.category.pest_control": "مكافحة حشرات",
+  "maintenance.category.other": "أخرى",
+  "maintenance.status.pending": "مفتوح",
+  "maintenance.status.completed": "مكتمل",
+  "maintenance.status.closed": "مغلق",
+  "maintenance.title": "طلبات الصيانة",
+  "maintenance.new": "طلب جديد",
+  "maintenance.contract": "العقد",
+  "maintenance.category": "التصنيف",
+  "maintenance.description": "ما الذي يحتاج إلى إصلاح؟",
+  "maintenance.photos": "الصور (حتى {{max}})",
+  "maintenance.addPhotos": "إضافة صور",
+  "maintenance.removePhoto": "إزالة الصورة",
+  "maintenance.send": "إرسال الطلب",
+  "maintenance.empty": "لم تطلب أي صيانة بعد.",
+  "messages.purpose.maintenance": "طلب صيانة",
+  "maintenance.requestedBy": "طلبه {{tenant}} عبر البوابة",
+};
