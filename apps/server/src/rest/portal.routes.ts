@@ -73,6 +73,17 @@ export const portalRoutes = [
     },
   }),
   restRoute({
+    method: "POST",
+    path: "/portal/payments/checkout",
+    summary: "Pay some of the signed-in tenant's due instalments online: the gateway's payment page (payment_url)",
+    procedure: "portal.checkout",
+    status: 201,
+    body: z.object({ payment_ids: z.array(z.string()), org_id: z.string().optional() }),
+    input: ({ body, query }) => ({ payment_ids: body.payment_ids, org_id: body.org_id ?? query.org_id }),
+    query: ["org_id"],
+    answer: { schema: z.object({ payment_url: z.string() }), from: ({ paymentUrl }) => ({ payment_url: paymentUrl }) },
+  }),
+  restRoute({
     method: "GET",
     path: "/portal/payments/:id/receipt",
     summary: "The printable cash receipt of one of the tenant's payments",

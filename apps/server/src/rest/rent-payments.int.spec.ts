@@ -1,5 +1,5 @@
 import { settleRentPayment, startRentCheckout, type Caller } from "@amlak/api";
-import { callerFor, demoOrganization, refusalOf, testServices } from "@amlak/api/testing";
+import { callerFor, demoOrganization, lastOtp, refusalOf, testServices, tokenFor } from "@amlak/api/testing";
 import { freePort } from "@amlak/db";
 import { riyadhToday } from "@amlak/domain";
 import type { FastifyInstance } from "fastify";
@@ -302,5 +302,37 @@ describe("the organization's own Moyasar account", () => {
       status: 409,
       body: { code: "rentPayment.unavailable", message: "الدفع الإلكتروني للإيجار غير متاح لدى هذا المؤجر بعد" },
     });
+  });
+});
+
+describe("the portal's checkout", () => {
+  /** The tenant signed in to the portal with their contact's phone and the code texted to it. */
+  async function portalToken(phone: string) {
+    const login = await app.inject({ method: "POST", url: "/api/portal/login", payload: { phone, role: "tenant" } });
+    const { token } = login.json() as { token: string };
+    const verified = await app.inject({ method: "POST", url: "/api/portal/verify", payload: { token, otp: await lastOtp(db(), phone) } });
+    return (verified.json() as { token: string }).token;
+  }
+
+  it("takes the signed-in tenant's due instalments over REST, refusing another tenant's and a member's token", async () => {
+    const who = await tenancy();
+    const { phone } = await db().selectFrom("contacts").select("phone").where("id", "=", who.tenantId).executeTakeFirstOrThrow();
+    const token = await portalToken(phone!);
+    const checkout = (payload: object, authorization = `Bearer ${token}`) =>
+      app.inject({ method: "POST", url: "/api/portal/payments/checkout", payload, headers: { authorization } });
+
+    const answer = await checkout({ org_id: who.landlord.orgId, payment_ids: who.due });
+    expect(answer.statusCode).toBe(201);
+    const back = await pay((answer.json() as { payment_url: string }).payment_url);
+    expect((await notify(await webhookOf(back.id))).json()).toEqual({ status: "paid" });
+    await expectPaidOnce(who.due, back.id, riyadhToday(clock));
+
+    expect((await checkout({ org_id: who.landlord.orgId, payment_ids: [who.otherTenants] })).statusCode).toBe(404);
+    const member = await checkout(
+      { org_id: who.landlord.orgId, payment_ids: [who.otherTenants] },
+      `Bearer ${await tokenFor(who.landlord)}`,
+    );
+    expect(member.statusCode).toBe(401);
+    expect((await instalments([who.otherTenants]))[0]).toMatchObject({ status: "pending" });
   });
 });

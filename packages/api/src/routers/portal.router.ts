@@ -12,6 +12,7 @@ import {
 import { AppError, contractStatus, riyadhToday, tenantStatement } from "@amlak/domain";
 import { money } from "@amlak/money";
 import {
+  ZPortalCheckoutSchema,
   ZPortalContractScopeSchema,
   ZPortalLoginSchema,
   ZPortalOwnerStatementSchema,
@@ -39,7 +40,8 @@ import {
   ZPortalPropertyOutput,
   ZPortalTokensOutput,
 } from "../outputs/portal.output.ts";
-import { portalContacts, recordSignIn } from "../portal/portal-scope.ts";
+import { portalContacts, portalScopeOf, recordSignIn } from "../portal/portal-scope.ts";
+import { startRentCheckout } from "../rent-payments/rent-checkout.ts";
 import { ownerStatementOf } from "../reports/owner-statement.ts";
 import { portalProcedure, portalReadProcedure, publicProcedure, router } from "../trpc.ts";
 import { portalDocumentsProcedures } from "./portal-documents.router.ts";
@@ -181,6 +183,19 @@ export const portalRouter = router({
       if (!row) throw new AppError("notFound");
       const { org_id: _org, total_without_vat, vat_total, total, ...invoice } = row;
       return { ...invoice, total_without_vat: money(total_without_vat), vat_total: money(vat_total), total: money(total) };
+    }),
+
+  /**
+   * Pays some of the tenant's due instalments online: the gateway's hosted page. It writes (a rent checkout), so it
+   * runs as a member request does, every id resolved inside the tenant's own contracts (startRentCheckout).
+   */
+  checkout: portalProcedure
+    .input(ZPortalCheckoutSchema)
+    .output(z.object({ paymentUrl: z.string() }))
+    .mutation(async ({ ctx, input }) => {
+      if (ctx.portal.role !== "tenant") throw new AppError("auth.roleForbidden");
+      const scope = await portalScopeOf(ctx.database.app, ctx.portal, input.org_id ?? null);
+      return startRentCheckout(ctx.database.app, { services: ctx, lang: ctx.lang, ...scope }, input.payment_ids);
     }),
 
   properties: ownerRead.output(z.array(ZPortalPropertyOutput)).query(async ({ ctx }) => {

@@ -188,6 +188,7 @@ export const ROLE_RULES: Record<string, RoleEntry> = {
   "portal.payments": onPortal("tenant", (rows) => ({ contract_id: rows.contract })),
   "portal.statement": onPortal("tenant", (rows) => ({ contract_id: rows.contract })),
   "portal.receipt": onPortal("tenant", (rows) => ({ id: rows.paidPayment })),
+  "portal.checkout": onPortal("tenant", (rows) => ({ payment_ids: [rows.payment] })),
   "portal.invoice": onPortal("tenant", (rows) => ({ id: rows.paidPayment })),
   "portal.properties": onPortal("owner"),
   "portal.ownerStatement": onPortal("owner", () => ({ from: "2026-01-01", to: "2026-12-31" })),
