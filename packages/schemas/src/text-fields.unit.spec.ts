@@ -9,7 +9,16 @@ const BIDI_CONTROLS = ["\u202A", "\u202B", "\u202C", "\u202D", "\u202E", "\u2066
 const ARABIC_TEXTS = ["مدير\u200Cالعقار", "لا\u200Dم", "شقة \u200F5\u200F", "برج \u200EAlNakheel\u200E", "رقم\u061C 7"];
 
 // A value each field takes, so that refusing it with one character added is that character's doing.
-const SAMPLES = ["نص عربي", "Asia/Riyadh", "TaskTypes", "key-12345678", "contract:11111111-1111-4111-8111-111111111111", "123", "#0d6b5e"];
+const SAMPLES = [
+  "نص عربي",
+  "Asia/Riyadh",
+  "TaskTypes",
+  "key-12345678",
+  "contract:11111111-1111-4111-8111-111111111111",
+  "123",
+  "#0d6b5e",
+  "sk_test_12345678",
+];
 const sampleOf = (schema: z.ZodString) => SAMPLES.find((sample) => schema.safeParse(sample).success);
 
 // A file's name is cleaned, not refused: the upload keeps the name without such characters (documents/file-checks.ts).
