@@ -1,3 +1,6 @@
+import { AppError, type ErrorCode } from "@amlak/domain";
+import { money } from "@amlak/money";
+
 /**
  * The one port every payment through a gateway goes by (DESIGN §9): subscriptions and tenants' rent alike. Amounts
  * cross it in halalas; the gateway's payment id is the idempotency key of what the payment pays for.
@@ -77,6 +80,24 @@ export interface CheckedPayment extends GatewayPayment {
 export interface PaymentNotification {
   type: "payment_paid" | "payment_failed" | "payment_refunded";
   payment: GatewayPayment;
+}
+
+/**
+ * The payment as the gateway reports it, beside a total in riyals (2-decimal string) paid in SAR; a payment the
+ * gateway does not know is refused with `unknown` (the caller's own error code).
+ */
+export async function fetchCheckedPayment(
+  gateway: PaymentGateway,
+  paymentId: string,
+  total: string,
+  unknown: ErrorCode,
+): Promise<CheckedPayment> {
+  try {
+    return await gateway.fetchPayment(paymentId, { amountHalalas: money(total).times(100).toNumber(), currency: "SAR" });
+  } catch (error) {
+    if (error instanceof AppError && error.code === "paymentGateway.paymentNotFound") throw new AppError(unknown);
+    throw error;
+  }
 }
 
 export function checkAgainst(payment: GatewayPayment, expected: ExpectedAmount): CheckedPayment {

@@ -13,7 +13,7 @@ interface RentCheckoutCall {
   contactIds: readonly string[];
 }
 
-export const halalas = (amount: string) => money(amount).times(100).toNumber();
+const halalas = (amount: string) => money(amount).times(100).toNumber();
 
 /**
  * The gateway's hosted page for a tenant to pay some of their due instalments at once. Every id must be an income

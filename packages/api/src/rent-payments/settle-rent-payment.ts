@@ -3,8 +3,7 @@ import { AppError, riyadhToday } from "@amlak/domain";
 import { issueReceipt, markPaymentPaid, type LedgerContext } from "@amlak/ledger";
 import { autoInvoiceFor } from "../ledger/auto-invoice.ts";
 import { payerOf } from "../ledger/parties.ts";
-import type { CheckedPayment, PaymentGateway } from "../payment-gateway/payment-gateway.ts";
-import { halalas } from "./rent-checkout.ts";
+import { fetchCheckedPayment, type CheckedPayment } from "../payment-gateway/payment-gateway.ts";
 import { rentGatewayOf, type RentGatewayServices } from "./rent-gateway.ts";
 
 /** A payment said to pay a rent checkout: by the tenant's return or a verified webhook. */
@@ -31,15 +30,6 @@ const RECEIPT_ISSUED = new Set(["receipt.alreadyIssued"]);
 
 const isRefusal = (error: unknown, codes: Set<string>) => error instanceof AppError && codes.has(error.code);
 
-async function paymentFromGateway(gateway: PaymentGateway, paymentId: string, total: string): Promise<CheckedPayment> {
-  try {
-    return await gateway.fetchPayment(paymentId, { amountHalalas: halalas(total), currency: "SAR" });
-  } catch (error) {
-    if (error instanceof AppError && error.code === "paymentGateway.paymentNotFound") throw new AppError("rentPayment.paymentUnknown");
-    throw error;
-  }
-}
-
 /**
  * What a gateway payment does to the instalments of its rent checkout, decided from the payment as the gateway reports
  * it to the organization's secret key, asked before any transaction opens. The checkout row is then locked: its
@@ -57,7 +47,7 @@ export async function settleRentPayment(db: Db, settling: Settling, claim: RentP
     if (!found?.gateway_invoice_id) throw new AppError("rentPayment.paymentUnknown");
     return { checkout: found, gateway: await rentGatewayOf(trx, settling.services, orgId, found.gateway) };
   });
-  const payment = await paymentFromGateway(gateway, claim.paymentId, checkout.total);
+  const payment = await fetchCheckedPayment(gateway, claim.paymentId, checkout.total, "rentPayment.paymentUnknown");
   if (
     payment.metadata.rent_checkout_id !== checkout.id ||
     payment.metadata.org_id !== orgId ||

@@ -8,8 +8,7 @@ import {
   type Db,
 } from "@amlak/db";
 import { AppError, riyadhToday } from "@amlak/domain";
-import { money } from "@amlak/money";
-import type { CheckedPayment, PaymentGateway } from "../payment-gateway/payment-gateway.ts";
+import { fetchCheckedPayment, type PaymentGateway } from "../payment-gateway/payment-gateway.ts";
 import { activateSubscription } from "./activate-subscription.ts";
 import { issueSubscriptionInvoice } from "./subscription-invoice.ts";
 
@@ -28,15 +27,6 @@ interface Settling {
 /** Checkouts a payment may still activate: not yet paid, even one left behind by a newer checkout. */
 const UNPAID = new Set(["pending", "failed", "canceled"]);
 
-async function paymentFromGateway(gateway: PaymentGateway, paymentId: string, total: string): Promise<CheckedPayment> {
-  try {
-    return await gateway.fetchPayment(paymentId, { amountHalalas: money(total).times(100).toNumber(), currency: "SAR" });
-  } catch (error) {
-    if (error instanceof AppError && error.code === "paymentGateway.paymentNotFound") throw new AppError("subscription.paymentUnknown");
-    throw error;
-  }
-}
-
 /**
  * What a payment does to its subscription, decided from the payment as the gateway reports it to our secret key:
  * never from the payer's query string or the webhook's body. The gateway is asked before any transaction opens (a
@@ -49,7 +39,7 @@ async function paymentFromGateway(gateway: PaymentGateway, paymentId: string, to
 export async function settleSubscriptionPayment(db: Db, { gateway, now }: Settling, claim: PaymentClaim) {
   const unlocked = await withOrg(db, claim.orgId, (trx) => findSubscription(trx, claim.subscriptionId));
   if (!unlocked?.total || !unlocked.gateway_invoice_id) throw new AppError("subscription.paymentUnknown");
-  const payment = await paymentFromGateway(gateway, claim.paymentId, unlocked.total);
+  const payment = await fetchCheckedPayment(gateway, claim.paymentId, unlocked.total, "subscription.paymentUnknown");
   return withOrg(db, claim.orgId, async (trx) => {
     const subscription = await lockSubscription(trx, claim.subscriptionId);
     if (!subscription?.total || subscription.total !== unlocked.total) throw new AppError("subscription.paymentUnknown");
