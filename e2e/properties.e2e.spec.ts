@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { DemoInBrowser, screenshot, settled, sidewaysOverflow } from "./browser.ts";
 
 const demo = new DemoInBrowser();
@@ -82,7 +82,14 @@ describe("properties in the browser", () => {
     expect(await page.getByTestId("history").textContent()).toContain("Contract signed");
     await screenshot(page, "properties-unit-history-en");
     await page.getByTestId("estate-edit").click();
-    await page.getByTestId("estate-delete").click();
+    // Under CI load a click on Delete while the drawer still slides in was once lost: click again until it asks.
+    await vi.waitFor(
+      async () => {
+        await page.getByTestId("estate-delete").click({ timeout: 5_000 });
+        await page.getByTestId("estate-delete-dialog-confirm").waitFor({ timeout: 3_000 });
+      },
+      { timeout: 30_000, interval: 100 },
+    );
     await page.getByTestId("estate-delete-dialog-confirm").click();
     await expect.poll(() => page.textContent("body")).toContain("cannot be deleted");
   });
