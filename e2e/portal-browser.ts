@@ -1,5 +1,6 @@
 import { lastOtp } from "@amlak/api/testing";
 import type { Page } from "playwright-core";
+import { readFile } from "node:fs/promises";
 import { screenshot, type DemoInBrowser } from "./browser.ts";
 
 /** Signs in at /tenant/login or /owner/login in `lang` with the code texted to `phone`, on the portal's page. */
@@ -18,3 +19,9 @@ export const portalSignIn =
     await page.getByTestId("otp-submit").click();
     await page.waitForURL(new RegExp(`/${role}$`));
   };
+
+/** Clicks a download button and reads the file the browser saved. */
+export async function downloaded(page: Page, click: () => Promise<void>): Promise<Buffer> {
+  const [download] = await Promise.all([page.waitForEvent("download"), click()]);
+  return readFile((await download.path())!);
+}

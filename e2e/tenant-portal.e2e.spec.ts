@@ -2,10 +2,9 @@ import { callerFor, demoCaller } from "@amlak/api/testing";
 import { pdfText } from "@amlak/documents/testing";
 import { addDays, addMonthsClamped, riyadhToday } from "@amlak/domain";
 import type { Page } from "playwright-core";
-import { readFile } from "node:fs/promises";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DemoInBrowser, screenshot, sidewaysOverflow } from "./browser.ts";
-import { portalSignIn } from "./portal-browser.ts";
+import { downloaded, portalSignIn } from "./portal-browser.ts";
 
 const demo = new DemoInBrowser();
 const { owner } = demo.services.database;
@@ -83,12 +82,6 @@ const statusesOf = (page: Page) =>
   scheduleRows(page)
     .getByTestId("payment-status")
     .evaluateAll((badges) => badges.map((badge) => (badge as HTMLElement).dataset.status));
-
-/** Clicks a download button and reads the file the browser saved. */
-async function downloaded(page: Page, click: () => Promise<void>): Promise<Buffer> {
-  const [download] = await Promise.all([page.waitForEvent("download"), click()]);
-  return readFile((await download.path())!);
-}
 
 describe("the tenant and owner portals in the browser", () => {
   it("lets a tenant in Arabic sign in with the texted code beside a landlord's session, see what is due and overdue, and download a receipt", async () => {

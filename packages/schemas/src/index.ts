@@ -201,7 +201,7 @@ export {
   type TPortalRole,
 } from "./portal.schema.ts";
 export { ZCheckoutSchema, ZPaymentReturnSchema } from "./subscription.schema.ts";
-export { ZGatewayAccountSchema, ZPortalCheckoutSchema } from "./rent-payment.schema.ts";
+export { ZGatewayAccountSchema, ZPortalCheckoutSchema, ZPortalPaymentReturnSchema } from "./rent-payment.schema.ts";
 export { ZMarketerCreateSchema, ZMarketerStatusSchema } from "./marketer.schema.ts";
 export { BRAND_COLORS, ORGANIZATION_CODE_MAX, ZBrandingSaveSchema } from "./branding.schema.ts";
 export { packagePermissionSettingsSchema, ZPackagePermissionsSaveSchema, ZPermissionSettingSchema } from "./package-permissions.schema.ts";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { requiredString } from "./field.ts";
 import { ZPortalOrgSchema } from "./portal.schema.ts";
+import { ZGatewayPaymentIdSchema } from "./subscription.schema.ts";
 import { ZUuidSchema } from "./uuid.ts";
 
 /** The organization's own Moyasar account: its secret API key and the secret token its webhooks carry. */
@@ -15,3 +16,6 @@ export const ZGatewayAccountSchema = z.object({
 export const ZPortalCheckoutSchema = ZPortalOrgSchema.extend({
   payment_ids: z.array(ZUuidSchema).min(1, { error: "field.required" }).max(60, { error: "field.invalid" }),
 });
+
+/** The tenant's return from the gateway's page: the rent checkout it paid and the gateway's payment id. */
+export const ZPortalPaymentReturnSchema = ZPortalOrgSchema.extend({ rent_checkout_id: ZUuidSchema, payment_id: ZGatewayPaymentIdSchema });

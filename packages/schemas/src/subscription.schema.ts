@@ -19,8 +19,8 @@ export const ZCheckoutSchema = z.object({
   nextPeriod: z.boolean({ error: "field.invalid" }).optional(),
 });
 
+/** The id the gateway appends to the payer's return address. */
+export const ZGatewayPaymentIdSchema = plainText().trim().min(1, { error: "field.required" }).max(100, { error: "field.maxLength" });
+
 /** The payer's return from the gateway's page: the subscription it paid for and the gateway's payment id. */
-export const ZPaymentReturnSchema = z.object({
-  subscriptionId: ZUuidSchema,
-  paymentId: plainText().trim().min(1, { error: "field.required" }).max(100, { error: "field.maxLength" }),
-});
+export const ZPaymentReturnSchema = z.object({ subscriptionId: ZUuidSchema, paymentId: ZGatewayPaymentIdSchema });

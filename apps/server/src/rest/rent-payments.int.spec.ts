@@ -2,6 +2,7 @@ import { settleRentPayment, startRentCheckout, type Caller } from "@amlak/api";
 import { callerFor, demoOrganization, lastOtp, refusalOf, testServices, tokenFor } from "@amlak/api/testing";
 import { freePort } from "@amlak/db";
 import { riyadhToday } from "@amlak/domain";
+import { money } from "@amlak/money";
 import type { FastifyInstance } from "fastify";
 import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -334,5 +335,58 @@ describe("the portal's checkout", () => {
     );
     expect(member.statusCode).toBe(401);
     expect((await instalments([who.otherTenants]))[0]).toMatchObject({ status: "pending" });
+  });
+
+  /** A portal procedure over HTTP, as the portal's screens call it. */
+  const trpcCall = (path: string, token: string, input: object | undefined, method: "GET" | "POST" = "POST") =>
+    app.inject({
+      method,
+      url: `/trpc/${path}`,
+      headers: { authorization: `Bearer ${token}` },
+      ...(input ? { payload: { json: input } } : {}),
+    });
+  const dataOf = (answer: { json: () => unknown }) => (answer.json() as { result: { data: { json: unknown } } }).result.data.json;
+
+  it("settles on the tenant's return through portal.confirmPayment, once beside the webhook, and only for that tenant", async () => {
+    const who = await tenancy();
+    const { phone } = await db().selectFrom("contacts").select("phone").where("id", "=", who.tenantId).executeTakeFirstOrThrow();
+    const token = await portalToken(phone!);
+    const me = dataOf(await trpcCall("portal.me", token, undefined, "GET")) as {
+      organizations: { org_id: string; pays_online: boolean }[];
+    };
+    expect(me.organizations).toContainEqual(expect.objectContaining({ org_id: who.landlord.orgId, pays_online: true }));
+
+    const started = await trpcCall("portal.checkout", token, { org_id: who.landlord.orgId, payment_ids: who.due });
+    const back = await pay((dataOf(started) as { paymentUrl: string }).paymentUrl);
+    expect(back.url.pathname).toBe("/tenant/payment-status");
+    expect(back.url.searchParams.get("org_id")).toBe(who.landlord.orgId);
+    const confirm = (tokenOf: string, rentCheckoutId = back.rentCheckoutId) =>
+      trpcCall("portal.confirmPayment", tokenOf, { org_id: who.landlord.orgId, rent_checkout_id: rentCheckoutId, payment_id: back.id });
+
+    const [first, second] = await Promise.all([confirm(token), confirm(token), notify(await webhookOf(back.id))]);
+    const { total } = await db()
+      .selectFrom("rent_checkouts")
+      .select("total")
+      .where("id", "=", back.rentCheckoutId)
+      .executeTakeFirstOrThrow();
+    for (const answer of [first!, second!]) {
+      const outcome = dataOf(answer) as { total: string };
+      expect(outcome).toMatchObject({ status: "paid", payment_ids: expect.arrayContaining(who.due), refund_payment_ids: [] });
+      expect(money(outcome.total).equals(total)).toBe(true);
+    }
+    await expectPaidOnce(who.due, back.id, riyadhToday(clock));
+
+    // Another tenant of the same landlord, signed in with their own phone, cannot confirm (nor learn of) this checkout.
+    const other = await db()
+      .selectFrom("payments")
+      .innerJoin("contracts", "contracts.id", "payments.contract_id")
+      .innerJoin("contacts", "contacts.id", "contracts.tenant_id")
+      .select("contacts.phone")
+      .where("payments.id", "=", who.otherTenants)
+      .executeTakeFirstOrThrow();
+    const refused = await confirm(await portalToken(other.phone!));
+    expect(refused.statusCode).toBe(404);
+    expect((await confirm(token, crypto.randomUUID())).statusCode).toBe(404);
+    expect((await confirm(`${await tokenFor(who.landlord)}`)).statusCode).toBe(401);
   });
 });

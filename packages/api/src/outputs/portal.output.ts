@@ -13,7 +13,21 @@ export const ZPortalTokensOutput = z.object({ token: z.string(), refreshToken: z
 export const ZPortalMeOutput = z.object({
   role: z.enum(PORTAL_ROLES),
   phone: z.string(),
-  organizations: z.array(z.object({ org_id: z.string(), title: z.string(), contact_name: z.string() })),
+  /** pays_online: the organization's tenants can pay rent online (its own gateway account, or the sandbox). */
+  organizations: z.array(z.object({ org_id: z.string(), title: z.string(), contact_name: z.string(), pays_online: z.boolean() })),
+});
+
+/**
+ * What the tenant's return from the gateway settled: status paid, pending (a bill not yet paid, or a payment still
+ * initiated) or failed with the gateway's words; refund_payment_ids are instalments the landlord had marked paid
+ * meanwhile, whose money is owed back.
+ */
+export const ZRentPaymentOutcomeOutput = z.object({
+  status: z.enum(["pending", "paid", "failed"]),
+  message: z.string().nullable(),
+  total: ZMoneyOutput,
+  payment_ids: z.array(z.string()),
+  refund_payment_ids: z.array(z.string()),
 });
 
 /**

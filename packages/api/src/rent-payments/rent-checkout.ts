@@ -51,7 +51,7 @@ export async function startRentCheckout(db: Db, call: RentCheckoutCall, paymentI
     amountHalalas: halalas(total),
     description,
     organizationName,
-    returnUrl: `${call.services.publicUrl}/tenant/payment-status?rent_checkout=${checkoutId}`,
+    returnUrl: `${call.services.publicUrl}/tenant/payment-status?rent_checkout=${checkoutId}&org_id=${call.orgId}`,
     metadata: { org_id: call.orgId, rent_checkout_id: checkoutId },
   });
   await withOrg(db, call.orgId, (trx) => updateRentCheckout(trx, checkoutId, { gateway_invoice_id: checkout.invoiceId }));

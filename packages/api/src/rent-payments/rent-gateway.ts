@@ -31,3 +31,8 @@ export async function rentGatewayOf(trx: Trx, services: RentGatewayServices, org
 
 /** Whether an organization without an account of its own still takes rent online, through the sandbox gateway. */
 export const sandboxTakesRent = (services: RentGatewayServices) => services.paymentGateway.name === SANDBOX;
+
+/** Whether the organization's tenants can pay rent online: through its own account, or the sandbox this server runs. */
+export async function takesRentOnline(trx: Trx, services: RentGatewayServices, orgId: string): Promise<boolean> {
+  return sandboxTakesRent(services) || (await findGatewayAccount(trx, orgId)) !== undefined;
+}

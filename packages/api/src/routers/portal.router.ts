@@ -1,6 +1,7 @@
 import {
   findContact,
   findInvoice,
+  findRentCheckout,
   findPortalPayment,
   findReceipt,
   listPortalContracts,
@@ -16,6 +17,7 @@ import {
   ZPortalContractScopeSchema,
   ZPortalLoginSchema,
   ZPortalOwnerStatementSchema,
+  ZPortalPaymentReturnSchema,
   ZPortalPaymentSchema,
   ZPortalVerifySchema,
   ZRefreshSchema,
@@ -39,9 +41,12 @@ import {
   ZPortalPaymentOutput,
   ZPortalPropertyOutput,
   ZPortalTokensOutput,
+  ZRentPaymentOutcomeOutput,
 } from "../outputs/portal.output.ts";
 import { portalContacts, portalScopeOf, recordSignIn } from "../portal/portal-scope.ts";
 import { startRentCheckout } from "../rent-payments/rent-checkout.ts";
+import { takesRentOnline } from "../rent-payments/rent-gateway.ts";
+import { settleRentPayment } from "../rent-payments/settle-rent-payment.ts";
 import { ownerStatementOf } from "../reports/owner-statement.ts";
 import { portalProcedure, portalReadProcedure, publicProcedure, router } from "../trpc.ts";
 import { portalDocumentsProcedures } from "./portal-documents.router.ts";
@@ -104,12 +109,19 @@ export const portalRouter = router({
 
   /** Every organization where a contact of the role has the phone: the screens ask which when there is more than one. */
   me: portalProcedure.output(ZPortalMeOutput).query(async ({ ctx }) => {
-    const organizations = new Map<string, { org_id: string; title: string; contact_name: string }>();
+    const organizations = new Map<string, { org_id: string; title: string; contact_name: string; pays_online: boolean }>();
     for (const contact of await portalContacts(ctx.database.app, ctx.portal)) {
       // A person with two contacts in one organization is named as the first.
-      if (!organizations.has(contact.org_id)) {
-        organizations.set(contact.org_id, { org_id: contact.org_id, title: contact.org_title, contact_name: contact.contact_name });
-      }
+      if (organizations.has(contact.org_id)) continue;
+      const paysOnline =
+        ctx.portal.role === "tenant" &&
+        (await withOrg(ctx.database.app, contact.org_id, (trx) => takesRentOnline(trx, ctx, contact.org_id)));
+      organizations.set(contact.org_id, {
+        org_id: contact.org_id,
+        title: contact.org_title,
+        contact_name: contact.contact_name,
+        pays_online: paysOnline,
+      });
     }
     return { ...ctx.portal, organizations: [...organizations.values()] };
   }),
@@ -196,6 +208,32 @@ export const portalRouter = router({
       if (ctx.portal.role !== "tenant") throw new AppError("auth.roleForbidden");
       const scope = await portalScopeOf(ctx.database.app, ctx.portal, input.org_id ?? null);
       return startRentCheckout(ctx.database.app, { services: ctx, lang: ctx.lang, ...scope }, input.payment_ids);
+    }),
+
+  /**
+   * The tenant's return to /tenant/payment-status: the payment read back from the gateway settles the checkout as its
+   * webhook would, whichever comes first. Another tenant's checkout is not found.
+   */
+  confirmPayment: portalProcedure
+    .input(ZPortalPaymentReturnSchema)
+    .output(ZRentPaymentOutcomeOutput)
+    .mutation(async ({ ctx, input }) => {
+      if (ctx.portal.role !== "tenant") throw new AppError("auth.roleForbidden");
+      const { orgId, contactIds } = await portalScopeOf(ctx.database.app, ctx.portal, input.org_id ?? null);
+      const checkout = await withOrg(ctx.database.app, orgId, (trx) => findRentCheckout(trx, orgId, input.rent_checkout_id));
+      if (!checkout || !contactIds.includes(checkout.contact_id)) throw new AppError("notFound");
+      const outcome = await settleRentPayment(
+        ctx.database.app,
+        { services: ctx, now: ctx.now(), requestId: ctx.requestId },
+        { orgId, rentCheckoutId: checkout.id, paymentId: input.payment_id },
+      );
+      return {
+        status: outcome.status,
+        message: outcome.payment.message,
+        total: money(checkout.total),
+        payment_ids: checkout.payment_ids,
+        refund_payment_ids: outcome.refundPaymentIds,
+      };
     }),
 
   properties: ownerRead.output(z.array(ZPortalPropertyOutput)).query(async ({ ctx }) => {

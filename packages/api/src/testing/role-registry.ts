@@ -205,3 +205,4 @@ export const ROLE_RULES: Record<string, RoleEntry> = {
     files: [{ name: "probe.png", bytes: new Uint8Array([1]) }],
   })),
 };
+  "portal.confirmPayment": onPortal("tenant", () => ({ rent_checkout_id: crypto.randomUUID(), payment_id: "pay_unknown" })),

@@ -1,14 +1,20 @@
-import { Badge, Card, HStack, Stack, Text } from "@chakra-ui/react";
-import { add } from "@amlak/money";
-import { CalendarClock } from "lucide-react";
+import { Badge, Button, Card, Flex, HStack, Stack, Text } from "@chakra-ui/react";
+import { CalendarClock, CreditCard } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../lib/format.ts";
 import { Figure } from "../../ui/data-table.tsx";
+import { amountDue, type PayOnline } from "./pay-online.ts";
 import { usePaymentTypeName } from "./payment-type-name.ts";
 import type { PortalPayment } from "./payment-schedule.tsx";
 
+interface Props {
+  payments: readonly PortalPayment[];
+  /** Where the organization takes rent online: Pay now pays this instalment. */
+  payOnline?: PayOnline;
+}
+
 /** What the tenant pays next, at the top of the portal: the earliest unpaid instalment, red when it is overdue. */
-export function NextPaymentCard({ payments }: { payments: readonly PortalPayment[] }) {
+export function NextPaymentCard({ payments, payOnline }: Props) {
   const { t } = useTranslation();
   const format = useFormat();
   const typeName = usePaymentTypeName();
@@ -43,15 +49,28 @@ export function NextPaymentCard({ payments }: { payments: readonly PortalPayment
             </Badge>
           )}
         </HStack>
-        <Stack gap="1">
-          <Text fontSize={{ base: "3xl", md: "4xl" }} fontWeight="bold" lineHeight="1.1" data-testid="portal-next-amount">
-            <Figure>{format.money(add(next.amount, next.vat))}</Figure>
-          </Text>
-          <Text color="fg.muted">
-            {t("portalScreen.dueOn", { type: typeName(next.payment_type) })} <Figure>{format.date(next.due_date)}</Figure>
-            {next.vat.gt(0) && <> · {t("portalScreen.vatIncluded", { vat: format.money(next.vat) })}</>}
-          </Text>
-        </Stack>
+        <Flex gap="4" justify="space-between" align={{ base: "stretch", sm: "end" }} direction={{ base: "column", sm: "row" }}>
+          <Stack gap="1">
+            <Text fontSize={{ base: "3xl", md: "4xl" }} fontWeight="bold" lineHeight="1.1" data-testid="portal-next-amount">
+              <Figure>{format.money(amountDue(next))}</Figure>
+            </Text>
+            <Text color="fg.muted">
+              {t("portalScreen.dueOn", { type: typeName(next.payment_type) })} <Figure>{format.date(next.due_date)}</Figure>
+              {next.vat.gt(0) && <> · {t("portalScreen.vatIncluded", { vat: format.money(next.vat) })}</>}
+            </Text>
+          </Stack>
+          {payOnline && (
+            <Button
+              colorPalette="brand"
+              size="lg"
+              loading={payOnline.leaving}
+              onClick={() => payOnline.pay([next.id])}
+              data-testid="portal-pay-next"
+            >
+              <CreditCard /> {t("portalScreen.pay.now")}
+            </Button>
+          )}
+        </Flex>
         {overdue.length > 1 && (
           <Text textStyle="sm" color="fg.error" data-testid="portal-overdue-count">
             {t("portalScreen.overdueCount", { count: overdue.length })}

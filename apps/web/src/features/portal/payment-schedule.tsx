@@ -1,4 +1,4 @@
-import { HStack, Stack, Text } from "@chakra-ui/react";
+import { Checkbox, HStack, Stack, Text } from "@chakra-ui/react";
 import { FileText, Receipt } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../lib/format.ts";
@@ -6,6 +6,7 @@ import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
 import { DataTable, Figure, type Column } from "../../ui/data-table.tsx";
 import { usePagedWholeList } from "../../ui/data-table/whole-list.ts";
 import { PaymentStatusBadge } from "../payments/payment-status-badge.tsx";
+import type { PayOnline } from "./pay-online.ts";
 import { usePaymentTypeName } from "./payment-type-name.ts";
 import { PortalDownloadButton } from "./portal-download.tsx";
 
@@ -22,19 +23,40 @@ interface Props {
   };
   /** The unit each contract leases, to name a payment's unit. */
   unitOf: (contractId: string) => string | undefined;
+  /** Where the organization takes rent online: each due instalment can be chosen to pay. */
+  payOnline?: PayOnline;
 }
 
 /**
  * The tenant's payment schedule by due date (SCREENS "Payments": Pending amber, Overdue red, Paid green), each paid one
- * with its cash receipt and tax invoice as PDF. Paying online comes with the portal's checkout, not before.
+ * with its cash receipt and tax invoice as PDF; where the organization takes rent online, due ones can be chosen to pay.
  */
-export function PaymentSchedule({ orgId, payments, unitOf }: Props) {
+export function PaymentSchedule({ orgId, payments, unitOf, payOnline }: Props) {
   const { t } = useTranslation();
   const format = useFormat();
   const typeName = usePaymentTypeName();
   const { state, query } = usePagedWholeList(payments);
   const columns: Column<PortalPayment, "created">[] = [
-    { key: "due", header: t("paymentsScreen.column.dueDate"), cell: (payment) => <Figure>{format.date(payment.due_date)}</Figure> },
+    {
+      key: "due",
+      header: t("paymentsScreen.column.dueDate"),
+      cell: (payment) => (
+        <HStack gap="2">
+          {payOnline && payment.status === "pending" && (
+            <Checkbox.Root
+              size="sm"
+              checked={payOnline.chosen.has(payment.id)}
+              onCheckedChange={(details) => payOnline.choose(payment, details.checked === true)}
+              data-testid="portal-pay-choose"
+            >
+              <Checkbox.HiddenInput aria-label={t("portalScreen.pay.chooseOne", { dueDate: format.date(payment.due_date) })} />
+              <Checkbox.Control />
+            </Checkbox.Root>
+          )}
+          <Figure>{format.date(payment.due_date)}</Figure>
+        </HStack>
+      ),
+    },
     {
       key: "type",
       header: t("paymentsScreen.column.type"),

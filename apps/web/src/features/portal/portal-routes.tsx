@@ -6,6 +6,7 @@ import { NotFoundPage } from "../../public/not-found/not-found-page.tsx";
 import { OwnerPortalPage } from "./owner-portal-page.tsx";
 import { portalClient } from "./portal-client.ts";
 import { PortalLoginPage } from "./portal-login-page.tsx";
+import { PortalPaymentStatusPage } from "./portal-payment-status-page.tsx";
 import { portalSession, usePortalRole } from "./portal-session.ts";
 import { TenantPortalPage } from "./tenant-portal-page.tsx";
 
@@ -31,6 +32,11 @@ export function PortalRoutes() {
           <SignedOutOnly role="owner">
             <PortalLoginPage role="owner" />
           </SignedOutOnly>
+        </Route>
+        <Route path="/tenant/payment-status">
+          <SignedInOnly role="tenant">
+            <PortalPaymentStatusPage />
+          </SignedInOnly>
         </Route>
         <Route path="/tenant">
           <SignedInOnly role="tenant">

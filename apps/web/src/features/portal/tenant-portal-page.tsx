@@ -1,10 +1,12 @@
-import { Skeleton } from "@chakra-ui/react";
+import { Skeleton, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { trpc } from "../../lib/trpc/client.ts";
 import { LoadError } from "../../ui/load-error.tsx";
 import { TenantStatementTable } from "../contacts/tenant-statement.tsx";
 import { MaintenanceRequests } from "./maintenance-requests.tsx";
 import { NextPaymentCard } from "./next-payment-card.tsx";
+import { PayBar } from "./pay-bar.tsx";
+import { usePayOnline } from "./pay-online.ts";
 import { OrganizationGate, type PortalOrganization } from "./organization-gate.tsx";
 import { PaymentSchedule } from "./payment-schedule.tsx";
 import { PortalDocuments } from "./portal-documents.tsx";
@@ -13,8 +15,9 @@ import { PortalSection } from "./portal-section.tsx";
 import { TenantContracts } from "./tenant-contracts.tsx";
 
 /**
- * /tenant: what is due next, the leases, the payment schedule with receipts and tax invoices, the statement and the
- * documents the landlord shared, and the tenant's maintenance requests.
+ * /tenant: what is due next, the leases, the payment schedule with receipts and tax invoices (and paying due instalments
+ * online where the organization takes rent online), the statement, the documents the landlord shared, and the
+ * tenant's maintenance requests.
  */
 export function TenantPortalPage() {
   return (
@@ -31,6 +34,8 @@ function TenantDashboard({ organization }: { organization: PortalOrganization })
   const contracts = trpc.portal.contracts.useQuery(scope);
   const payments = trpc.portal.payments.useQuery(scope);
   const statement = trpc.portal.statement.useQuery(scope);
+  const payOnline = usePayOnline(organization.org_id);
+  const payable = organization.pays_online ? payOnline : undefined;
   const unitOf = (contractId: string) => contracts.data?.find((contract) => contract.id === contractId)?.real_estate_title;
   const failure = (query: { error: unknown; isFetching: boolean; refetch: () => unknown }, testId: string) => (
     <LoadError
@@ -44,7 +49,11 @@ function TenantDashboard({ organization }: { organization: PortalOrganization })
 
   return (
     <>
-      {payments.data ? <NextPaymentCard payments={payments.data} /> : payments.isError ? null : <Skeleton height="32" rounded="2xl" />}
+      {payments.data ? (
+        <NextPaymentCard payments={payments.data} payOnline={payable} />
+      ) : payments.isError ? null : (
+        <Skeleton height="32" rounded="2xl" />
+      )}
       <PortalSection title={t("portalScreen.contracts")} testId="portal-contracts">
         {contracts.isError ? (
           failure(contracts, "portal-contracts")
@@ -55,8 +64,14 @@ function TenantDashboard({ organization }: { organization: PortalOrganization })
         )}
       </PortalSection>
       <PortalSection title={t("portalScreen.schedule")} testId="portal-payments">
-        <PaymentSchedule orgId={organization.org_id} payments={payments} unitOf={unitOf} />
+        {payable && payments.data?.some((payment) => payment.status === "pending") && (
+          <Text color="fg.muted" textStyle="sm">
+            {t("portalScreen.pay.hint")}
+          </Text>
+        )}
+        <PaymentSchedule orgId={organization.org_id} payments={payments} unitOf={unitOf} payOnline={payable} />
       </PortalSection>
+      {payable && <PayBar payOnline={payable} />}
       <PortalSection title={t("portalScreen.statement")} testId="portal-statement">
         {statement.isError ? (
           failure(statement, "portal-statement")
