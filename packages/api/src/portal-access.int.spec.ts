@@ -4,8 +4,16 @@ import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PortalCaller } from "./auth/portal-token.ts";
 import type { Caller } from "./context.ts";
-import { createCaller } from "./root.ts";
-import { callerFor, contextFor, demoOrganization, lastOtp, refusalOf, SAMPLE_FILES, testServices } from "./testing/harness.ts";
+import {
+  callerFor,
+  contactIdOf,
+  demoOrganization,
+  portalApi as portalApiOf,
+  portalSignIn,
+  refusalOf,
+  SAMPLE_FILES,
+  testServices,
+} from "./testing/harness.ts";
 
 const services = testServices();
 const { app, owner } = services.database;
@@ -21,17 +29,9 @@ const VENDOR = "554990011";
 let orgA: Caller & { orgId: string };
 let orgB: Caller & { orgId: string };
 
-const portalApi = (portal: PortalCaller | null, lang: Lang = "en") => createCaller({ ...contextFor(services, null, lang), portal });
+const portalApi = (portal: PortalCaller | null, lang: Lang = "en") => portalApiOf(services, portal, lang);
 
-async function contactId(orgId: string, phone: string): Promise<string> {
-  const row = await owner
-    .selectFrom("contacts")
-    .select("id")
-    .where("org_id", "=", orgId)
-    .where("phone", "=", phone)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const contactId = (orgId: string, phone: string) => contactIdOf(owner, orgId, phone);
 
 const invitationsTo = (contact: string) =>
   owner
@@ -42,10 +42,7 @@ const invitationsTo = (contact: string) =>
     .orderBy("created_at")
     .execute();
 
-async function signIn(phone: string, role: PortalCaller["role"]) {
-  const { token } = await portalApi(null).portal.login({ phone, role });
-  await portalApi(null).portal.verify({ token, otp: await lastOtp(owner, phone) });
-}
+const signIn = (phone: string, role: PortalCaller["role"]) => portalSignIn(services, phone, role);
 
 beforeAll(async () => {
   orgA = await demoOrganization(services, "566700011");

@@ -1,8 +1,15 @@
 import type { PortalCaller } from "./auth/portal-token.ts";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Caller } from "./context.ts";
-import { createCaller } from "./root.ts";
-import { callerFor, contextFor, demoOrganization, pngImage, refusalOf, SAMPLE_FILES, testServices } from "./testing/harness.ts";
+import {
+  callerFor,
+  demoOrganization,
+  pngImage,
+  portalApi as portalApiOf,
+  refusalOf,
+  SAMPLE_FILES,
+  testServices,
+} from "./testing/harness.ts";
 
 const services = testServices();
 const { owner } = services.database;
@@ -15,7 +22,7 @@ const LANDLORD = "566500021";
 let orgA: Caller & { orgId: string };
 let orgB: Caller & { orgId: string };
 
-const portalApi = (portal: PortalCaller | null) => createCaller({ ...contextFor(services, null, "en"), portal });
+const portalApi = (portal: PortalCaller | null) => portalApiOf(services, portal);
 
 /** The tenant's first running contract in the organization. */
 async function runningContract(portal: PortalCaller, orgId: string) {

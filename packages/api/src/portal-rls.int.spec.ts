@@ -2,7 +2,7 @@ import { withOrg, withPortal, type Trx } from "@amlak/db";
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Caller } from "./context.ts";
-import { demoOrganization, testServices } from "./testing/harness.ts";
+import { contactIdOf, demoOrganization, testServices } from "./testing/harness.ts";
 
 const services = testServices();
 const { app, owner } = services.database;
@@ -15,15 +15,7 @@ const LESSOR_1 = "505112233";
 let orgA: Caller & { orgId: string };
 let orgB: Caller & { orgId: string };
 
-async function contactId(orgId: string, phone: string): Promise<string> {
-  const row = await owner
-    .selectFrom("contacts")
-    .select("id")
-    .where("org_id", "=", orgId)
-    .where("phone", "=", phone)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const contactId = (orgId: string, phone: string) => contactIdOf(owner, orgId, phone);
 
 const ids = (rows: { id: string }[]) => new Set(rows.map((row) => row.id));
 

@@ -9,13 +9,15 @@ import type { Caller } from "./context.ts";
 import { createCaller } from "./root.ts";
 import {
   callerFor,
+  contactIdOf,
   contextFor,
   demoOrganization,
-  lastOtp,
+  portalApi as portalApiOf,
+  portalSignIn,
   refusalOf,
   staffCaller,
-  testServices,
   TEST_AUTH,
+  testServices,
   trialOrganization,
 } from "./testing/harness.ts";
 
@@ -38,25 +40,14 @@ let orgB: Caller & { orgId: string };
 let orgWithoutContacts: Caller & { orgId: string };
 
 /** The API as a request carrying a portal token (and no member token) would reach it. */
-const portalApi = (portal: PortalCaller | null, lang: Lang = "en") => createCaller({ ...contextFor(services, null, lang), portal });
+const portalApi = (portal: PortalCaller | null, lang: Lang = "en") => portalApiOf(services, portal, lang);
 
-async function contactId(orgId: string, phone: string): Promise<string> {
-  const row = await owner
-    .selectFrom("contacts")
-    .select("id")
-    .where("org_id", "=", orgId)
-    .where("phone", "=", phone)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const contactId = (orgId: string, phone: string) => contactIdOf(owner, orgId, phone);
 
 const messagesTo = (phone: string) =>
   owner.selectFrom("messages").select(["purpose", "lang", "body"]).where("recipient", "=", phone).orderBy("id").execute();
 
-async function signIn(phone: string, role: PortalCaller["role"]) {
-  const { token } = await portalApi(null).portal.login({ phone, role });
-  return portalApi(null).portal.verify({ token, otp: await lastOtp(owner, phone) });
-}
+const signIn = (phone: string, role: PortalCaller["role"]) => portalSignIn(services, phone, role);
 
 beforeAll(async () => {
   orgA = await demoOrganization(services, "566500011");

@@ -7,30 +7,42 @@ import { deliverDueMessages } from "./deliver-messages.ts";
 const QUEUE = "messages.deliver";
 
 /**
- * Works the outbox: every minute (retries coming due), and at once when a transaction that queued a message commits
- * (the messages trigger NOTIFYs amlak_messages). Each wake-up sends a job; the queue keeps at most one waiting
- * (policy short), so a burst of commits makes one run, not one each. Answers how to stop listening.
+ * Works the outbox: at once, in this process, when a transaction that queued a message commits (the messages trigger
+ * NOTIFYs amlak_messages), and every minute through pg-boss for retries coming due and for whatever a process that
+ * stopped left queued. A burst of commits while a run is going makes one more run, not one each. Every instance
+ * may run at once: each message is claimed with its row locked. Answers how to stop.
  */
 export async function startMessageDelivery(boss: PgBoss, services: JobServices, channels: Channels): Promise<() => Promise<void>> {
-  await boss.createQueue(QUEUE, { policy: "short" });
-  await boss.schedule(QUEUE, "* * * * *", null, { tz: "Asia/Riyadh" });
-  // Polled every half second, the least pg-boss allows: a one-time code must arrive while the person waits for it.
-  await boss.work(QUEUE, { pollingIntervalSeconds: 0.5 }, async () => {
+  const deliver = async () => {
     const outcomes = await deliverDueMessages({ db: services.database.owner, channels, logger: services.logger, now: services.now });
     if (outcomes.sent + outcomes.retrying + outcomes.failed > 0) services.logger.info(outcomes, "messages delivered");
-  });
-  let waking = false;
+  };
+  await boss.createQueue(QUEUE, { policy: "short" });
+  await boss.schedule(QUEUE, "* * * * *", null, { tz: "Asia/Riyadh" });
+  await boss.work(QUEUE, deliver);
+
+  let running: Promise<void> | undefined;
+  let again = false;
   const wake = () => {
-    if (waking) return;
-    waking = true;
-    boss
-      .send(QUEUE)
-      .catch((err: unknown) => services.logger.error({ err }, "could not wake the message delivery"))
-      .finally(() => (waking = false));
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await deliver();
+      } while (again);
+    })()
+      .catch((err: unknown) => services.logger.error({ err }, "the message delivery failed; the minute's run retries"))
+      .finally(() => (running = undefined));
   };
   const listener = await listenTo(services.database.url, "amlak_messages", wake, (err) =>
     services.logger.error({ err }, "the message delivery stopped listening; reconnecting"),
   );
   wake();
-  return () => listener.close();
+  return async () => {
+    await listener.close();
+    await running;
+  };
 }

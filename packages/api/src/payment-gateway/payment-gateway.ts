@@ -1,5 +1,5 @@
 import { AppError, type ErrorCode } from "@amlak/domain";
-import { money } from "@amlak/money";
+import { money, type Money } from "@amlak/money";
 
 /**
  * The one port every payment through a gateway goes by (DESIGN §9): subscriptions and tenants' rent alike. Amounts
@@ -67,6 +67,9 @@ export interface GatewayPayment {
   metadata: Record<string, string>;
 }
 
+/** An amount in riyals as it crosses the port (DESIGN §9): whole halalas. */
+export const halalas = (riyals: Money | string) => money(riyals).times(100).toNumber();
+
 export interface ExpectedAmount {
   amountHalalas: number;
   currency: string;
@@ -93,7 +96,7 @@ export async function fetchCheckedPayment(
   unknown: ErrorCode,
 ): Promise<CheckedPayment> {
   try {
-    return await gateway.fetchPayment(paymentId, { amountHalalas: money(total).times(100).toNumber(), currency: "SAR" });
+    return await gateway.fetchPayment(paymentId, { amountHalalas: halalas(total), currency: "SAR" });
   } catch (error) {
     if (error instanceof AppError && error.code === "paymentGateway.paymentNotFound") throw new AppError(unknown);
     throw error;

@@ -3,6 +3,7 @@ import { AppError } from "@amlak/domain";
 import { translate, type Lang } from "@amlak/i18n";
 import { money, toFixed2 } from "@amlak/money";
 import type { Services } from "../context.ts";
+import { halalas } from "../payment-gateway/payment-gateway.ts";
 import { rentGatewayOf, type RentGatewayServices } from "./rent-gateway.ts";
 
 interface RentCheckoutCall {
@@ -12,8 +13,6 @@ interface RentCheckoutCall {
   /** The tenant paying (their contacts in the organization): only instalments of contracts they rent are theirs to pay. */
   contactIds: readonly string[];
 }
-
-const halalas = (amount: string) => money(amount).times(100).toNumber();
 
 /**
  * The gateway's hosted page for a tenant to pay some of their due instalments at once. Every id must be an income

@@ -20,10 +20,10 @@ import {
   type UserType,
 } from "@amlak/domain";
 import { translate, type Lang } from "@amlak/i18n";
-import { money, toFixed2, type Money } from "@amlak/money";
+import { money, toFixed2 } from "@amlak/money";
 import type { ZCheckoutSchema } from "@amlak/schemas";
 import type { z } from "zod";
-import type { PaymentGateway } from "../payment-gateway/payment-gateway.ts";
+import { halalas, type PaymentGateway } from "../payment-gateway/payment-gateway.ts";
 import { activateSubscription } from "./activate-subscription.ts";
 
 interface CheckoutCall {
@@ -78,8 +78,6 @@ export async function quoteCheckout(ctx: Omit<CheckoutCall, "paymentGateway" | "
   if (upcoming && (await findUpcomingSubscription(ctx.trx))) throw new AppError("subscription.nextPeriodChosen");
   return { ...plan, promotion, replacesId: upcoming ? null : (current?.id ?? null) };
 }
-
-const halalas = (amount: Money) => amount.times(100).toNumber();
 
 /**
  * A pending subscription with its quote, and the gateway's hosted page to pay it. The payer comes back to

@@ -20,7 +20,7 @@ import {
 import { translate, type Lang } from "@amlak/i18n";
 import { toFixed2 } from "@amlak/money";
 import { randomUUID } from "node:crypto";
-import type { GatewayPayment, PaymentGateway } from "../payment-gateway/payment-gateway.ts";
+import { halalas, type GatewayPayment, type PaymentGateway } from "../payment-gateway/payment-gateway.ts";
 import { activateSubscription } from "./activate-subscription.ts";
 import { issueSubscriptionInvoice } from "./subscription-invoice.ts";
 
@@ -87,7 +87,7 @@ export async function renewSubscription(
   const payment = await chargeOf(gateway, {
     paymentId,
     token: period.token,
-    amountHalalas: plan.quote.total.times(100).toNumber(),
+    amountHalalas: halalas(plan.quote.total),
     description: translate(lang, "subscription.renewalDescription", {
       package: lang === "ar" ? pkg.nameAr : pkg.nameEn,
       billing: translate(lang, `subscription.billing.${period.billing}`),

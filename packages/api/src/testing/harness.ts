@@ -119,3 +119,4 @@ export const refusalOf = (call: Promise<unknown>, lang: Lang = "en"): Promise<Er
   );
 export { pngImage, SAMPLE_FILES } from "./sample-files.ts";
 export { invoiceOf, paidSubscription } from "./paid-subscription.ts";
+export { contactIdOf, portalApi, portalSignIn } from "./portal.ts";

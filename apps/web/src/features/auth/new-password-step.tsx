@@ -9,7 +9,7 @@ import { trpc } from "../../lib/trpc/client.ts";
 import { FormField } from "../../ui/form-field.tsx";
 import type { Challenge } from "./challenge.ts";
 import { OtpInput } from "../../ui/otp-input.tsx";
-import { ResendCodeButton } from "./resend-code-button.tsx";
+import { ResendCodeButton } from "../../ui/resend-code-button.tsx";
 import { formResolver } from "../../lib/form-resolver.ts";
 import { PhoneNumber } from "../../ui/phone-number.tsx";
 
@@ -30,6 +30,7 @@ export function NewPasswordStep({ challenge, onResent }: { challenge: Challenge;
     onError: (error) => showServerFieldErrors(error, form.setError),
   });
   const { errors } = form.formState;
+  const resend = trpc.auth.resendOtp.useMutation({ onSuccess: onResent });
   const submit = ({ otp, password }: NewPassword) => reset.mutate({ challenge: challenge.challenge, otp, password });
 
   return (
@@ -50,7 +51,7 @@ export function NewPasswordStep({ challenge, onResent }: { challenge: Challenge;
         <Button type="submit" colorPalette="brand" size="lg" loading={reset.isPending} data-testid="reset-submit">
           {t("login.savePassword")}
         </Button>
-        <ResendCodeButton challenge={challenge} onResent={onResent} />
+        <ResendCodeButton onResend={() => resend.mutateAsync({ challenge: challenge.challenge })} />
       </form>
     </Stack>
   );

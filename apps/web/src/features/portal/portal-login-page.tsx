@@ -1,21 +1,19 @@
 import { Button, Card, Container, Heading, HStack, Stack, Text } from "@chakra-ui/react";
-import { ZOtpSchema, ZPhoneOnlySchema, type TPortalRole } from "@amlak/schemas";
+import { ZPhoneOnlySchema, type TPortalRole } from "@amlak/schemas";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
-import { z } from "zod";
+import type { z } from "zod";
 import { showServerFieldErrors } from "../../lib/form-errors.ts";
 import { formResolver } from "../../lib/form-resolver.ts";
 import { trpc } from "../../lib/trpc/client.ts";
+import { CodeForm } from "../../ui/code-form.tsx";
 import { FormField } from "../../ui/form-field.tsx";
-import { OtpInput } from "../../ui/otp-input.tsx";
 import { PhoneInput } from "../../ui/phone-input.tsx";
-import { PhoneNumber } from "../../ui/phone-number.tsx";
+import { ResendCodeButton } from "../../ui/resend-code-button.tsx";
 import { PortalLayout } from "./portal-layout.tsx";
 import { portalSession } from "./portal-session.ts";
-
-const ZCodeFormSchema = z.object({ otp: ZOtpSchema });
 
 interface Challenge {
   token: string;
@@ -36,7 +34,7 @@ export function PortalLoginPage({ role }: { role: TPortalRole }) {
               <Text color="fg.muted">{t(challenge ? "login.verifySubtitle" : `portalScreen.${role}.loginSubtitle`)}</Text>
             </Stack>
             {challenge ? (
-              <CodeStep role={role} challenge={challenge} onBack={() => setChallenge(null)} />
+              <CodeStep role={role} challenge={challenge} onBack={() => setChallenge(null)} onResent={setChallenge} />
             ) : (
               <PhoneStep role={role} onChallenge={setChallenge} />
             )}
@@ -74,42 +72,42 @@ function PhoneStep({ role, onChallenge }: { role: TPortalRole; onChallenge: (cha
   );
 }
 
-function CodeStep({ role, challenge, onBack }: { role: TPortalRole; challenge: Challenge; onBack: () => void }) {
+function CodeStep({ role, challenge, onBack, onResent }: CodeStepProps) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const form = useForm<z.input<typeof ZCodeFormSchema>, unknown, z.output<typeof ZCodeFormSchema>>({
-    resolver: formResolver(ZCodeFormSchema),
-    defaultValues: { otp: "" },
-  });
   const verify = trpc.portal.verify.useMutation({
     onSuccess(session) {
       portalSession.signIn(session);
       navigate(`/${session.role}`, { replace: true });
     },
-    onError: (error) => showServerFieldErrors(error, form.setError),
   });
+  // A new code comes with a new challenge; the answer is the same whether or not the phone is known.
+  const login = trpc.portal.login.useMutation({ onSuccess: ({ token }) => onResent({ token, phone: challenge.phone }) });
 
   return (
-    <Stack asChild gap="4">
-      <form noValidate onSubmit={form.handleSubmit(({ otp }) => verify.mutate({ token: challenge.token, otp }))}>
-        <Text color="fg.muted">
-          {t("login.codeSent")} <PhoneNumber phone={challenge.phone} />
-        </Text>
-        <FormField label={t("login.code")} error={form.formState.errors.otp?.message}>
-          <Controller control={form.control} name="otp" render={({ field }) => <OtpInput {...field} autoFocus />} />
-        </FormField>
-        <Button type="submit" colorPalette="brand" size="lg" loading={verify.isPending} data-testid="otp-submit">
-          {t("login.verify")}
+    <CodeForm
+      phone={challenge.phone}
+      verifying={verify.isPending}
+      onCode={(otp, setError) =>
+        verify.mutate({ token: challenge.token, otp }, { onError: (error) => showServerFieldErrors(error, setError) })
+      }
+    >
+      <Text textStyle="sm" color="fg.muted">
+        {t(`portalScreen.${role}.noCode`)}
+      </Text>
+      <HStack justify="space-between" wrap="wrap">
+        <Button variant="plain" size="sm" color="brand.fg" onClick={onBack} data-testid="otp-back">
+          {t("portalScreen.changePhone")}
         </Button>
-        <HStack justify="space-between" wrap="wrap">
-          <Text textStyle="sm" color="fg.muted">
-            {t(`portalScreen.${role}.noCode`)}
-          </Text>
-          <Button variant="plain" size="sm" color="brand.fg" onClick={onBack} data-testid="otp-back">
-            {t("portalScreen.changePhone")}
-          </Button>
-        </HStack>
-      </form>
-    </Stack>
+        <ResendCodeButton onResend={() => login.mutateAsync({ phone: challenge.phone, role })} />
+      </HStack>
+    </CodeForm>
   );
+}
+
+interface CodeStepProps {
+  role: TPortalRole;
+  challenge: Challenge;
+  onBack: () => void;
+  onResent: (next: Challenge) => void;
 }
