@@ -220,6 +220,45 @@ describe("the subscription reminders job", () => {
     expect(sum(logged, "sent")).toBe(2);
   });
 
+  it("tells an owner whose renewal is automatic with a saved card that it will renew, and which card it takes", async () => {
+    const automatic = await organizationWith([{ status: "activated", start: "2028-02-03", end: "2028-03-02" }], { lang: "en" });
+    const withoutCard = await organizationWith([{ status: "activated", start: "2028-02-03", end: "2028-03-02" }], { lang: "en" });
+    await database.owner
+      .updateTable("organizations")
+      .set({ automatic_renewal: true })
+      .where("id", "in", [automatic.orgId, withoutCard.orgId])
+      .execute();
+    await database.owner
+      .insertInto("payment_cards")
+      .values([
+        {
+          org_id: automatic.orgId,
+          gateway: "sandbox",
+          token: `token_${automatic.orgId}`,
+          brand: "mada",
+          last_four: "1010",
+          is_default: true,
+        },
+        { org_id: automatic.orgId, gateway: "sandbox", token: `token_old_${automatic.orgId}`, brand: "visa", last_four: "1111" },
+      ])
+      .execute();
+
+    await runAtOnce(subscriptionReminders, march1, [database]);
+
+    const renewal = { package: "Gold", date: "2028/03/02" };
+    const sent = await outboxOf([automatic.orgId, withoutCard.orgId]);
+    expect(sent).toHaveLength(2);
+    expect(sent).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          org_id: automatic.orgId,
+          body: translate("en", "sms.renewalAutomatic", { ...renewal, lastFour: "1010" }),
+        }),
+        expect.objectContaining({ org_id: withoutCard.orgId, body: translate("en", "sms.renewalDue", renewal) }),
+      ]),
+    );
+  });
+
   it("catches up a reminder whose day passed while no server ran, up to the end date, and drops a stale one", async () => {
     // The reminders were due on 27 and 28 March; the servers were down until 31 March.
     const endsToday = await organizationWith([{ status: "activated", start: "2028-03-01", end: "2028-03-31" }], { lang: "en" });

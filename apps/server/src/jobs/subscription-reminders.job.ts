@@ -7,7 +7,7 @@ const REMINDER_TEXTS: Record<ReminderKind, string> = { trial_ending: "sms.trialE
 
 /**
  * Every hour from 09:30 to 20:30 Riyadh (never at night), the account owners whose trial or paid period ends within 3
- * days get one SMS in their language. A reminder whose day passed while no server ran goes out at the next run, up
+ * days get one SMS in their language (a paid period that renews with the saved card says so instead). A reminder whose day passed while no server ran goes out at the next run, up
  * to the end date itself; after that it is stale and dropped (reminderDue). The reminder's row and its outbox SMS
  * commit together, and the row is unique per subscription and kind, so repeated and parallel runs send it once.
  */
@@ -29,9 +29,12 @@ export const subscriptionReminders: ScheduledJob = {
       const kind = reminderDue(subscription, candidate.covered_until, today);
       if (!kind) continue;
       const lang = candidate.lang;
-      const body = translate(lang, REMINDER_TEXTS[kind], {
+      // A paid period renewed with the saved card needs no action: the owner is told it will be, and with which card.
+      const lastFour = kind === "renewal" && candidate.automatic_renewal ? candidate.renewal_card_last_four : null;
+      const body = translate(lang, lastFour ? "sms.renewalAutomatic" : REMINDER_TEXTS[kind], {
         date: formatDate(candidate.end_date, { dateType: candidate.date_type, lang }),
         package: lang === "ar" ? candidate.name_ar : candidate.name_en,
+        lastFour,
       });
       const recorded = await database.owner.transaction().execute(async (trx) => {
         if (!(await recordSubscriptionReminder(trx, { subscriptionId: candidate.id, kind, sentAt: at }))) return false;

@@ -41,9 +41,19 @@ export const findReminderCandidates = (db: Db, endDates: { from: string; to: str
     .selectFrom("subscriptions as s")
     .innerJoin("users as owner", (join) => join.on(isAccountOwnerOf("s.org_id")))
     .innerJoin("packages", "packages.code", "s.package_code")
+    .innerJoin("organizations as org", "org.id", "s.org_id")
     .select((eb) => [
       "s.id",
       "s.org_id",
+      "org.automatic_renewal",
+      eb
+        .selectFrom("payment_cards as card")
+        .select("card.last_four")
+        .whereRef("card.org_id", "=", "s.org_id")
+        .where("card.is_default", "=", true)
+        .limit(1)
+        .$asScalar()
+        .as("renewal_card_last_four"),
       "s.status",
       "s.trial",
       "s.package_code",

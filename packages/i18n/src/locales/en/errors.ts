@@ -75,6 +75,8 @@ export const errors: Record<string, string> = {
     "Your Amlak {{package}} subscription ends on {{date}}. Renew it from your profile to keep its features; otherwise your account moves to the Free package.",
   "sms.renewalPaid":
     "Your Amlak {{package}} subscription was renewed automatically with your saved card until {{date}}. Its tax invoice is in your profile.",
+  "sms.renewalAutomatic":
+    "Your Amlak {{package}} subscription renews automatically on {{date}} with your saved card ending {{lastFour}}. To change the card or stop the renewal, visit your profile.",
   "sms.renewalFailed":
     "We could not renew your Amlak {{package}} subscription with your saved card. We will try again on {{date}}; you can also pay from your profile.",
   "sms.renewalFailedFinally":
