@@ -136,7 +136,7 @@ describe("a tenant's maintenance request", () => {
     expect(await countTasks()).toBe(before);
   });
 
-  it("takes up to five photos, pictures only, stored as the task's documents", async () => {
+  it("takes up to five photos, pictures only, within the package's storage, stored as the task's documents", async () => {
     const contract = await runningContract(tenant1, orgB.orgId);
     const api = portalApi(tenant1).portal.maintenanceRequests;
     const { id } = await api.create({ org_id: orgB.orgId, contract_id: contract.id, category: "appliances", description: "Fridge" });
@@ -157,6 +157,27 @@ describe("a tenant's maintenance request", () => {
     ).toMatchObject({
       status: 404,
     });
+
+    // Photos count against the package's storage, as the landlord's own uploads do.
+    const full = await owner
+      .insertInto("documents")
+      .values({
+        org_id: orgB.orgId,
+        attached_to: "archive",
+        owner_id: orgB.userId,
+        name: "scans.zip",
+        kind: "pdf",
+        content_type: "application/pdf",
+        size_bytes: 2048 * 1024 ** 3,
+        storage_key: `test/${crypto.randomUUID()}`,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    expect(await refusalOf(api.addPhotos({ org_id: orgB.orgId, id, files: [photo("e.png")] }))).toMatchObject({
+      status: 403,
+      body: { code: "subscription.limitReached" },
+    });
+    await owner.deleteFrom("documents").where("id", "=", full.id).execute();
 
     const stored = await owner
       .selectFrom("documents")

@@ -298,3 +298,4 @@ export {
   findTenantContract,
   listMaintenanceRequests,
 } from "./repositories/maintenance-requests.repository.ts";
+  type DocumentFields,

@@ -2,23 +2,22 @@ import {
   answerOncePerKey,
   attachableRecordExists,
   countDocumentsOn,
-  insertDocument,
   lockDocumentsOf,
-  storedBytes,
   withOrg,
   type DocumentRecord,
   type DocumentShelf,
   type Trx,
 } from "@amlak/db";
-import { AppError, checkAction, checkLimit, PACKAGES } from "@amlak/domain";
+import { AppError, checkAction, checkLimit } from "@amlak/domain";
 import type { TUploadType } from "@amlak/schemas";
-import { createHash, randomUUID } from "node:crypto";
+import { createHash } from "node:crypto";
 import { loadAuthorization } from "../authorization.ts";
 import type { Caller, Context } from "../context.ts";
 import { idempotencyKeyOf } from "../idempotency-key.ts";
 import { actorOf } from "../ledger/package-permission.ts";
 import { documentLink } from "./document-link.ts";
 import { checkFile, type CheckedFile } from "./file-checks.ts";
+import { storeFiles } from "./store-files.ts";
 
 export type MemberContext = Context & { caller: Caller & { orgId: string } };
 
@@ -56,8 +55,6 @@ function shelfOf(ctx: MemberContext, request: Pick<UploadRequest, "type" | "id" 
   if (request.type === "ORGANIZATION") return { attachedTo: "organization" };
   return { attachedTo: "archive", personalOf: request.is_personal ? ctx.caller.userId : null };
 }
-
-const GIB = 1024 ** 3;
 
 /** A stored file as the upload answers it and the lists show it: `url` a signed link, `key_object` its id (SPEC §7). */
 export function storedFileOf(
@@ -101,31 +98,16 @@ export async function uploadDocuments(ctx: MemberContext, request: UploadRequest
       const check = checkLimit(permissions, "DOCUMENTS", limit, (await countDocumentsOn(trx, shelf)) + files.length - 1);
       if (!check.ok) throw new AppError(check.code);
     }
-    const storageGb = PACKAGES.find((pkg) => pkg.code === subscription.effectivePackage.code)?.storageGb;
-    const adding = files.reduce((sum, file) => sum + file.bytes.byteLength, 0);
-    if (storageGb !== undefined && (await storedBytes(trx)) + adding > storageGb * GIB) throw new AppError("subscription.limitReached");
-    const stored = [];
-    for (const file of files) {
-      const key = randomUUID();
-      written.push(key);
-      await ctx.storage.put(key, file.bytes, file.contentType);
-      stored.push(
-        await insertDocument(trx, {
-          org_id: orgId,
-          attached_to: shelf.attachedTo,
-          is_personal: shelf.attachedTo === "archive" && shelf.personalOf !== null,
-          owner_id: userId,
-          real_estate_id: shelf.attachedTo === "real_estate" ? shelf.recordId : null,
-          contract_id: shelf.attachedTo === "contract" ? shelf.recordId : null,
-          task_id: shelf.attachedTo === "task" ? shelf.recordId : null,
-          name: file.name,
-          kind: file.kind,
-          content_type: file.contentType,
-          size_bytes: file.bytes.byteLength,
-          storage_key: key,
-        }),
-      );
-    }
+    const storing = { storage: ctx.storage, packageCode: subscription.effectivePackage.code, written };
+    const stored = await storeFiles(trx, storing, files, {
+      org_id: orgId,
+      attached_to: shelf.attachedTo,
+      is_personal: shelf.attachedTo === "archive" && shelf.personalOf !== null,
+      owner_id: userId,
+      real_estate_id: shelf.attachedTo === "real_estate" ? shelf.recordId : null,
+      contract_id: shelf.attachedTo === "contract" ? shelf.recordId : null,
+      task_id: shelf.attachedTo === "task" ? shelf.recordId : null,
+    });
     return stored.map((row) => storedFileOf(ctx, row));
   };
   try {

@@ -3,7 +3,6 @@ import {
   findAccountOwner,
   findMaintenanceRequest,
   findTenantContract,
-  insertDocument,
   insertTask,
   listMaintenanceRequests,
   lockDocumentsOf,
@@ -13,10 +12,11 @@ import {
 import { AppError, contractStatus, riyadhToday, taskPeriod } from "@amlak/domain";
 import { translate } from "@amlak/i18n";
 import { MAX_MAINTENANCE_PHOTOS, ZMaintenancePhotosSchema, ZMaintenanceRequestSchema } from "@amlak/schemas";
-import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { hit, RATE_RULES } from "../auth/rate-limit.ts";
+import { loadAuthorization } from "../authorization.ts";
 import { checkFile, type CheckedFile } from "../documents/file-checks.ts";
+import { storeFiles } from "../documents/store-files.ts";
 import {
   ZMaintenancePhotosOutput,
   ZMaintenanceRequestCreatedOutput,
@@ -125,28 +125,20 @@ export const portalMaintenanceRouter = router({
           const shelf = { attachedTo: "task" as const, recordId: request.id };
           if ((await countDocumentsOn(trx, shelf)) + files.length > MAX_MAINTENANCE_PHOTOS)
             throw new AppError("maintenance.tooManyPhotos", { max: MAX_MAINTENANCE_PHOTOS });
-          const results = [];
-          for (const file of files) {
-            const key = randomUUID();
-            written.push(key);
-            await ctx.storage.put(key, file.bytes, file.contentType);
-            const row = await insertDocument(trx, {
-              org_id: orgId,
-              attached_to: "task",
-              is_personal: false,
-              owner_id: null,
-              uploaded_by_contact_id: request.requested_by_contact_id,
-              real_estate_id: null,
-              contract_id: null,
-              task_id: request.id,
-              name: file.name,
-              kind: file.kind,
-              content_type: file.contentType,
-              size_bytes: file.bytes.byteLength,
-              storage_key: key,
-            });
-            results.push({ id: row.id, name: row.name });
-          }
+          const actor = { orgId, type: "client" as const, lang: ctx.lang, today: riyadhToday(ctx.now()) };
+          const { subscription } = await loadAuthorization(trx, actor);
+          const storing = { storage: ctx.storage, packageCode: subscription.effectivePackage.code, written };
+          const stored = await storeFiles(trx, storing, files, {
+            org_id: orgId,
+            attached_to: "task",
+            is_personal: false,
+            owner_id: null,
+            uploaded_by_contact_id: request.requested_by_contact_id,
+            real_estate_id: null,
+            contract_id: null,
+            task_id: request.id,
+          });
+          const results = stored.map((row) => ({ id: row.id, name: row.name }));
           return { results };
         });
       } catch (error) {
