@@ -30,7 +30,7 @@ export const subscriptionReminders: ScheduledJob = {
       if (!kind) continue;
       const lang = candidate.lang;
       // A paid period renewed with the saved card needs no action: the owner is told it will be, and with which card.
-      const lastFour = kind === "renewal" && candidate.automatic_renewal ? candidate.renewal_card_last_four : null;
+      const lastFour = (kind === "renewal" && candidate.automatic_renewal && candidate.renewal_card_last_four) || "";
       const body = translate(lang, lastFour ? "sms.renewalAutomatic" : REMINDER_TEXTS[kind], {
         date: formatDate(candidate.end_date, { dateType: candidate.date_type, lang }),
         package: lang === "ar" ? candidate.name_ar : candidate.name_en,
