@@ -91,6 +91,18 @@ describe("accessibility (SCREENS: axe-core finds no serious violation)", () => {
     }
   });
 
+  it("the pricing page as a signed-in client sees it, in both languages", async () => {
+    const found: string[] = [];
+    for (const lang of ["ar", "en"] as const) {
+      const page = await demo.signedIn(lang, "/pricing");
+      await page.locator('[data-testid$="-price"]').first().waitFor();
+      await page.waitForLoadState("networkidle");
+      found.push(...(await seriousViolations(page)).map((line) => `${lang} /pricing: ${line}`));
+      await page.context().close();
+    }
+    expect(found).toEqual([]);
+  });
+
   it("the public pages, in both languages", async () => {
     const found: string[] = [];
     for (const lang of ["ar", "en"] as const) {

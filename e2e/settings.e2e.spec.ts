@@ -20,25 +20,6 @@ async function settings(lang: "ar" | "en", tab = "", width = 1366): Promise<Page
   return page;
 }
 
-/** A new user sets their password through "Forgot password" and signs in, reading each code from their phone. */
-async function signInAsNewUser(page: Page, phone: string) {
-  await page.goto(`${demo.base}/forget-password`);
-  await page.getByTestId("reset-phone").fill(phone);
-  await page.getByTestId("reset-send").click();
-  await page.getByTestId("reset-password").waitFor();
-  await page.getByTestId("otp-input").fill(await lastOtp(owner, phone));
-  await page.getByTestId("reset-password").fill("Member@123");
-  await page.getByTestId("reset-confirm").fill("Member@123");
-  await page.getByTestId("reset-submit").click();
-  await page.waitForURL(/\/login/);
-  await page.getByTestId("login-phone").fill(phone);
-  await page.getByTestId("login-password").fill("Member@123");
-  await page.getByTestId("login-submit").click();
-  await page.getByTestId("otp-submit").waitFor();
-  await page.getByTestId("otp-input").fill(await lastOtp(owner, phone));
-  await page.getByTestId("otp-submit").click();
-}
-
 beforeAll(clearMainInformation);
 
 describe("settings in the browser", () => {
@@ -80,7 +61,7 @@ describe("settings in the browser", () => {
 
     // The new user, in a browser of their own: the operational menu has neither the dashboard nor the settings.
     const member = await demo.newPage();
-    await signInAsNewUser(member, "557711001");
+    await demo.signInAsNewUser(member, "557711001");
     await member.waitForURL(/\/properties$/);
     await member.getByTestId("menu-item-realEstates").first().waitFor();
     expect(await member.getByTestId("menu-item-dashboard").count()).toBe(0);

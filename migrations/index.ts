@@ -24,6 +24,10 @@ import * as portalPrincipal from "./2026_12_03T1200_portal_principal.ts";
 import * as rentCheckouts from "./2026_12_03T1300_rent_checkouts.ts";
 import * as maintenanceRequests from "./2026_12_03T1400_maintenance_requests.ts";
 import * as portalInvitations from "./2026_12_03T1500_portal_invitations.ts";
+import * as blogs from "./2026_12_04T1000_blogs.ts";
+import * as profileSurvey from "./2026_12_04T1100_profile_survey.ts";
+import * as supportInbox from "./2026_12_04T1200_support_inbox.ts";
+import * as emailConfirmation from "./2026_12_04T1300_email_confirmation.ts";
 
 /** Every migration in order; names sort by their timestamp prefix. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +56,8 @@ export const migrations: Record<string, Migration> = {
   "2026_12_03T1300_rent_checkouts": rentCheckouts,
   "2026_12_03T1400_maintenance_requests": maintenanceRequests,
   "2026_12_03T1500_portal_invitations": portalInvitations,
+  "2026_12_04T1000_blogs": blogs,
+  "2026_12_04T1100_profile_survey": profileSurvey,
+  "2026_12_04T1200_support_inbox": supportInbox,
+  "2026_12_04T1300_email_confirmation": emailConfirmation,
 };

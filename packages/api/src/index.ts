@@ -9,6 +9,7 @@ export { saveStaffUser } from "./auth/staff-accounts.ts";
 export { seedDemoAccount } from "./seed/demo.ts";
 export { localFileStorage, s3FileStorage, type FileStorage } from "./documents/file-storage.ts";
 export { openLinkedFile, openPortalDocument, type OpenedFile } from "./documents/stored-file.ts";
+export { openBlogImage } from "./blogs/blog-images.ts";
 export { moyasarGateway } from "./payment-gateway/moyasar-gateway.ts";
 export type { PaymentGateway } from "./payment-gateway/payment-gateway.ts";
 export type { MoyasarPayment } from "./payment-gateway/moyasar-shapes.ts";

@@ -1,5 +1,6 @@
 import { adminConfigRouter } from "./routers/admin-config.router.ts";
 import { marketersRouter } from "./routers/marketers.router.ts";
+import { blogsRouter } from "./routers/blogs.router.ts";
 import { messagesRouter } from "./routers/messages.router.ts";
 import { authRouter } from "./routers/auth.router.ts";
 import { booksRouter } from "./routers/books.router.ts";
@@ -20,9 +21,13 @@ import { prefsRouter } from "./routers/prefs.router.ts";
 import { realEstatesRouter } from "./routers/real-estates.router.ts";
 import { sessionRouter } from "./routers/session.router.ts";
 import { supportRouter } from "./routers/support.router.ts";
+import { supportInboxRouter } from "./routers/support-inbox.router.ts";
+import { publicContactRouter } from "./routers/public-contact.router.ts";
+import { staffDashboardRouter } from "./routers/staff-dashboard.router.ts";
 import { usersRouter } from "./routers/users.router.ts";
 import { tasksRouter } from "./routers/tasks.router.ts";
 import { profileRouter } from "./routers/profile.router.ts";
+import { emailConfirmationRouter } from "./routers/email-confirmation.router.ts";
 import { subscriptionsRouter } from "./routers/subscriptions.router.ts";
 import { subscriptionInvoicesRouter } from "./routers/subscription-invoices.router.ts";
 import { paymentCardsRouter } from "./routers/payment-cards.router.ts";
@@ -33,6 +38,8 @@ import { documentsRouter } from "./routers/documents.router.ts";
 import { reportsRouter } from "./routers/reports.router.ts";
 import { ownerStatementsRouter } from "./routers/owner-statement.router.ts";
 import { portalRouter } from "./routers/portal.router.ts";
+import { profileSurveyRouter } from "./routers/profile-survey.router.ts";
+import { profileSurveyReportRouter } from "./routers/profile-survey-report.router.ts";
 import { createCallerFactory, router } from "./trpc.ts";
 
 export const appRouter = router({
@@ -55,8 +62,12 @@ export const appRouter = router({
   contractDrafts: contractDraftsRouter,
   quotations: quotationsRouter,
   support: supportRouter,
+  supportInbox: supportInboxRouter,
+  publicContact: publicContactRouter,
+  staffDashboard: staffDashboardRouter,
   tasks: tasksRouter,
   profile: profileRouter,
+  emailConfirmation: emailConfirmationRouter,
   subscriptions: subscriptionsRouter,
   subscriptionInvoices: subscriptionInvoicesRouter,
   paymentCards: paymentCardsRouter,
@@ -71,7 +82,10 @@ export const appRouter = router({
   portal: portalRouter,
   adminConfig: adminConfigRouter,
   marketers: marketersRouter,
+  blogs: blogsRouter,
   messages: messagesRouter,
+  profileSurvey: profileSurveyRouter,
+  profileSurveyReport: profileSurveyReportRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -39,6 +39,12 @@ export {
   type RefreshTokenHolder,
 } from "./repositories/refresh-tokens.repository.ts";
 export {
+  confirmUserEmail,
+  findEmailConfirmation,
+  insertEmailConfirmation,
+  spendEmailConfirmation,
+} from "./repositories/email-confirmations.repository.ts";
+export {
   findPackageNames,
   insertSubscription,
   latestSubscription,
@@ -216,6 +222,12 @@ export {
 export { claimRenewalAttempt, findRenewalCandidates, finishRenewalAttempt } from "./repositories/subscription-renewals.repository.ts";
 export { listLookupGroup } from "./repositories/lookups.repository.ts";
 export {
+  findProfileSurveyLookups,
+  hasAnsweredProfileSurvey,
+  listProfileSurveyReport,
+  saveProfileSurvey,
+} from "./repositories/profile-surveys.repository.ts";
+export {
   countActiveLeases,
   countContactsByType,
   countPendingTasksBetween,
@@ -246,6 +258,16 @@ export { findInvoice, listInvoices } from "./repositories/invoices.repository.ts
 export { findReceipt, listReceipts } from "./repositories/receipts.repository.ts";
 export { listJournal, listJournalContracts, listJournalLines, sumJournalByAccount } from "./repositories/journal-lines.repository.ts";
 export { findSupportMessage, insertSupportMessage, listSupportMessages } from "./repositories/support-messages.repository.ts";
+export {
+  findActiveBlogByUrl,
+  findBlog,
+  findBlogImage,
+  insertBlog,
+  insertBlogImage,
+  listActiveBlogs,
+  listBlogs,
+  updateBlog,
+} from "./repositories/blogs.repository.ts";
 export {
   countUserTemplatesLocked,
   deleteUserTemplate,
@@ -282,6 +304,7 @@ export {
   lockDocumentsOf,
   storageKeysOfRealEstate,
   storedBytes,
+  type DocumentFields,
   type DocumentRecord,
   type DocumentShelf,
 } from "./repositories/documents.repository.ts";
@@ -298,4 +321,21 @@ export {
   findTenantContract,
   listMaintenanceRequests,
 } from "./repositories/maintenance-requests.repository.ts";
-  type DocumentFields,
+export {
+  countNewSupportMessages,
+  findInboxMessage,
+  insertPublicSupportMessage,
+  listInboxMessages,
+  listSupportReplies,
+  lockInboxMessage,
+  recordSupportReply,
+  setSupportMessageStatus,
+} from "./repositories/support-inbox.repository.ts";
+export {
+  countBillingIssues,
+  countOrganizations,
+  countOrganizationsByStanding,
+  listOrganizations,
+  listRecurringPrices,
+  type OrganizationFigure,
+} from "./repositories/staff-dashboard.repository.ts";

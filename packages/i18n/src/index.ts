@@ -38,6 +38,8 @@ import { sandboxGateway as arSandboxGateway } from "./locales/ar/sandbox-gateway
 import { sandboxGateway as enSandboxGateway } from "./locales/en/sandbox-gateway.ts";
 import { marketersScreen as arMarketersScreen } from "./locales/ar/marketers-screen.ts";
 import { marketersScreen as enMarketersScreen } from "./locales/en/marketers-screen.ts";
+import { blogs as arBlogs } from "./locales/ar/blogs.ts";
+import { blogs as enBlogs } from "./locales/en/blogs.ts";
 import { adminConfiguration as arAdminConfiguration } from "./locales/ar/admin-configuration.ts";
 import { adminConfiguration as enAdminConfiguration } from "./locales/en/admin-configuration.ts";
 import { adminReports as arAdminReports } from "./locales/ar/admin-reports.ts";
@@ -52,6 +54,12 @@ import { portalAccess as arPortalAccess } from "./locales/ar/portal-access.ts";
 import { portalAccess as enPortalAccess } from "./locales/en/portal-access.ts";
 import { maintenanceRequests as arMaintenanceRequests } from "./locales/ar/maintenance-requests.ts";
 import { maintenanceRequests as enMaintenanceRequests } from "./locales/en/maintenance-requests.ts";
+import { emailConfirmation as arEmailConfirmation } from "./locales/ar/email-confirmation.ts";
+import { emailConfirmation as enEmailConfirmation } from "./locales/en/email-confirmation.ts";
+import { profileSurvey as arProfileSurvey } from "./locales/ar/profile-survey.ts";
+import { profileSurvey as enProfileSurvey } from "./locales/en/profile-survey.ts";
+import { supportInbox as arSupportInbox } from "./locales/ar/support-inbox.ts";
+import { supportInbox as enSupportInbox } from "./locales/en/support-inbox.ts";
 
 export const LANGUAGES = ["ar", "en"] as const;
 export type Lang = (typeof LANGUAGES)[number];
@@ -80,6 +88,7 @@ export const catalogues = {
     ...arDashboardScreen,
     ...arSandboxGateway,
     ...arMarketersScreen,
+    ...arBlogs,
     ...arAdminConfiguration,
     ...arAdminReports,
     ...arPortalScreens,
@@ -87,6 +96,9 @@ export const catalogues = {
     ...arMaintenanceRequests,
     ...arMessageLog,
     ...arPortalAccess,
+    ...arEmailConfirmation,
+    ...arProfileSurvey,
+    ...arSupportInbox,
   },
   en: {
     ...enValidation,
@@ -109,6 +121,7 @@ export const catalogues = {
     ...enDashboardScreen,
     ...enSandboxGateway,
     ...enMarketersScreen,
+    ...enBlogs,
     ...enAdminConfiguration,
     ...enAdminReports,
     ...enPortalScreens,
@@ -116,6 +129,9 @@ export const catalogues = {
     ...enMaintenanceRequests,
     ...enMessageLog,
     ...enPortalAccess,
+    ...enEmailConfirmation,
+    ...enProfileSurvey,
+    ...enSupportInbox,
   },
 } satisfies Record<Lang, Record<string, string>>;
 

@@ -23,4 +23,6 @@ export const ZChallengeSchema = z.object({ challenge: ZUuidSchema });
 export const ZOtpVerifySchema = z.object({ challenge: ZUuidSchema, otp: ZOtpSchema });
 export const ZPhoneOnlySchema = z.object({ phone: ZPhoneSchema });
 export const ZRefreshSchema = z.object({ refreshToken: requiredString().max(200, { error: "field.maxLength" }) });
+/** The token of an e-mail confirmation link (base64url, 43 characters today). */
+export const ZEmailConfirmationSchema = z.object({ token: requiredString().max(200, { error: "field.maxLength" }) });
 export const ZPasswordResetSchema = z.object({ challenge: ZUuidSchema, otp: ZOtpSchema, password: ZPasswordSchema });

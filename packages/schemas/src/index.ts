@@ -10,6 +10,7 @@ export { ZDateSchema } from "./date.ts";
 export { optionalField } from "./field.ts";
 export {
   ZChallengeSchema,
+  ZEmailConfirmationSchema,
   ZLoginSchema,
   ZOtpVerifySchema,
   ZPasswordResetSchema,
@@ -18,6 +19,12 @@ export {
   ZSignupSchema,
 } from "./auth.schema.ts";
 export { PREF_ACTIONS, ZActionReminderSchema, ZJourneySchema, ZLookupGroupSchema } from "./prefs.schema.ts";
+export {
+  PROFILE_SURVEY_QUESTIONS,
+  ZProfileSurveyReportSchema,
+  ZProfileSurveySchema,
+  type TProfileSurveyReportFilters,
+} from "./profile-survey.schema.ts";
 export { PAGE_SIZE, type TListPage, type TListSorting, type TSortDirection } from "./list-query.ts";
 export {
   CONTACT_TYPES,
@@ -120,6 +127,18 @@ export {
 } from "./ledger.schema.ts";
 export { SUPPORT_TOPICS, ZSupportMessageSchema } from "./support.schema.ts";
 export {
+  SUPPORT_REPLY_CHANNELS,
+  SUPPORT_SOURCES,
+  SUPPORT_STATUSES,
+  ZPublicSupportMessageSchema,
+  ZSupportInboxFilterSchema,
+  ZSupportReplySchema,
+  ZSupportStatusSchema,
+  type TPublicSupportMessage,
+  type TSupportReply,
+} from "./support-inbox.schema.ts";
+export { ORGANIZATION_STATES, ZOrganizationFigureSchema, type TOrganizationFigure } from "./staff-dashboard.schema.ts";
+export {
   TASK_GROUPS,
   TASK_STATUSES,
   TASK_TYPES,
@@ -203,6 +222,20 @@ export {
 export { ZCheckoutSchema, ZPaymentReturnSchema } from "./subscription.schema.ts";
 export { ZGatewayAccountSchema, ZPortalCheckoutSchema, ZPortalPaymentReturnSchema } from "./rent-payment.schema.ts";
 export { ZMarketerCreateSchema, ZMarketerStatusSchema } from "./marketer.schema.ts";
+export {
+  BLOG_UPLOAD_TYPE,
+  blogList,
+  ZBlogExportSchema,
+  ZBlogImageUploadSchema,
+  ZBlogListSchema,
+  ZBlogSaveSchema,
+  ZBlogUpdateSchema,
+  ZPublishedBlogSchema,
+  ZPublishedBlogsSchema,
+  type TBlogContent,
+  type TBlogSort,
+  type TRichTextNode,
+} from "./blog.schema.ts";
 export { BRAND_COLORS, ORGANIZATION_CODE_MAX, ZBrandingSaveSchema } from "./branding.schema.ts";
 export { packagePermissionSettingsSchema, ZPackagePermissionsSaveSchema, ZPermissionSettingSchema } from "./package-permissions.schema.ts";
 export {

@@ -21,6 +21,7 @@ export type ValidationKey =
   | "phone.sameAsAlternative"
   | "email.invalid"
   | "contact.emailChannelNeedsEmail"
+  | "support.phoneOrEmail"
   | "otp.invalid"
   | "realEstate.compoundInCompound"
   | "realEstate.parentNotCompound"
@@ -28,4 +29,5 @@ export type ValidationKey =
   | "realEstate.lessorNotLessor"
   | "realEstate.agentNotAgent"
   | "theme.lowContrast"
-  | "organizationCode.format";
+  | "organizationCode.format"
+  | "blog.urlFormat";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { plainText } from "./field.ts";
 import { listQuery, ZSearchTextSchema } from "./list-query.ts";
+import { ZPhoneSchema } from "./phone.ts";
 import { findCity } from "./saudi-places.ts";
 import { ZUuidSchema } from "./uuid.ts";
 
@@ -12,11 +13,11 @@ export const ZContactTypeSchema = plainText()
   .transform((value) => value.trim().toLowerCase())
   .pipe(z.enum(CONTACT_TYPES, { error: "field.invalid" }));
 
-/** The contacts table: sortable by name, phone and type, filtered by type (?type=). */
+/** The contacts table: sortable by name, phone and type, filtered by type (?type=) and to one phone (?phone=, SPEC §2). */
 export const contactList = listQuery({
   sort: ["name", "phone", "type"],
   defaultSort: "name",
-  filters: { type: ZContactTypeSchema.optional() },
+  filters: { type: ZContactTypeSchema.optional(), phone: ZPhoneSchema.optional() },
 });
 export const ZContactListSchema = contactList.input;
 export const ZContactExportSchema = contactList.exportInput;

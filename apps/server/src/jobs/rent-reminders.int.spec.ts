@@ -156,11 +156,13 @@ const sortedWhen = <T extends { payment_id: string; kind: string; on: string }>(
     .map(({ payment_id, kind, on }) => ({ payment_id, kind, on }))
     .sort((a, b) => `${a.on}${a.payment_id}${a.kind}`.localeCompare(`${b.on}${b.payment_id}${b.kind}`));
 
+/** The organizations' rent reminders in the outbox (their account owner's sign-up mail is there too). */
 const messagesOf = (orgIds: string[]) =>
   owner
     .selectFrom("messages")
     .select((eb) => eb.fn.countAll<string>().as("n"))
     .where("org_id", "in", orgIds)
+    .where("purpose", "like", "rent.%")
     .executeTakeFirstOrThrow()
     .then((row) => Number(row.n));
 

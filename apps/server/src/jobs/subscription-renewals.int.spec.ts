@@ -155,7 +155,13 @@ describe("the automatic renewal job", () => {
   }
 
   const smsOf = (orgId: string) =>
-    db().selectFrom("messages").select(["purpose", "body"]).where("org_id", "=", orgId).orderBy("id").execute();
+    db()
+      .selectFrom("messages")
+      .select(["purpose", "body"])
+      .where("org_id", "=", orgId)
+      .where("purpose", "like", "subscription.%")
+      .orderBy("id")
+      .execute();
   const subscriptionsOf = (orgId: string) =>
     db()
       .selectFrom("subscriptions")

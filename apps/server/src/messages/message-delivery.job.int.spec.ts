@@ -43,12 +43,14 @@ describe("the message delivery job", () => {
   });
 
   it("listens again when its connection is cut, and catches up on what was queued meanwhile", async () => {
-    await sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'amlak-listen-amlak_messages'`.execute(
-      database.owner,
-    );
+    // Other test files' servers listen on the same PostgreSQL server: only this file's database counts.
+    await sql`
+      select pg_terminate_backend(pid) from pg_stat_activity
+      where application_name = 'amlak-listen-amlak_messages' and datname = current_database()`.execute(database.owner);
     expect(await secondsUntilSent("566000002")).toBeLessThan(6);
     const listening = await sql<{ count: number }>`
-      select count(*)::int as count from pg_stat_activity where application_name = 'amlak-listen-amlak_messages'`.execute(database.owner);
+      select count(*)::int as count from pg_stat_activity
+      where application_name = 'amlak-listen-amlak_messages' and datname = current_database()`.execute(database.owner);
     expect(listening.rows[0]?.count).toBe(1);
   });
 });

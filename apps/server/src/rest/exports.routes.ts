@@ -7,13 +7,13 @@ const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 const CSV = "text/csv; charset=utf-8";
 
 /** A column of an exported list: the same catalogue key as the screen's header; cells may need the reader's words. */
-interface ExportColumn<Row> {
+export interface ExportColumn<Row> {
   header: string;
   kind: SpreadsheetColumn<Row>["kind"];
   value: (row: Row, t: (key: string) => string, lang: Lang) => SpreadsheetValue;
 }
 
-type RowOf<P extends "realEstates.export" | "contacts.export"> = OutputOf<P>["rows"][number];
+type RowOf<P extends "realEstates.export" | "contacts.export" | "blogs.export"> = OutputOf<P>["rows"][number];
 
 /**
  * The screen's query as its URL has it: the list's filters, `sort` and `direction` (an export has no page). Only these
@@ -47,7 +47,7 @@ export function fileName(title: string, now: Date, extension: "xlsx" | "csv" | "
  * One list in the reader's language, as an Excel workbook (an Arabic sheet reads right to left) or, with
  * ?format=csv, as CSV with a byte-order mark (SPEC §9).
  */
-async function workbook<Row>(
+export async function workbook<Row>(
   titleKey: string,
   columns: readonly ExportColumn<Row>[],
   rows: Row[],
@@ -82,6 +82,15 @@ const CONTACT_COLUMNS: ExportColumn<RowOf<"contacts.export">>[] = [
   { header: "contact.type", kind: "text", value: (row, t) => t(`contact.type.${row.type}`) },
 ];
 
+/** /BlogsManagement's columns (SPEC §2), the post's full address in place of the link. */
+const BLOG_COLUMNS: ExportColumn<RowOf<"blogs.export">>[] = [
+  { header: "blogsAdmin.title", kind: "text", value: (row) => row.title },
+  { header: "blogsAdmin.pageTitle", kind: "text", value: (row) => row.page_title },
+  { header: "blogsAdmin.metaDescription", kind: "text", value: (row) => row.meta_description },
+  { header: "blogsAdmin.url", kind: "text", value: (row) => `/blog/${row.url}` },
+  { header: "blogsAdmin.active", kind: "text", value: (row, t) => t(row.active ? "blogsAdmin.activeYes" : "blogsAdmin.activeNo") },
+];
+
 /**
  * Excel exports of the tables: the whole filtered, sorted list through the list's export procedure, so the caller's
  * organization, role and package (EXPORT_EXCEL) are checked as for the screen. Authenticated like every /api call, by
@@ -105,5 +114,14 @@ export const exportRoutes = [
     query: ["searchText", "type", "sort", "direction", "lang", "format"],
     input: listInput("type"),
     file: { contentType: XLSX, render: ({ rows }, request) => workbook("menu.contacts.title", CONTACT_COLUMNS, rows, request) },
+  }),
+  restRoute({
+    method: "GET",
+    path: "/exports/blogs",
+    summary: "The posts of /BlogsManagement as an Excel workbook (or CSV with format=csv), for seoSpecialist and system staff",
+    procedure: "blogs.export",
+    query: ["searchText", "sort", "direction", "lang", "format"],
+    input: listInput(),
+    file: { contentType: XLSX, render: ({ rows }, request) => workbook("menu.blogsManagement.title", BLOG_COLUMNS, rows, request) },
   }),
 ];

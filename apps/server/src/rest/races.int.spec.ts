@@ -312,12 +312,15 @@ describe("the application role", () => {
       from information_schema.role_table_grants where grantee = 'amlak_app' group by table_name order by table_name
     `.execute(owner);
     expect(Object.fromEntries(rows.map((row) => [row.table_name, row.privileges]))).toEqual({
+      blog_images: "SELECT",
+      blogs: "SELECT",
       contacts: "DELETE,INSERT,SELECT,UPDATE",
       contract_drafts: "DELETE,INSERT,SELECT,UPDATE",
       contracts: "INSERT,SELECT,UPDATE",
       document_sequences: "INSERT,SELECT,UPDATE",
       documents: "DELETE,INSERT,SELECT",
       effective_leases: "SELECT",
+      email_confirmations: "INSERT,SELECT,UPDATE",
       idempotency_keys: "INSERT,SELECT",
       invoices: "INSERT,SELECT",
       journal_lines: "INSERT,SELECT",
@@ -353,6 +356,7 @@ describe("the application role", () => {
       subscriptions: "INSERT,SELECT,UPDATE",
       support_messages: "INSERT,SELECT",
       tasks: "INSERT,SELECT,UPDATE",
+      user_profile_surveys: "INSERT,SELECT,UPDATE",
       user_templates: "DELETE,INSERT,SELECT,UPDATE",
       users: "INSERT,SELECT,UPDATE",
     });

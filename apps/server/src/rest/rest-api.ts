@@ -7,6 +7,7 @@ import { exportRoutes } from "./exports.routes.ts";
 import { importRoutes } from "./imports.routes.ts";
 import { ledgerRoutes } from "./ledger.routes.ts";
 import { marketerRoutes } from "./marketers.routes.ts";
+import { blogRoutes } from "./blogs.routes.ts";
 import { lookupsRoutes } from "./lookups.routes.ts";
 import { openApiRoute } from "./openapi.ts";
 import { organizationRoutes } from "./organizations.routes.ts";
@@ -14,6 +15,7 @@ import { paymentWebhookRoutes } from "./payment-webhooks.routes.ts";
 import { portfolioRoutes } from "./portfolio.routes.ts";
 import { portalRoutes } from "./portal.routes.ts";
 import { portalMaintenanceRoutes } from "./portal-maintenance.routes.ts";
+import { profileSurveyRoutes } from "./profile-survey.routes.ts";
 import { registerRestRoutes, type RestRoute } from "./rest-route.ts";
 import { reportRoutes } from "./reports.routes.ts";
 import { ownerStatementRoutes } from "./owner-statement.routes.ts";
@@ -42,6 +44,8 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...userTemplateRoutes,
   ...adminConfigRoutes,
   ...marketerRoutes,
+  ...profileSurveyRoutes,
+  ...blogRoutes,
   ...subscriptionRoutes,
   ...subscriptionInvoiceRoutes,
   ...portalRoutes,

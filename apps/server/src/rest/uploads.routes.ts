@@ -1,7 +1,7 @@
-import { createCaller, describeError, openLinkedFile, openPortalDocument, type OpenedFile, type Services } from "@amlak/api";
+import { createCaller, describeError, openBlogImage, openLinkedFile, openPortalDocument, type OpenedFile, type Services } from "@amlak/api";
 import { AppError } from "@amlak/domain";
 import multipart from "@fastify/multipart";
-import { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from "@amlak/schemas";
+import { BLOG_UPLOAD_TYPE, MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from "@amlak/schemas";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { tellWhenToRetry } from "../plugins/rate-limits.ts";
 import { anonymousContextOf, contextOf } from "../plugins/request-context.ts";
@@ -50,12 +50,13 @@ function disposition(kind: string, name: string): string {
   return `${INLINE_KINDS.has(kind) ? "inline" : "attachment"}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-function sendFile(reply: FastifyReply, file: OpenedFile) {
+/** A file is private to whoever holds its link, unless it is a post's picture, the same for everyone for ever. */
+function sendFile(reply: FastifyReply, file: OpenedFile, cacheControl = "private") {
   return reply
     .header("content-type", file.contentType)
     .header("content-length", file.size)
     .header("content-disposition", disposition(file.kind, file.name))
-    .header("cache-control", "private")
+    .header("cache-control", cacheControl)
     .header("x-content-type-options", "nosniff")
     .send(file.body);
 }
@@ -84,7 +85,9 @@ export async function uploadRoutes(app: FastifyInstance, { services }: { service
       if (!context.caller) throw new AppError("auth.unauthorized");
       const query = request.query as Record<string, string | undefined>;
       const files = await filesOf(request);
-      const stored = await createCaller(context).documents.upload({ ...query, files } as never);
+      const call = createCaller(context);
+      const forPosts = query.type?.trim().toUpperCase() === BLOG_UPLOAD_TYPE;
+      const stored = await (forPosts ? call.blogs.uploadImage : call.documents.upload)({ ...query, files } as never);
       return reply.code(200).send(stored);
     } catch (error) {
       return answerError(services, request, reply, error);
@@ -105,6 +108,16 @@ export async function uploadRoutes(app: FastifyInstance, { services }: { service
         files,
       } as never);
       return reply.code(200).send(stored);
+    } catch (error) {
+      return answerError(services, request, reply, error);
+    }
+  });
+
+  // A post's picture, for anyone: the public blog shows it (its id never changes what it holds).
+  app.get("/blog-images/:id", async (request, reply) => {
+    try {
+      const { id } = request.params as { id: string };
+      return sendFile(reply, await openBlogImage(services, id), "public, max-age=31536000, immutable");
     } catch (error) {
       return answerError(services, request, reply, error);
     }

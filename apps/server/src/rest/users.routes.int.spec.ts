@@ -13,8 +13,9 @@ describe("users over REST (SPEC §7)", () => {
     expect(response.json()).toEqual([
       { id: 1, name: "Manager", role_code: "subClient" },
       { id: 2, name: "Restricted manager (drafts only)", role_code: "restricted_subClient" },
-      { id: 3, name: "Viewer (read only)", role_code: "readonly_subClient" },
+      { id: 3, name: "Read-only manager (every screen, no changes)", role_code: "readonly_subClient" },
       { id: 4, name: "Operations (tasks and payments)", role_code: "operational_subClient" },
+      { id: 5, name: "Viewer (dashboard only)", role_code: "viewer" },
     ]);
   });
 

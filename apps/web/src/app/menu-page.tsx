@@ -38,6 +38,9 @@ function onDemand(load: () => Promise<Page>): OnDemandPage {
   return Object.assign(OnDemand, { preload });
 }
 
+/** Staff share /dashboard's menu entry with members but not its page; system's /operationalDashboard is the same. */
+const STAFF_DASHBOARD = onDemand(async () => (await import("../features/staff-dashboard/staff-dashboard-page.tsx")).StaffDashboardPage);
+
 /** The pages built so far, by menu key; the rest show what they will hold (UpcomingPage). */
 const PAGES: Partial<Record<string, OnDemandPage>> = {
   dashboard: onDemand(async () => (await import("../features/dashboard/dashboard-page.tsx")).DashboardPage),
@@ -59,8 +62,13 @@ const PAGES: Partial<Record<string, OnDemandPage>> = {
   settings: onDemand(async () => (await import("../features/settings/settings-page.tsx")).SettingsPage),
   profile: onDemand(async () => (await import("../features/profile/profile-page.tsx")).ProfilePage),
   paymentStatus: onDemand(async () => (await import("../features/payment-status/payment-status-page.tsx")).PaymentStatusPage),
+  confirmation: onDemand(async () => (await import("../features/email-confirmation/confirmation-page.tsx")).ConfirmationPage),
+  termsPolicy: onDemand(async () => (await import("../features/terms-policy/terms-policy-page.tsx")).TermsPolicyPage),
   marketers: onDemand(async () => (await import("../features/marketers/marketers-page.tsx")).MarketersPage),
   adminReports: onDemand(async () => (await import("../features/admin-reports/admin-reports-page.tsx")).AdminReportsPage),
+  blogsManagement: onDemand(async () => (await import("../features/blogs-management/blogs-management-page.tsx")).BlogsManagementPage),
+  supportInbox: onDemand(async () => (await import("../features/support-inbox/support-inbox-page.tsx")).SupportInboxPage),
+  operationalDashboard: STAFF_DASHBOARD,
   adminConfiguration: onDemand(
     async () => (await import("../features/admin-configuration/admin-configuration-page.tsx")).AdminConfigurationPage,
   ),
@@ -70,11 +78,12 @@ const PAGES: Partial<Record<string, OnDemandPage>> = {
  * Starts loading a page's code, once: the signed-in area asks for it before the user's authorization has arrived, so
  * the two load side by side instead of one after the other.
  */
-export const preloadPage = (key: string, type: UserType) => (isStaffDashboard(type, key) ? undefined : PAGES[key]?.preload());
+export const preloadPage = (key: string, type: UserType) => (isStaffDashboard(type, key) ? STAFF_DASHBOARD : PAGES[key])?.preload();
 
 export function MenuPage({ entry, type }: { entry: MenuEntry; type: UserType }) {
+  if (isStaffDashboard(type, entry.key)) return <STAFF_DASHBOARD entry={entry} />;
   const Page = PAGES[entry.key];
-  return Page && !isStaffDashboard(type, entry.key) ? <Page entry={entry} /> : <UpcomingPage entry={entry} />;
+  return Page ? <Page entry={entry} /> : <UpcomingPage entry={entry} />;
 }
 
 function PageLoading() {

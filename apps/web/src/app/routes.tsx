@@ -5,6 +5,7 @@ import { LoginPage } from "../features/auth/login-page.tsx";
 import { MockLoginPage } from "../features/auth/mock-login-page.tsx";
 import { useSignedInUser } from "../lib/session/use-signed-in-user.ts";
 import { AboutPage } from "../public/about/about-page.tsx";
+import { BlogPostPage } from "../public/blog/blog-post-page.tsx";
 import { BlogsPage } from "../public/blogs/blogs-page.tsx";
 import { ContactPage } from "../public/contact/contact-page.tsx";
 import { LandingPage } from "../public/landing/landing-page.tsx";
@@ -28,6 +29,7 @@ export function AppRoutes() {
       <Route path="/contact" component={ContactPage} />
       <Route path="/publicContact" component={ContactPage} />
       <Route path="/blogs" component={BlogsPage} />
+      <Route path="/blog/:slug">{({ slug }) => <BlogPostPage slug={decodedSlug(slug)} />}</Route>
       <Route path="/TermsOfUse">
         <LegalPage document="termsOfUse" />
       </Route>
@@ -58,6 +60,15 @@ export function AppRoutes() {
       </Route>
     </Switch>
   );
+}
+
+/** An Arabic slug may reach the route percent-encoded (a slug has no "%" of its own). */
+function decodedSlug(slug: string): string {
+  try {
+    return decodeURIComponent(slug);
+  } catch {
+    return slug;
+  }
 }
 
 function ToHome() {

@@ -3,6 +3,9 @@ import { formatArea, formatMoney, type Money } from "@amlak/money";
 import { toIsoDate } from "@amlak/schemas";
 import { useSession } from "./session/session-store.ts";
 
+/** A date, number or address inside a sentence keeps its own left-to-right order in Arabic (first-strong isolate). */
+export const isolate = (text: string) => `\u2068${text}\u2069`;
+
 /** The shared money, area and date formatters, bound to the user's language and calendar. */
 export function useFormat() {
   const lang = useSession((session) => session.lang);

@@ -1,6 +1,7 @@
 import { Box, Center, Flex, Spinner } from "@chakra-ui/react";
-import { isStaff, type MenuEntry } from "@amlak/domain";
+import { isAccountOwner, isStaff, type MenuEntry } from "@amlak/domain";
 import { useEffect } from "react";
+import { ProfileSurveyDialog } from "../features/profile-survey/profile-survey-dialog.tsx";
 import { endSession } from "../lib/session/end-session.ts";
 import type { SessionUser } from "../lib/trpc/router-types.ts";
 import { DOCK_HEIGHT, FloatingDock } from "../ui/floating-dock.tsx";
@@ -68,6 +69,7 @@ export function SignedInShell({ user, entry, children }: Props) {
       </FloatingDock>
       {/* The tour presents the members' pages; staff have none of them. */}
       {!isStaff(user.type) && <ProductTour user={user} />}
+      {isAccountOwner(user.type) && <ProfileSurveyDialog />}
     </Flex>
   );
 }

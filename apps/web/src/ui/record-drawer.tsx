@@ -22,6 +22,8 @@ interface Props {
   testId: string;
   /** The form's fields. */
   children: React.ReactNode;
+  /** Wider for a form with long text (a post's editor). */
+  size?: "md" | "lg";
 }
 
 /**
@@ -29,7 +31,7 @@ interface Props {
  * stored record loads, and a footer with Delete at the start and Cancel and Save at the end; Save shows progress and
  * cannot fire twice.
  */
-export function RecordDrawer({ title, loading = false, onSubmit, saving, onClose, remove, testId, children }: Props) {
+export function RecordDrawer({ title, loading = false, onSubmit, saving, onClose, remove, testId, children, size = "md" }: Props) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -45,7 +47,7 @@ export function RecordDrawer({ title, loading = false, onSubmit, saving, onClose
     }
   };
   return (
-    <Drawer.Root open onOpenChange={(details) => !details.open && onClose()} placement="end" size="md">
+    <Drawer.Root open onOpenChange={(details) => !details.open && onClose()} placement="end" size={size}>
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>

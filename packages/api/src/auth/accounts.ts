@@ -1,14 +1,21 @@
 import { insertOrganization, insertSubscription, insertUser, withOrg, type Db, type PendingSignup } from "@amlak/db";
-import { trialEndDate, trialPackage } from "@amlak/domain";
+import { riyadhToday, trialEndDate, trialPackage } from "@amlak/domain";
 import type { Lang } from "@amlak/i18n";
 import { randomUUID } from "node:crypto";
 import { AppError } from "@amlak/domain";
+import { sendEmailConfirmation } from "./email-confirmations.ts";
 
 /**
  * A confirmed sign-up becomes a client user who owns a new organization (its main information still empty, so
- * the Main Information action is needed) on the 14-day free trial.
+ * the Main Information action is needed) on the 14-day free trial, and is mailed the link confirming their e-mail.
  */
-export async function openAccount(db: Db, signup: PendingSignup, lang: Lang, today: string): Promise<{ userId: string; orgId: string }> {
+export async function openAccount(
+  db: Db,
+  signup: PendingSignup,
+  opening: { lang: Lang; now: Date; publicUrl: string },
+): Promise<{ userId: string; orgId: string }> {
+  const { lang, now } = opening;
+  const today = riyadhToday(now);
   const orgId = randomUUID();
   try {
     return await withOrg(db, orgId, async (trx) => {
@@ -30,6 +37,7 @@ export async function openAccount(db: Db, signup: PendingSignup, lang: Lang, tod
         start_date: today,
         end_date: trialEndDate(today),
       });
+      await sendEmailConfirmation(trx, { id: user.id, email: signup.email, lang, org_id: orgId }, opening.publicUrl, now);
       return { userId: user.id, orgId };
     });
   } catch (error) {

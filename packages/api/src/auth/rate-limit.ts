@@ -14,6 +14,8 @@ export const RATE_RULES = {
   signupAddress: { max: 10, windowSeconds: 15 * 60 },
   signupPhone: { max: 5, windowSeconds: 15 * 60 },
   maintenanceRequest: { max: 10, windowSeconds: 24 * 60 * 60 },
+  publicSupportMessage: { max: 5, windowSeconds: 60 * 60 },
+  emailConfirmation: { max: 5, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateRule>;
 
 /**

@@ -1,4 +1,3 @@
-import { riyadhToday } from "@amlak/domain";
 import { emailTaken, endUserSessions, findUserById, findUserByPhone, setUserPasswordHash } from "@amlak/db";
 import {
   ZLoginSchema,
@@ -74,7 +73,7 @@ export const authRouter = router({
       const challenge = await consumeChallenge(d, input.challenge, input.otp, ["login", "signup"]);
       if (challenge.purpose === "login" && challenge.user_id) return signIn(ctx, challenge.user_id);
       if (!challenge.pending_signup) throw new AppError("auth.challengeExpired");
-      const account = await openAccount(d.db, challenge.pending_signup, ctx.lang, riyadhToday(d.now));
+      const account = await openAccount(d.db, challenge.pending_signup, { lang: ctx.lang, now: d.now, publicUrl: ctx.publicUrl });
       return signIn(ctx, account.userId);
     }),
 

@@ -49,6 +49,21 @@ describe("contacts", () => {
     });
   });
 
+  it("lists the contacts reached at one phone (?phone=, as typed), by their phone or their alternative one", async () => {
+    const api = callerFor(services, client);
+    const { id: main } = await api.contacts.create({ type: "tenant", name: "ماجد", phone: "0561230001" });
+    const { id: alternative } = await api.contacts.create({
+      type: "vendor",
+      name: "سباك",
+      phone: "0561230002",
+      alternative_phone: "0561230001",
+    });
+    const { rows } = await api.contacts.list({ phone: "+966 56 123 0001" });
+    expect(rows.map((row) => row.id).sort()).toEqual([main, alternative].sort());
+    expect((await api.contacts.list({ phone: "0561230002" })).rows.map((row) => row.id)).toEqual([alternative]);
+    expect((await refusalOf(api.contacts.list({ phone: "12" })))?.body.fieldErrors).toEqual({ phone: "Enter a valid Saudi mobile number" });
+  });
+
   it("refuses a bad national id and unified number, then a phone equal to the alternative phone, naming each field", async () => {
     const api = callerFor(services, client);
     const fieldsOf = async (contact: Parameters<typeof api.contacts.create>[0]) => {

@@ -1,19 +1,25 @@
 import { findUserById, setUserPref } from "@amlak/db";
 import { ZActionReminderSchema, ZJourneySchema } from "@amlak/schemas";
-import { AppError } from "@amlak/domain";
+import { AppError, mayLoadPrefs } from "@amlak/domain";
 import { authedProcedure, router } from "../trpc.ts";
 import { ZActionReminderOutput, ZJourneyOutput, ZPrefsOutput } from "../outputs/session.output.ts";
 
 const PROFILE_SURVEY_REMINDER_DAYS = 3;
 
+/** SPEC §6: the viewer (and the tenant) has no prefs: the tour and the survey are not theirs. */
+const prefsProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (!mayLoadPrefs(ctx.caller.type)) throw new AppError("auth.roleForbidden");
+  return next();
+});
+
 export const prefsRouter = router({
-  get: authedProcedure.output(ZPrefsOutput).query(async ({ ctx }) => {
+  get: prefsProcedure.output(ZPrefsOutput).query(async ({ ctx }) => {
     const user = await findUserById(ctx.database.app, ctx.caller.userId);
     if (!user) throw new AppError("auth.unauthorized");
     return user.prefs;
   }),
 
-  setJourney: authedProcedure
+  setJourney: prefsProcedure
     .input(ZJourneySchema)
     .output(ZJourneyOutput)
     .mutation(async ({ ctx, input }) => {
@@ -22,7 +28,7 @@ export const prefsRouter = router({
     }),
 
   /** "Remind me later" on the profile survey: ask again after a few days. */
-  actionReminder: authedProcedure
+  actionReminder: prefsProcedure
     .input(ZActionReminderSchema)
     .output(ZActionReminderOutput)
     .mutation(async ({ ctx, input }) => {

@@ -13,6 +13,7 @@ import { AppError } from "@amlak/domain";
 import { translate } from "@amlak/i18n";
 import { ZPasswordChangeSchema, ZPhoneChangeConfirmSchema, ZPhoneChangeRequestSchema, ZProfileUpdateSchema } from "@amlak/schemas";
 import { z } from "zod";
+import { sendEmailConfirmation } from "../auth/email-confirmations.ts";
 import { consumeChallenge, issueChallenge } from "../auth/otp-challenges.ts";
 import { hashPassword, passwordMatches } from "../auth/passwords.ts";
 import { hit, RATE_RULES } from "../auth/rate-limit.ts";
@@ -23,15 +24,15 @@ import { ZChallengeOutput, ZSessionUserOutput, ZTokensOutput } from "../outputs/
 import { ZOkOutput } from "../outputs/values.ts";
 import { authedProcedure, router } from "../trpc.ts";
 
-/** The profile page's user: what the session keeps of them, and their time zone. */
-const ZProfileOutput = ZSessionUserOutput.extend({ timezone: z.string() });
+/** The profile page's user: what the session keeps of them, their time zone and whether their e-mail is confirmed. */
+const ZProfileOutput = ZSessionUserOutput.extend({ timezone: z.string(), emailConfirmed: z.boolean() });
 
 const deps = (ctx: Context) => ({ db: ctx.database.app, auth: ctx.auth, lang: ctx.lang, now: ctx.now() });
 
 async function profileOf(db: Db, userId: string) {
   const user = await findUserById(db, userId);
   if (!user?.active || user.deleted_at) throw new AppError("auth.unauthorized");
-  return { ...sessionUserOf(user), timezone: user.timezone };
+  return { ...sessionUserOf(user), timezone: user.timezone, emailConfirmed: user.email_confirmed_at !== null };
 }
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === "23505";
@@ -43,15 +44,25 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string } | null
 export const profileRouter = router({
   get: authedProcedure.output(ZProfileOutput).query(({ ctx }) => profileOf(ctx.database.app, ctx.caller.userId)),
 
+  /** A new e-mail is unconfirmed until the link mailed to it, in the same transaction, is opened. */
   update: authedProcedure
     .input(ZProfileUpdateSchema)
     .output(ZProfileOutput)
     .mutation(async ({ ctx, input }) => {
       const db = ctx.database.app;
       if (await emailTaken(db, input.email, ctx.caller.userId)) throw new AppError("auth.emailTaken");
+      const before = await profileOf(db, ctx.caller.userId);
+      const emailChanged = before.email?.toLowerCase() !== input.email.toLowerCase();
       const { dateType, ...fields } = input;
       try {
-        await updateUserProfile(db, ctx.caller.userId, { ...fields, date_type: dateType }, ctx.now());
+        await db.transaction().execute(async (trx) => {
+          const confirmation = emailChanged ? { email_confirmed_at: null } : {};
+          await updateUserProfile(trx, ctx.caller.userId, { ...fields, ...confirmation, date_type: dateType }, ctx.now());
+          if (emailChanged) {
+            const addressee = { id: ctx.caller.userId, email: input.email, lang: input.lang, org_id: before.orgId };
+            await sendEmailConfirmation(trx, addressee, ctx.publicUrl, ctx.now());
+          }
+        });
       } catch (error) {
         // Another user took the e-mail between the check and the update.
         if (isUniqueViolation(error)) throw new AppError("auth.emailTaken");

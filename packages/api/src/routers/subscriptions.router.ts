@@ -19,7 +19,7 @@ import { ZDayOutput, ZInstantOutput } from "../outputs/values.ts";
 import { accountOwnerProcedure } from "../subscriptions/account-owner-procedure.ts";
 import { quoteCheckout, startCheckout } from "../subscriptions/checkout.ts";
 import { settleSubscriptionPayment } from "../subscriptions/settle-payment.ts";
-import { authedProcedure, memberProcedure, publicProcedure, router } from "../trpc.ts";
+import { areaProcedure, authedProcedure, publicProcedure, router } from "../trpc.ts";
 import { toFixed2 } from "@amlak/money";
 
 const STATUSES = ["canceled", "activated", "pending", "expired", "rejected", "failed", "upcoming"] as const;
@@ -114,9 +114,12 @@ const ZSubscriptionPaymentOutput = z.object({
   refundable: z.boolean(),
 });
 
+/** The profile's Subscription tab: members whose menu has /profile (not the viewer, SPEC §6). */
+const subscriptionTab = areaProcedure("profile");
+
 /** The organization's subscription (SPEC §3 Subscription, §4 statuses), its upgrade through a gateway and its payments. */
 export const subscriptionsRouter = router({
-  current: memberProcedure.output(ZCurrentSubscriptionOutput).query(async ({ ctx }) => {
+  current: subscriptionTab.output(ZCurrentSubscriptionOutput).query(async ({ ctx }) => {
     const today = riyadhToday(ctx.now());
     const row = await latestSubscription(ctx.trx, today);
     if (!row) return null;
@@ -166,7 +169,7 @@ export const subscriptionsRouter = router({
   }),
 
   /** The price breakdown an upgrade would cost today: shown before paying, and refused as checkout would refuse it. */
-  quote: memberProcedure
+  quote: subscriptionTab
     .input(ZCheckoutSchema)
     .output(ZQuoteOutput)
     .query(async ({ ctx, input }) => {
@@ -217,7 +220,7 @@ export const subscriptionsRouter = router({
     }),
 
   /** The organization's subscription payments, newest first (the Subscription tab's payment history). */
-  payments: memberProcedure.output(z.array(ZSubscriptionPaymentOutput)).query(async ({ ctx }) => {
+  payments: subscriptionTab.output(z.array(ZSubscriptionPaymentOutput)).query(async ({ ctx }) => {
     const rows = await listSubscriptionPayments(ctx.trx);
     return rows.map((row) => ({
       id: row.id,

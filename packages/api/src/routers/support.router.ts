@@ -1,6 +1,6 @@
 import { findSupportMessage, insertSupportMessage, listSupportMessages } from "@amlak/db";
 import { AppError } from "@amlak/domain";
-import { SUPPORT_TOPICS, ZIdSchema, ZSupportMessageSchema } from "@amlak/schemas";
+import { SUPPORT_STATUSES, SUPPORT_TOPICS, ZIdSchema, ZSupportMessageSchema } from "@amlak/schemas";
 import { z } from "zod";
 import { ZInstantOutput } from "../outputs/values.ts";
 import { areaProcedure, router } from "../trpc.ts";
@@ -14,7 +14,7 @@ const ZMessageSummary = z.object({
   id: z.string(),
   topic: z.enum(SUPPORT_TOPICS),
   subject: z.string(),
-  status: z.enum(["open", "answered", "closed"]),
+  status: z.enum(SUPPORT_STATUSES),
   created_at: ZInstantOutput,
 });
 

@@ -78,12 +78,13 @@ describe("adding a user in two steps", () => {
     expect((await refusalOf(api.users.create({ challenge: second.challenge, code: "000000" })))?.body.code).toBe("auth.invalidOtp");
   });
 
-  it("lists the four sub-user roles with fixed ids, named in the caller's language", async () => {
+  it("lists the five sub-user roles with fixed ids, named in the caller's language, the viewer apart from the read-only manager", async () => {
     expect(await callerFor(services, client, "en").users.roles()).toEqual([
       { id: 1, role_code: "subClient", name: "Manager" },
       { id: 2, role_code: "restricted_subClient", name: "Restricted manager (drafts only)" },
-      { id: 3, role_code: "readonly_subClient", name: "Viewer (read only)" },
+      { id: 3, role_code: "readonly_subClient", name: "Read-only manager (every screen, no changes)" },
       { id: 4, role_code: "operational_subClient", name: "Operations (tasks and payments)" },
+      { id: 5, role_code: "viewer", name: "Viewer (dashboard only)" },
     ]);
     expect((await callerFor(services, client, "ar").users.roles())[0]).toEqual({ id: 1, role_code: "subClient", name: "مدير" });
   });

@@ -19,6 +19,7 @@ import { AppError, checkAction, checkLimit, roleIdOf, SUB_USER_ROLES, subUserRol
 import { translate } from "@amlak/i18n";
 import { formatSaudiPhone, ZIdSchema, ZSubUserCodeRequestSchema, ZSubUserCreateSchema, ZSubUserStatusSchema } from "@amlak/schemas";
 import { z } from "zod";
+import { sendEmailConfirmation } from "../auth/email-confirmations.ts";
 import { consumeChallenge, issueChallenge } from "../auth/otp-challenges.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { newOpaqueToken } from "../auth/secrets.ts";
@@ -137,7 +138,7 @@ export const usersRouter = router({
 
   /**
    * Step 2: the code the new user received creates them in the caller's organization, with an unusable password they
-   * replace through "Forgot password", and texts them how to sign in. The limit is checked again under the
+   * replace through "Forgot password", texts them how to sign in and mails them the link confirming their e-mail. The limit is checked again under the
    * organization's row lock, so parallel creates at the limit cannot pass it together.
    */
   create: team
@@ -171,6 +172,7 @@ export const usersRouter = router({
         password_hash: user.passwordHash,
         lang: ctx.lang,
       });
+      await sendEmailConfirmation(ctx.trx, { id, email: user.email, lang: ctx.lang, org_id: ctx.caller.orgId }, ctx.publicUrl, ctx.now());
       const organization = await findOrganizationProfile(ctx.trx, ctx.caller.orgId);
       await queueMessage(ctx.trx, {
         recipient: user.phone,

@@ -93,7 +93,11 @@ export async function demoCaller(services: Services, phone = TEST_AUTH.demo.phon
 /** A new organization on its 14-day trial from `today`, as a sign-up leaves it (no name yet), its client signed in. */
 export async function trialOrganization(services: Services, phone: string, today: string): Promise<Caller & { orgId: string }> {
   const signup = { name: "Sara", phone, email: `${phone}@example.sa`, passwordHash: "unused" };
-  const { userId, orgId } = await openAccount(services.database.app, signup, "en", today);
+  const { userId, orgId } = await openAccount(services.database.app, signup, {
+    lang: "en",
+    now: new Date(`${today}T09:00:00Z`),
+    publicUrl: services.publicUrl,
+  });
   return { userId, orgId, type: "client", sessionVersion: 0 };
 }
 

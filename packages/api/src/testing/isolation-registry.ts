@@ -184,6 +184,7 @@ export const ISOLATION: Record<string, RouterIsolation> = {
   lookups: { exempt: "public reference data, the same for every organization" },
   adminConfig: { exempt: "staff only (system): the packages' permissions, platform data that belongs to no organization" },
   marketers: { exempt: "staff only (system): the platform's marketers and the subscriptions they brought, across organizations" },
+  blogs: { exempt: "the platform's blog: staff (seoSpecialist, system) write it, anyone reads its active posts; no organization's data" },
   portal: {
     exempt:
       "tenants and owners only (a member's token is refused): each read runs as amlak_portal under row-level security " +
@@ -443,6 +444,9 @@ export const ISOLATION: Record<string, RouterIsolation> = {
 
   // The caller's own user row, named by the id in their token.
   profile: { exempt: "the caller's own profile, phone, password and sessions, on their user row" },
+  emailConfirmation: {
+    exempt: "the caller's own e-mail and the links mailed to it; another user's link is refused (email-confirmation.router.int.spec.ts)",
+  },
   subscriptions: {
     tests: [ISOLATION_SPEC, CHECKOUT_SPEC],
     procedures: {
@@ -478,6 +482,17 @@ export const ISOLATION: Record<string, RouterIsolation> = {
   },
   refundRequests: {
     exempt: "staff only (system, customerService): refund requests of every organization, decided on the owner's connection",
+  },
+  supportInbox: {
+    exempt: "staff only (system, customerService): the messages of every organization and of visitors, answered on the owner's connection",
+  },
+  staffDashboard: { exempt: "staff only (system, customerService): figures across organizations, read on the owner's connection" },
+  publicContact: { exempt: "a visitor's message to support, without an account or organization: it names no row" },
+  profileSurvey: {
+    exempt: "the caller's own survey answer, stored under the organization and user of their token; no input names a row",
+  },
+  profileSurveyReport: {
+    exempt: "staff only (system, customerService): the survey answers of every organization, read on the owner's connection",
   },
   // Contract terms templates: another organization's is not found, as a made-up id is not.
   templates: {

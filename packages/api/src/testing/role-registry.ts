@@ -145,8 +145,25 @@ export const ROLE_RULES: Record<string, RoleEntry> = {
   "paymentCards.delete": needs(action("organization.manage")),
   "refundRequests.approve": onStaff("adminReports"),
   "refundRequests.reject": onStaff("adminReports"),
+  "supportInbox.get": onStaff("supportInbox"),
+  "supportInbox.reply": onStaff("supportInbox", { channel: "sms", body: "probe reply" }),
+  "supportInbox.setStatus": onStaff("supportInbox", { status: "closed" }),
   "marketers.setStatus": onStaff("marketers", { active: false }),
   "marketers.subscriptions": onStaff("marketers"),
+  "blogs.get": onStaff("blogsManagement"),
+  // Names its cover picture by id.
+  "blogs.create": {
+    needs: [{ staff: "blogsManagement" }],
+    call: () => ({
+      title: "Probe",
+      page_title: "Probe",
+      url: "probe",
+      meta_description: "Probe",
+      image_key_object: crypto.randomUUID(),
+      content: { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Probe" }] }] },
+    }),
+  },
+  "blogs.update": onStaff("blogsManagement", { active: true }),
 
   "contractDrafts.save": needs(action("contracts.draft")),
   "contractDrafts.get": needs(action("contracts.draft")),
@@ -189,6 +206,7 @@ export const ROLE_RULES: Record<string, RoleEntry> = {
   "portal.statement": onPortal("tenant", (rows) => ({ contract_id: rows.contract })),
   "portal.receipt": onPortal("tenant", (rows) => ({ id: rows.paidPayment })),
   "portal.checkout": onPortal("tenant", (rows) => ({ payment_ids: [rows.payment] })),
+  "portal.confirmPayment": onPortal("tenant", () => ({ rent_checkout_id: crypto.randomUUID(), payment_id: "pay_unknown" })),
   "portal.invoice": onPortal("tenant", (rows) => ({ id: rows.paidPayment })),
   "portal.properties": onPortal("owner"),
   "portal.ownerStatement": onPortal("owner", () => ({ from: "2026-01-01", to: "2026-12-31" })),
@@ -205,4 +223,3 @@ export const ROLE_RULES: Record<string, RoleEntry> = {
     files: [{ name: "probe.png", bytes: new Uint8Array([1]) }],
   })),
 };
-  "portal.confirmPayment": onPortal("tenant", () => ({ rent_checkout_id: crypto.randomUUID(), payment_id: "pay_unknown" })),

@@ -16,9 +16,44 @@ export type Generated<T> =
 
 export type Int8 = ColumnType<string, bigint | number | string, bigint | number | string>;
 
+export type Json = JsonValue;
+
+export type JsonArray = JsonValue[];
+
+export type JsonObject = {
+  [x: string]: JsonValue | undefined;
+};
+
+export type JsonPrimitive = boolean | number | string | null;
+
+export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
+
 export type Numeric = ColumnType<string, number | string, number | string>;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export interface BlogImages {
+  content_type: "image/png" | "image/jpeg";
+  created_at: Generated<Timestamp>;
+  id: Generated<string>;
+  name: string;
+  size_bytes: number;
+  storage_key: string;
+  uploaded_by: string;
+}
+
+export interface Blogs {
+  active: Generated<boolean>;
+  content: Json;
+  created_at: Generated<Timestamp>;
+  id: Generated<string>;
+  image_id: string;
+  meta_description: string;
+  page_title: string;
+  title: string;
+  updated_at: Generated<Timestamp>;
+  url: string;
+}
 
 export interface Contacts {
   alternative_phone: string | null;
@@ -108,6 +143,16 @@ export interface EffectiveLeases {
   real_estate_id: string;
   starts: string;
   tenant_id: string;
+}
+
+export interface EmailConfirmations {
+  created_at: Generated<Timestamp>;
+  email: string;
+  expires_at: Timestamp;
+  id: Generated<string>;
+  token_hash: string;
+  used_at: Timestamp | null;
+  user_id: string;
 }
 
 export interface IdempotencyKeys {
@@ -583,12 +628,27 @@ export interface SupportMessages {
   created_at: Generated<Timestamp>;
   id: Generated<string>;
   message: string;
-  org_id: string;
+  org_id: string | null;
   page: string | null;
-  status: Generated<"open" | "answered" | "closed">;
+  sender_email: string | null;
+  sender_name: string | null;
+  sender_organization: string | null;
+  sender_phone: string | null;
+  source: Generated<"inApp" | "contactForm" | "salesRequest">;
+  status: Generated<"new" | "answered" | "closed">;
   subject: string;
-  topic: "question" | "problem" | "suggestion" | "billing";
-  user_id: string;
+  topic: "question" | "problem" | "suggestion" | "billing" | null;
+  user_id: string | null;
+}
+
+export interface SupportReplies {
+  body: string;
+  channel: "sms" | "email";
+  created_at: Generated<Timestamp>;
+  id: Generated<string>;
+  message_id: string;
+  recipient: string;
+  staff_id: string;
 }
 
 export interface Tasks {
@@ -615,12 +675,25 @@ export interface Tasks {
   updated_at: Generated<Timestamp>;
 }
 
+export interface UserProfileSurveys {
+  contact_type_id: number;
+  created_at: Generated<Timestamp>;
+  org_id: string;
+  realestates_range_id: number;
+  registration_source_id: number;
+  updated_at: Generated<Timestamp>;
+  usage_reason: string | null;
+  user_id: string;
+  user_type_id: number;
+}
+
 export interface Users {
   active: Generated<boolean>;
   created_at: Generated<Timestamp>;
   date_type: Generated<"md" | "hj">;
   deleted_at: Timestamp | null;
   email: string | null;
+  email_confirmed_at: Timestamp | null;
   id: Generated<string>;
   lang: Generated<"ar" | "en">;
   name: string;
@@ -645,12 +718,15 @@ export interface UserTemplates {
 }
 
 export interface DB {
+  blog_images: BlogImages;
+  blogs: Blogs;
   contacts: Contacts;
   contract_drafts: ContractDrafts;
   contracts: Contracts;
   document_sequences: DocumentSequences;
   documents: Documents;
   effective_leases: EffectiveLeases;
+  email_confirmations: EmailConfirmations;
   idempotency_keys: IdempotencyKeys;
   invoices: Invoices;
   journal_lines: JournalLines;
@@ -687,7 +763,9 @@ export interface DB {
   subscription_renewals: SubscriptionRenewals;
   subscriptions: Subscriptions;
   support_messages: SupportMessages;
+  support_replies: SupportReplies;
   tasks: Tasks;
+  user_profile_surveys: UserProfileSurveys;
   user_templates: UserTemplates;
   users: Users;
 }

@@ -17,11 +17,14 @@ type ContactSort = keyof typeof SORTABLE.columns;
 interface ContactFilters {
   type?: ContactType | undefined;
   searchText?: string | undefined;
+  /** Nine digits: the contacts reached at this number, as their phone or their alternative one. */
+  phone?: string | undefined;
 }
 
-function contacts(db: Db, orgId: string, { type, searchText }: ContactFilters) {
+function contacts(db: Db, orgId: string, { type, searchText, phone }: ContactFilters) {
   let query = db.selectFrom("contacts").where("org_id", "=", orgId);
   if (type) query = query.where("type", "=", type);
+  if (phone) query = query.where((eb) => eb.or([eb("phone", "=", phone), eb("alternative_phone", "=", phone)]));
   if (searchText) {
     const like = `%${searchText}%`;
     query = query.where((eb) => eb.or([eb("name", "ilike", like), eb("phone", "like", like)]));

@@ -27,7 +27,7 @@ export const insertUser = (db: Db, row: Insertable<DB["users"]>) =>
 export const setUserPasswordHash = (db: Db, id: string, passwordHash: string, at: Date) =>
   db.updateTable("users").set({ password_hash: passwordHash, updated_at: at }).where("id", "=", id).execute();
 
-type ProfileFields = Pick<Updateable<DB["users"]>, "name" | "email" | "lang" | "date_type" | "timezone">;
+type ProfileFields = Pick<Updateable<DB["users"]>, "name" | "email" | "email_confirmed_at" | "lang" | "date_type" | "timezone">;
 
 export const updateUserProfile = (db: Db, id: string, fields: ProfileFields, at: Date) =>
   db
@@ -78,7 +78,7 @@ export async function endUserSessions(db: Db, userId: string, at: Date): Promise
   await revokeUserRefreshTokens(db, userId, at);
 }
 
-const SUB_USER_TYPES = ["subClient", "restricted_subClient", "readonly_subClient", "operational_subClient"];
+const SUB_USER_TYPES = ["subClient", "restricted_subClient", "readonly_subClient", "operational_subClient", "viewer"];
 
 /** The organization's users other than its owner, deleted ones left out, oldest first. */
 export const listSubUsers = (db: Db, orgId: string) =>

@@ -45,6 +45,7 @@ export {
   type SubscriptionStatus,
 } from "./subscription.ts";
 export { neededActions, type NeededAction } from "./needed-actions.ts";
+export { profileSurveyDue } from "./profile-survey.ts";
 export { hiddenPaymentTypes, mayPerform, type MemberAction } from "./member-actions.ts";
 export { REPORT_CATEGORIES, reportAccess, reportCatalogue } from "./reports.ts";
 export { roleIdOf, SUB_USER_ROLES, subUserRole, type SubUserType } from "./sub-user-roles.ts";

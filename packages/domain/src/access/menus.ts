@@ -29,6 +29,7 @@ const ENTRIES = {
   operationalDashboard: menuEntry("operationalDashboard", "/operationalDashboard", "activity"),
   marketers: menuEntry("marketers", "/Marketers", "megaphone", { searchTip: true }),
   adminReports: menuEntry("adminReports", "/AdminReports", "reports"),
+  supportInbox: menuEntry("supportInbox", "/supportInbox", "inbox"),
   adminConfiguration: menuEntry("adminConfiguration", "/AdminConfiguration", "sliders"),
   blogsManagement: menuEntry("blogsManagement", "/BlogsManagement", "newspaper", { searchTip: true }),
 } as const;
@@ -91,9 +92,10 @@ const MENUS: Record<UserType, readonly Area[]> = {
   restricted_subClient: RESTRICTED_MENU,
   readonly_subClient: READONLY_MENU,
   operational_subClient: OPERATIONAL_MENU,
-  viewer: ["dashboard"],
-  system: ["dashboard", "operationalDashboard", "marketers", "adminReports", "adminConfiguration", "blogsManagement"],
-  customerService: ["dashboard", "adminReports"],
+  // Their own e-mail confirmation and the policies they accepted are every signed-in user's (hidden entries).
+  viewer: ["dashboard", "confirmation", "termsPolicy"],
+  system: ["dashboard", "operationalDashboard", "marketers", "adminReports", "supportInbox", "adminConfiguration", "blogsManagement"],
+  customerService: ["dashboard", "adminReports", "supportInbox"],
   seoSpecialist: ["blogsManagement"],
   // The tenant portal's pages are not in the spec; its dashboard is the one page it is known to have.
   tenant: ["dashboard"],

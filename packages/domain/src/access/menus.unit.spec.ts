@@ -100,8 +100,9 @@ describe("menuFor", () => {
     ]);
   });
 
-  it("gives the viewer and the tenant only the dashboard", () => {
-    expect(paths("viewer")).toEqual(["/dashboard"]);
+  it("gives the viewer and the tenant only the dashboard; the viewer also confirms their e-mail and reads the policies", () => {
+    expect(sideMenu("viewer")).toEqual(["/dashboard"]);
+    expect(paths("viewer")).toEqual(["/dashboard", "/confirmation", "/TermsPolicy"]);
     expect(paths("tenant")).toEqual(["/dashboard"]);
   });
 
@@ -111,10 +112,11 @@ describe("menuFor", () => {
       "/operationalDashboard",
       "/Marketers",
       "/AdminReports",
+      "/supportInbox",
       "/AdminConfiguration",
       "/BlogsManagement",
     ]);
-    expect(paths("customerService")).toEqual(["/dashboard", "/AdminReports"]);
+    expect(paths("customerService")).toEqual(["/dashboard", "/AdminReports", "/supportInbox"]);
     expect(paths("seoSpecialist")).toEqual(["/BlogsManagement"]);
   });
 
@@ -183,6 +185,8 @@ describe("canVisit", () => {
     expect(canVisit("client", "/AdminConfiguration")).toBe(false);
     expect(canVisit("customerService", "/AdminReports")).toBe(true);
     expect(canVisit("customerService", "/Marketers")).toBe(false);
+    expect(canVisit("customerService", "/supportInbox")).toBe(true);
+    expect(canVisit("seoSpecialist", "/supportInbox")).toBe(false);
     expect(canVisit("seoSpecialist", "/BlogsManagement")).toBe(true);
     expect(canVisit("seoSpecialist", "/dashboard")).toBe(false);
     expect(canVisit("system", "/properties")).toBe(false);

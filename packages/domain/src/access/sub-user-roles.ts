@@ -6,6 +6,7 @@ export const SUB_USER_ROLES = [
   { id: 2, code: "restricted_subClient" },
   { id: 3, code: "readonly_subClient" },
   { id: 4, code: "operational_subClient" },
+  { id: 5, code: "viewer" },
 ] as const satisfies readonly { id: number; code: UserType }[];
 
 export type SubUserType = (typeof SUB_USER_ROLES)[number]["code"];

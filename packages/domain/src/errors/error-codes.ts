@@ -15,6 +15,12 @@ export const ERROR_STATUS = {
   "auth.emailTaken": 409,
   "auth.roleForbidden": 403,
   "auth.noOrganization": 403,
+  // E-mail confirmation links (issue #21).
+  "emailConfirmation.invalid": 404,
+  "emailConfirmation.expired": 409,
+  "emailConfirmation.used": 409,
+  "emailConfirmation.otherAccount": 403,
+  "emailConfirmation.noEmail": 409,
   // The portal (issue #20): a tenant or owner of more than one organization names the one they mean.
   "portal.chooseOrganization": 409,
   "portal.invitationNotPortalContact": 409,
@@ -25,6 +31,8 @@ export const ERROR_STATUS = {
   "maintenance.contractNotActive": 409,
   "maintenance.tooManyPhotos": 409,
   "maintenance.photoNotImage": 400,
+  // The support inbox (issue #21).
+  "support.noRecipient": 409,
   rateLimited: 429,
   "subscription.notAllowed": 403,
   "subscription.limitReached": 403,
@@ -58,6 +66,7 @@ export const ERROR_STATUS = {
   "refund.alreadyRequested": 409,
   "refund.alreadyDecided": 409,
   "marketer.codeTaken": 409,
+  "blog.urlTaken": 409,
   "validation.failed": 400,
   "request.malformed": 400,
   "request.malformedJson": 400,

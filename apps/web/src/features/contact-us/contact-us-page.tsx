@@ -14,10 +14,10 @@ import { Figure } from "../../ui/data-table.tsx";
 import { FormField } from "../../ui/form-field.tsx";
 import { formResolver } from "../../lib/form-resolver.ts";
 import { PhoneNumber } from "../../ui/phone-number.tsx";
+import { SUPPORT_STATUS_PALETTE } from "../support-inbox/support-status.ts";
 
 type Message = z.input<typeof ZSupportMessageSchema>;
 const MESSAGE_MAX = 1000;
-const STATUS_PALETTE = { open: "orange", answered: "green", closed: "gray" } as const;
 
 /**
  * Contact us (SPEC §2 /contactUs): a message to the support team, stored with the organization and the user so staff
@@ -128,7 +128,7 @@ export function ContactUsPage() {
                     <Text fontWeight="medium" lineClamp={1}>
                       {message.subject}
                     </Text>
-                    <Badge colorPalette={STATUS_PALETTE[message.status]}>{t(`contactUs.status.${message.status}`)}</Badge>
+                    <Badge colorPalette={SUPPORT_STATUS_PALETTE[message.status]}>{t(`contactUs.status.${message.status}`)}</Badge>
                   </HStack>
                   <Text textStyle="xs" color="fg.muted">
                     {t(`contactUs.topic.${message.topic}`)} · <Figure>{format.dayOf(message.created_at)}</Figure>

@@ -1,6 +1,6 @@
-import { Badge, Button, HStack, SegmentGroup } from "@chakra-ui/react";
+import { Badge, Button, CloseButton, HStack, SegmentGroup, Tag } from "@chakra-ui/react";
 import { mayPerform } from "@amlak/domain";
-import { CONTACT_TYPES, contactList, type TContactSort, type TContactType } from "@amlak/schemas";
+import { CONTACT_TYPES, contactList, normalizeSaudiPhone, type TContactSort, type TContactType } from "@amlak/schemas";
 import { keepPreviousData } from "@tanstack/react-query";
 import { Plus, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -21,16 +21,20 @@ type Contact = RouterOutputs["contacts"]["list"]["rows"][number];
 const ALL = "all";
 const isContactType = (value: string): value is TContactType => (CONTACT_TYPES as readonly string[]).includes(value);
 
-/** Tenants, lessors, agents and vendors, filtered by type (?type=) and the top bar search, sorted and paged by the server. */
+/**
+ * Tenants, lessors, agents and vendors, filtered by type (?type=), to the contacts of one phone (?phone=, SPEC §2: a
+ * link from elsewhere opens the list on that contact) and by the top bar search, sorted and paged by the server.
+ */
 export function ContactsPage() {
   const { t } = useTranslation();
   const searchText = useSearchText();
   const [params, setParams] = useSearchParams();
   const requested = params.get("type")?.toLowerCase() ?? ALL;
   const type = isContactType(requested) ? requested : undefined;
-  const list = useListState(contactList.sorting, { searchText, type });
+  const phone = normalizeSaudiPhone(params.get("phone") ?? "") ?? undefined;
+  const list = useListState(contactList.sorting, { searchText, type, phone });
   const query = trpc.contacts.list.useQuery(
-    { type, searchText, page: list.page, sort: list.sort, direction: list.direction },
+    { type, phone, searchText, page: list.page, sort: list.sort, direction: list.direction },
     { placeholderData: keepPreviousData },
   );
 
@@ -38,7 +42,7 @@ export function ContactsPage() {
   const mayEdit = user ? mayPerform(user.type, "contacts.write") : false;
   // A new contact's drawer lives in the URL (?contact=new), so back closes it; a row opens the contact's page.
   const editing = params.get("contact");
-  const closeContact = () => setParams((previous) => new URLSearchParams([...previous].filter(([key]) => key !== "contact")));
+  const dropParam = (name: string) => setParams((previous) => new URLSearchParams([...previous].filter(([key]) => key !== name)));
 
   const chooseType = (value: string) =>
     setParams(
@@ -70,14 +74,14 @@ export function ContactsPage() {
 
   return (
     <>
-      {editing && mayEdit && <ContactDrawer key={editing} id={editing} onClose={closeContact} />}
+      {editing && mayEdit && <ContactDrawer key={editing} id={editing} onClose={() => dropParam("contact")} />}
       <DataTable
         testId="contacts-table"
         columns={columns}
         query={query}
         state={list}
         rowKey={(contact) => contact.id}
-        exportTo={{ path: "/api/exports/contacts", filters: { searchText, type } }}
+        exportTo={{ path: "/api/exports/contacts", filters: { searchText, type, phone } }}
         rowHref={(contact) => `/contacts/${contact.id}`}
         toolbar={
           <HStack gap="3" wrap="wrap">
@@ -92,6 +96,16 @@ export function ContactsPage() {
                 <SegmentGroup.Items items={[ALL, ...CONTACT_TYPES].map((value) => ({ value, label: t(`contact.filter.${value}`) }))} />
               </SegmentGroup.Root>
             </ScrollRow>
+            {phone && (
+              <Tag.Root size="lg" colorPalette="brand" data-testid="contact-phone-filter">
+                <Tag.Label>
+                  {t("contact.filter.phone")} <PhoneNumber phone={phone} />
+                </Tag.Label>
+                <Tag.EndElement>
+                  <CloseButton size="2xs" aria-label={t("contact.filter.clearPhone")} onClick={() => dropParam("phone")} />
+                </Tag.EndElement>
+              </Tag.Root>
+            )}
             {mayEdit && (
               <FloatingAction>
                 <Button

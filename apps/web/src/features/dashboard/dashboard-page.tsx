@@ -1,23 +1,13 @@
 import { SegmentGroup, Stack } from "@chakra-ui/react";
-import { isStaff, type MenuEntry } from "@amlak/domain";
 import { useTranslation } from "react-i18next";
-import { useSignedInUser } from "../../lib/session/use-signed-in-user.ts";
 import { oneOf, useUrlParam } from "../../lib/url-state.ts";
-import { UpcomingPage } from "../upcoming/upcoming-page.tsx";
 import { OverviewView } from "./overview-view.tsx";
 import { PeriodView } from "./period-view.tsx";
 
 const VIEWS = ["overview", "daily", "weekly"] as const;
 
 /** The portfolio at a glance, as an overview or today's or this week's figures (?view=daily, ?view=weekly). */
-export function DashboardPage({ entry }: { entry: MenuEntry }) {
-  const user = useSignedInUser();
-  // Staff work across organizations; their dashboard is a later issue.
-  if (user && isStaff(user.type)) return <UpcomingPage entry={entry} />;
-  return <MemberDashboard />;
-}
-
-function MemberDashboard() {
+export function DashboardPage() {
   const { t } = useTranslation();
   const [chosen, setView] = useUrlParam("view", oneOf(VIEWS));
   const view = chosen ?? "overview";

@@ -12,6 +12,8 @@ export function QuickLinksCard() {
   const { t } = useTranslation();
   const user = useSignedInUser();
   const entries = DESTINATIONS.filter((path) => user && canVisit(user.type, path)).flatMap((path) => findMenuEntry(path) ?? []);
+  // The viewer may open none of them (SPEC §6: the dashboard only).
+  if (entries.length === 0) return null;
 
   return (
     <Card.Root size="sm" gridColumn={{ md: "span 2", xl: "span 2" }} data-testid="dashboard-quick-links">

@@ -15,7 +15,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { useFormat } from "../../lib/format.ts";
+import { isolate, useFormat } from "../../lib/format.ts";
 import { trpc } from "../../lib/trpc/client.ts";
 import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
 import { LoadError } from "../../ui/load-error.tsx";
@@ -39,9 +39,6 @@ const LOOKS: Record<string, { icon: LucideIcon; palette: string }> = {
   ReceiptIssued: { icon: Receipt, palette: "purple" },
 };
 const PLAIN = { icon: History, palette: "gray" };
-
-/** A date or number inside a sentence keeps its own left-to-right order in Arabic (first-strong isolate). */
-const isolate = (text: string) => `\u2068${text}\u2069`;
 
 /**
  * A record's History tab (SCREENS "every money record has a History tab"): its ledger events, newest first, each

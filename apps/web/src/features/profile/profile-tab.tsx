@@ -1,10 +1,11 @@
 import { Button, Card, DataList, HStack, Input, SegmentGroup, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { DATE_TYPES, ZProfileUpdateSchema } from "@amlak/schemas";
 import { LANGUAGES } from "@amlak/i18n";
-import { Pencil, Smartphone } from "lucide-react";
+import { MailCheck, Pencil, Smartphone } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "wouter";
 import type { z } from "zod";
 import { showServerFieldErrors } from "../../lib/form-errors.ts";
 import { sessionStore } from "../../lib/session/session-store.ts";
@@ -139,7 +140,20 @@ function Details({ profile }: { profile: Profile }) {
               </HStack>
             </Item>
             <Item label={t("profile.email")} testId="profile-view-email">
-              {profile.email ? <bdi>{profile.email}</bdi> : "—"}
+              {profile.email ? (
+                <HStack gap="3" wrap="wrap">
+                  <bdi>{profile.email}</bdi>
+                  {!profile.emailConfirmed && (
+                    <Button asChild size="xs" variant="outline" data-testid="profile-email-confirm">
+                      <RouterLink href="/confirmation">
+                        <MailCheck /> {t("confirmation.confirmEmail")}
+                      </RouterLink>
+                    </Button>
+                  )}
+                </HStack>
+              ) : (
+                "—"
+              )}
             </Item>
             <Item label={t("profile.role")} testId="profile-view-role">
               {t(`profile.role.${profile.type}`)}

@@ -1,29 +1,124 @@
-import { Button, Container } from "@chakra-ui/react";
+import {
+  AspectRatio,
+  Box,
+  Button,
+  Card,
+  Container,
+  Heading,
+  Image,
+  LinkOverlay,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
 import { Newspaper } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "wouter";
+import { Link, useSearchParams } from "wouter";
+import { useFormat } from "../../lib/format.ts";
+import { Pager } from "../../ui/data-table/pager.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
+import { LoadError } from "../../ui/load-error.tsx";
 import { PageIntro } from "../page-intro.tsx";
 import { PublicLayout } from "../public-layout.tsx";
+import { usePublishedBlogs } from "./use-published-blogs.ts";
 
-/** The blog; its articles are managed under /BlogsManagement in a later release. */
+const pageOf = (text: string | null) => (text && /^[1-9][0-9]{0,5}$/.test(text) ? Number(text) : 1);
+
+/** /blogs (SPEC §2): the active posts, newest first, as cards with their cover, title, description and date. */
 export function BlogsPage() {
   const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const page = pageOf(params.get("page"));
+  const blogs = usePublishedBlogs(page);
+  const toPage = (next: number) => {
+    setParams((previous) => {
+      const changed = new URLSearchParams(previous);
+      if (next === 1) changed.delete("page");
+      else changed.set("page", String(next));
+      return changed;
+    });
+    window.scrollTo({ top: 0 });
+  };
+
+  let content: React.ReactNode;
+  if (blogs.isError)
+    content = (
+      <LoadError
+        title={t("blogs.loadFailed")}
+        error={blogs.error}
+        retrying={blogs.isFetching}
+        onRetry={() => void blogs.refetch()}
+        testId="blogs"
+      />
+    );
+  else if (blogs.data?.total === 0)
+    content = (
+      <EmptyState
+        icon={<Newspaper />}
+        title={t("blogs.empty.title")}
+        description={t("blogs.empty.description")}
+        action={
+          <Button asChild colorPalette="brand" variant="subtle">
+            <Link href="/landing">{t("blogs.empty.action")}</Link>
+          </Button>
+        }
+      />
+    );
+  else
+    content = (
+      <Stack gap="8">
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6" data-testid="blog-cards">
+          {blogs.data
+            ? blogs.data.rows.map((post) => <BlogCard key={post.url} post={post} />)
+            : Array.from({ length: 3 }, (_, index) => <Skeleton key={index} height="80" rounded="xl" />)}
+        </SimpleGrid>
+        {blogs.data && blogs.data.total > blogs.data.rows.length && (
+          <Pager page={page} shownPage={page} total={blogs.data.total} onPageChange={toPage} />
+        )}
+      </Stack>
+    );
+
   return (
     <PublicLayout>
       <PageIntro title={t("blogs.title")} subtitle={t("blogs.subtitle")} />
-      <Container maxW="3xl" pb="16">
-        <EmptyState
-          icon={<Newspaper />}
-          title={t("blogs.empty.title")}
-          description={t("blogs.empty.description")}
-          action={
-            <Button asChild colorPalette="brand" variant="subtle">
-              <Link href="/landing">{t("blogs.empty.action")}</Link>
-            </Button>
-          }
-        />
+      <Container maxW="6xl" pb="16">
+        {content}
       </Container>
     </PublicLayout>
+  );
+}
+
+type Post = NonNullable<ReturnType<typeof usePublishedBlogs>["data"]>["rows"][number];
+
+function BlogCard({ post }: { post: Post }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <Card.Root asChild overflow="hidden" rounded="xl" variant="outline" _hover={{ shadow: "md" }} transition="box-shadow 0.2s">
+      <article data-testid="blog-card">
+        <AspectRatio ratio={16 / 9}>
+          <Image src={post.image_url} alt="" width="640" height="360" loading="lazy" decoding="async" objectFit="cover" bg="bg.muted" />
+        </AspectRatio>
+        <Card.Body gap="2">
+          <Text textStyle="xs" color="fg.muted">
+            {t("blogs.publishedOn", { date: format.dayOf(post.created_at) })}
+          </Text>
+          <Heading as="h2" size="md" dir="auto">
+            <LinkOverlay asChild>
+              <Link href={`/blog/${post.url}`}>{post.title}</Link>
+            </LinkOverlay>
+          </Heading>
+          <Text color="fg.muted" textStyle="sm" lineClamp={3} dir="auto">
+            {post.meta_description}
+          </Text>
+        </Card.Body>
+        <Card.Footer>
+          <Box color="brand.fg" textStyle="sm" fontWeight="medium" aria-hidden>
+            {t("blogs.readMore")}
+          </Box>
+        </Card.Footer>
+      </article>
+    </Card.Root>
   );
 }

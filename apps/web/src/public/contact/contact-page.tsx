@@ -1,10 +1,12 @@
 import { Box, Card, Container, Heading, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Clock, Mail, MapPin, MessageCircle, Phone, type LucideIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "wouter";
 import { company } from "../../lib/company.ts";
 import { PhoneNumber } from "../../ui/phone-number.tsx";
 import { PageIntro } from "../page-intro.tsx";
 import { PublicLayout } from "../public-layout.tsx";
+import { ContactForm } from "./contact-form.tsx";
 
 interface Channel {
   key: string;
@@ -21,9 +23,10 @@ const CHANNELS: readonly Channel[] = [
   { key: "whatsapp", icon: MessageCircle, value: <PhoneNumber phone={company.supportPhone} />, href: company.whatsappUrl, ltr: true },
 ];
 
-/** /contact and /publicContact: how to reach support and sales. */
+/** /contact and /publicContact: how to reach support and sales, and a message form (?about=business: the sales form). */
 export function ContactPage() {
   const { t } = useTranslation();
+  const [params] = useSearchParams();
   return (
     <PublicLayout>
       <PageIntro title={t("contactPage.title")} subtitle={t("contactPage.subtitle")} />
@@ -47,6 +50,9 @@ export function ContactPage() {
           <InfoRow icon={MapPin} title={t("contactPage.office")} text={t("contactPage.officeAddress")} />
           <InfoRow icon={Clock} title={t("contactPage.hours")} text={t("contactPage.hoursText")} />
         </SimpleGrid>
+        <Box mt="6">
+          <ContactForm key={params.get("about") ?? ""} sales={params.get("about") === "business"} />
+        </Box>
       </Container>
     </PublicLayout>
   );

@@ -1,10 +1,10 @@
-import { Box, Breadcrumb, Circle, Container, HStack, Heading, Stack, Text } from "@chakra-ui/react";
+import { Box, Breadcrumb, Container, Heading, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
-import { company } from "../../lib/company.ts";
 import { useFormat } from "../../lib/format.ts";
 import { PublicLayout } from "../public-layout.tsx";
-import { LEGAL_DOCUMENTS, LEGAL_EFFECTIVE_DATE, type LegalDocument } from "./legal-documents.ts";
+import { LEGAL_EFFECTIVE_DATE, type LegalDocument } from "./legal-documents.ts";
+import { LegalText } from "./legal-text.tsx";
 
 /** /TermsOfUse, /PrivacyPolicy and /RefundPolicy: header, breadcrumb, the text, footer (SPEC §2). */
 export function LegalPage({ document }: { document: LegalDocument }) {
@@ -38,30 +38,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
         </Container>
       </Box>
       <Container maxW="4xl" py="10">
-        <Stack gap="8" data-testid="legal-text">
-          <Text fontSize="lg" lineHeight="1.9">
-            {t(`legal.${document}.intro`)}
-          </Text>
-          {LEGAL_DOCUMENTS[document].map((section, index) => (
-            <Stack as="section" key={section} gap="3">
-              <HStack gap="3">
-                <Circle size="7" bg="brand.subtle" color="brand.fg" fontSize="sm" fontWeight="bold">
-                  {index + 1}
-                </Circle>
-                <Heading as="h2" size="lg">
-                  {t(`legal.${document}.${section}.title`)}
-                </Heading>
-              </HStack>
-              {t(`legal.${document}.${section}.body`, { email: company.supportEmail })
-                .split("\n")
-                .map((paragraph) => (
-                  <Text key={paragraph} lineHeight="1.9" color="fg.muted">
-                    {paragraph}
-                  </Text>
-                ))}
-            </Stack>
-          ))}
-        </Stack>
+        <LegalText document={document} />
       </Container>
     </PublicLayout>
   );

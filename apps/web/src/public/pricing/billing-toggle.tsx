@@ -15,7 +15,9 @@ export function BillingToggle({ value, onChange }: { value: Billing; onChange: (
       data-testid="billing-toggle"
     >
       <SegmentGroup.Indicator bg="brand.solid" />
+      {/* The chosen label sits on the indicator's brand colour: its text takes the brand's contrast colour (axe). */}
       <SegmentGroup.Items
+        _checked={{ color: "brand.contrast" }}
         items={[
           { value: "monthly", label: t("pricing.monthly") },
           { value: "yearly", label: t("pricing.yearly", { percent: BEST_YEARLY_SAVING }) },

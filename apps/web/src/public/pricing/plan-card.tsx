@@ -71,7 +71,7 @@ export function PlanCard({ plan, billing }: { plan: SubscriptionPackage; billing
           ))}
         </List.Root>
         <Button asChild colorPalette="brand" variant={featured ? "solid" : "outline"}>
-          <Link href={onRequest ? "/contact" : "/login?section=register"}>
+          <Link href={onRequest ? "/contact?about=business" : "/login?section=register"}>
             {t(onRequest ? "pricing.contactSales" : free ? "pricing.startFree" : "pricing.choose")}
           </Link>
         </Button>

@@ -1,8 +1,10 @@
 import { Button, Group } from "@chakra-ui/react";
+import { isStaff } from "@amlak/domain";
 import { FileSpreadsheet } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { downloadFile, toastFileError } from "../../lib/download.ts";
+import { useSignedInUser } from "../../lib/session/use-signed-in-user.ts";
 import { LockedAction, usePackageAllows } from "../package-gate.tsx";
 
 /** Where a list's Excel export is served, and the list's filters; the table adds its sort and direction. */
@@ -17,7 +19,9 @@ export interface ExportTarget {
  */
 export function ExportButton({ path, query }: { path: string; query: Record<string, string | undefined> }) {
   const { t } = useTranslation();
-  const allowed = usePackageAllows("REPORTS", "EXPORT_EXCEL");
+  const user = useSignedInUser();
+  // Staff have no package: the gate is a subscriber's; a staff screen offers the export only to the roles it serves.
+  const allowed = usePackageAllows("REPORTS", "EXPORT_EXCEL") || (user !== null && isStaff(user.type));
   const [busy, setBusy] = useState(false);
 
   if (!allowed) {

@@ -28,6 +28,7 @@ export const messageLog: Record<string, string> = {
   "messages.purpose.other": "رسالة",
   "messages.purpose.users.invitation": "دعوة مستخدم",
   "messages.purpose.portal.invitation": "دعوة إلى البوابة",
+  "messages.purpose.support.reply": "رد فريق الدعم في أملاك",
   "messages.purpose.profile.phoneChanged": "تغيير رقم الجوال",
   "messages.purpose.subscription.trial_ending": "انتهاء الفترة التجريبية المجانية",
   "messages.purpose.subscription.renewal": "موعد تجديد الاشتراك",

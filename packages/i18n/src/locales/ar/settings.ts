@@ -84,8 +84,9 @@ export const settings: Record<string, string> = {
 
   "settings.role.subClient": "مدير",
   "settings.role.restricted_subClient": "مدير مقيّد (مسودات فقط)",
-  "settings.role.readonly_subClient": "مشاهد (قراءة فقط)",
+  "settings.role.readonly_subClient": "مدير للقراءة فقط (كل الشاشات دون تعديل)",
   "settings.role.operational_subClient": "تشغيلي (المهام والدفعات)",
+  "settings.role.viewer": "مشاهد (لوحة التحكم فقط)",
 
   "settings.general.mainInformationFirst": "يرجى إضافة المعلومات الأساسية أولًا",
   "settings.general.reminders": "تذكيرات الإيجار",

@@ -30,6 +30,7 @@ export const validation = {
   "phone.sameAsAlternative": "رقم الجوال مطابق للرقم البديل",
   "email.invalid": "أدخل بريدًا إلكترونيًا صحيحًا",
   "contact.emailChannelNeedsEmail": "أضف بريدًا إلكترونيًا لجهة الاتصال لتصلها الرسائل به",
+  "support.phoneOrEmail": "اترك رقم جوال أو بريدًا إلكترونيًا لنتمكن من الرد عليك",
   "otp.invalid": "رمز التحقق غير صحيح",
   "realEstate.compoundInCompound": "لا يمكن أن يكون المجمع داخل مجمع آخر",
   "realEstate.parentNotCompound": "اختر مجمعًا من مجمعاتك",
@@ -38,4 +39,5 @@ export const validation = {
   "realEstate.agentNotAgent": "اختر وسيطًا من جهات الاتصال لديك",
   "theme.lowContrast": "يصعب قراءة النص الأبيض على هذا اللون: اختر لونًا أغمق",
   "organizationCode.format": "استخدم حتى 10 أحرف إنجليزية وأرقام دون مسافات",
+  "blog.urlFormat": "استخدم حروفًا وأرقامًا، مع شرطة بين الكلمات ودون مسافات",
 } as const;

@@ -15,6 +15,7 @@ export const errors: Record<string, string> = {
   "portal.invitationNeedsPhone": "Add the contact's mobile number first: the invitation is sent to it",
   "portal.invitationLimit": "This contact has already been invited {{limit}} times today: try again tomorrow",
   rateLimited: "Too many attempts, try again in {{seconds}} seconds",
+  "support.noRecipient": "The sender left nothing to reply to by this channel: choose the other one",
   "subscription.notAllowed": "Not Allowed in Current Subscription Package",
   "subscription.limitReached": "You reached subscription limit",
   "subscription.settingsInvalid": "Permission settings is invalid",
@@ -51,6 +52,7 @@ export const errors: Record<string, string> = {
   "refund.alreadyRequested": "A refund has already been requested for this subscription",
   "refund.alreadyDecided": "This refund request has already been decided",
   "marketer.codeTaken": "Another marketer already has this promotion code",
+  "blog.urlTaken": "Another post already has this URL: choose another",
   "validation.failed": "Invalid information",
   "request.malformed": "The request could not be read",
   "request.malformedJson": "The data sent is not valid JSON",
@@ -73,10 +75,10 @@ export const errors: Record<string, string> = {
     "Your Amlak free trial ends on {{date}}. Subscribe from your profile to keep your package's features; otherwise your account moves to the Free package.",
   "sms.renewalDue":
     "Your Amlak {{package}} subscription ends on {{date}}. Renew it from your profile to keep its features; otherwise your account moves to the Free package.",
-  "sms.renewalPaid":
-    "Your Amlak {{package}} subscription was renewed automatically with your saved card until {{date}}. Its tax invoice is in your profile.",
   "sms.renewalAutomatic":
     "Your Amlak {{package}} subscription renews automatically on {{date}} with your saved card ending {{lastFour}}. To change the card or stop the renewal, visit your profile.",
+  "sms.renewalPaid":
+    "Your Amlak {{package}} subscription was renewed automatically with your saved card until {{date}}. Its tax invoice is in your profile.",
   "sms.renewalFailed":
     "We could not renew your Amlak {{package}} subscription with your saved card. We will try again on {{date}}; you can also pay from your profile.",
   "sms.renewalFailedFinally":

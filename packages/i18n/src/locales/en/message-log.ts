@@ -28,6 +28,7 @@ export const messageLog: Record<string, string> = {
   "messages.purpose.other": "Message",
   "messages.purpose.users.invitation": "User invitation",
   "messages.purpose.portal.invitation": "Portal invitation",
+  "messages.purpose.support.reply": "Reply from Amlak support",
   "messages.purpose.profile.phoneChanged": "Phone number changed",
   "messages.purpose.subscription.trial_ending": "Free trial ending",
   "messages.purpose.subscription.renewal": "Subscription renewal due",

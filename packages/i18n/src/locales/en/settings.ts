@@ -84,8 +84,9 @@ export const settings: Record<string, string> = {
 
   "settings.role.subClient": "Manager",
   "settings.role.restricted_subClient": "Restricted manager (drafts only)",
-  "settings.role.readonly_subClient": "Viewer (read only)",
+  "settings.role.readonly_subClient": "Read-only manager (every screen, no changes)",
   "settings.role.operational_subClient": "Operations (tasks and payments)",
+  "settings.role.viewer": "Viewer (dashboard only)",
 
   "settings.general.mainInformationFirst": "Please add main information first",
   "settings.general.reminders": "Rent reminders",

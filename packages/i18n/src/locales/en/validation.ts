@@ -22,6 +22,7 @@ export const validation = {
   "phone.sameAsAlternative": "Phone is same as alternative phone",
   "email.invalid": "Enter a valid email address",
   "contact.emailChannelNeedsEmail": "Add the contact's email address to send their messages by email",
+  "support.phoneOrEmail": "Leave a phone number or an e-mail address so we can answer you",
   "otp.invalid": "Invalid confirmation code",
   "realEstate.compoundInCompound": "A compound cannot be inside another compound",
   "realEstate.parentNotCompound": "Choose a compound of yours",
@@ -30,4 +31,5 @@ export const validation = {
   "realEstate.agentNotAgent": "Choose one of your agent contacts",
   "theme.lowContrast": "White text is hard to read on this colour: choose a darker one",
   "organizationCode.format": "Use up to 10 English letters and digits, without spaces",
+  "blog.urlFormat": "Use letters and digits, with hyphens between words and no spaces",
 } as const;

@@ -22,18 +22,34 @@ const QUIET_ON_SUCCESS = new Set([
   "profile.requestPhoneChange",
   // A check that finds errors in the file is not an operation that succeeded.
   "imports.preview",
+  // /confirmation says in place that the e-mail is confirmed, or where the new link went.
+  "emailConfirmation.confirm",
+  "emailConfirmation.resend",
+  // The survey thanks in place; putting it off is no operation to report.
+  "profileSurvey.submit",
+  "prefs.actionReminder",
 ]);
 /**
  * Failures handled where they happen: a failed refresh (a member's or the portal's) ends the session, a failed demo
  * login is only logged (SPEC §8), a package's quote says why it cannot be bought on its card and in the checkout
- * dialog, and /payment-status says why a payment was not confirmed.
+ * dialog, /payment-status says why a payment was not confirmed, /blog/:slug says a post is not there, and
+ * /confirmation why a link did not confirm or a new one was not sent.
  */
-const QUIET_ON_ERROR = new Set(["auth.refresh", "portal.refresh", "auth.demoLogin", "subscriptions.quote", "subscriptions.confirmPayment"]);
+const QUIET_ON_ERROR = new Set([
+  "auth.refresh",
+  "portal.refresh",
+  "auth.demoLogin",
+  "subscriptions.quote",
+  "subscriptions.confirmPayment",
+  "blogs.post",
+  "emailConfirmation.confirm",
+  "emailConfirmation.resend",
+]);
 /**
  * Refusals the form shows in place, with what to do next: a duplicate contact offers the existing one or Save anyway,
- * a taken promotion code is said under the code field.
+ * a taken promotion code or post url is said under its field.
  */
-const SHOWN_IN_PLACE = new Set(["contact.duplicate", "marketer.codeTaken"]);
+const SHOWN_IN_PLACE = new Set(["contact.duplicate", "marketer.codeTaken", "blog.urlTaken"]);
 const SUCCESS_TOAST_ID = "operation-success";
 
 /** Toasts the outcome of calls: each failure with the server's message, successful mutations once at a time. */
