@@ -51,6 +51,8 @@ async function inLanguage(page: Page, lang: "ar" | "en") {
   await page.locator(`html[lang="${lang}"]`).waitFor();
 }
 
+const sitemap = async () => (await fetch(`${demo.base}/sitemap.xml`)).text();
+
 describe("the blog (SPEC §2 /BlogsManagement, /blogs, /blog/:slug)", () => {
   it("a seoSpecialist writes a post in Arabic with a heading and a picture, publishes it, and readers find it; unpublished, it is not found", async () => {
     const staff = await seoSpecialist(await demo.newPage());
@@ -92,8 +94,8 @@ describe("the blog (SPEC §2 /BlogsManagement, /blogs, /blog/:slug)", () => {
 
     // New posts are inactive: readers do not see it yet.
     const reader = await demo.newPage();
-    await reader.goto(`${demo.base}/blog/${POST.url}`);
-    await reader.getByTestId("blog-not-found").waitFor();
+    expect((await reader.goto(`${demo.base}/blog/${POST.url}`))?.status()).toBe(404);
+    await reader.getByTestId("not-found").waitFor();
 
     await changeStatus(staff);
     await row.locator('[data-testid="blog-active-dot"][data-active="true"]').waitFor();
@@ -101,6 +103,13 @@ describe("the blog (SPEC §2 /BlogsManagement, /blogs, /blog/:slug)", () => {
     await inLanguage(staff, "en");
     await staff.getByText("Create Blog").waitFor();
     await screenshot(staff, "blogs-management-en");
+
+    // Search engines read the post's page title and description in the HTML the server sends, and find it in the sitemap.
+    const served = await (await fetch(`${demo.base}/blog/${POST.url}`)).text();
+    expect(served).toContain(`<title>${POST.pageTitle}</title>`);
+    expect(served).toContain(`<meta name="description" content="${POST.description}"`);
+    expect(served).toContain(POST.heading);
+    expect(await sitemap()).toContain(`/blog/${POST.url}</loc>`);
 
     await reader.goto(`${demo.base}/blogs`);
     const card = reader.getByTestId("blog-card").filter({ hasText: POST.title });
@@ -120,7 +129,8 @@ describe("the blog (SPEC §2 /BlogsManagement, /blogs, /blog/:slug)", () => {
     await screenshot(reader, "blog-post-ar");
     await inLanguage(reader, "en");
     await screenshot(reader, "blog-post-en");
-    await reader.goto(`${demo.base}/blogs`);
+    // A public page's language is in its address (English: ?lang=en), as the server renders it.
+    await reader.goto(`${demo.base}/blogs?lang=en`);
     await reader.getByTestId("blog-card").first().waitFor();
     await screenshot(reader, "blogs-en");
 
@@ -135,8 +145,9 @@ describe("the blog (SPEC §2 /BlogsManagement, /blogs, /blog/:slug)", () => {
 
     await changeStatus(staff);
     await row.locator('[data-testid="blog-active-dot"][data-active="false"]').waitFor();
-    await reader.goto(`${demo.base}/blog/${POST.url}`);
-    await reader.getByTestId("blog-not-found").waitFor();
+    expect((await reader.goto(`${demo.base}/blog/${POST.url}?lang=en`))?.status()).toBe(404);
+    await reader.getByTestId("not-found").waitFor();
+    expect(await sitemap()).not.toContain(`/blog/${POST.url}<`);
     await screenshot(reader, "blog-not-found-en");
     await reader.goto(`${demo.base}/blogs`);
     await reader.getByTestId("page-title").waitFor();

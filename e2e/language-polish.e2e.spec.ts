@@ -175,8 +175,8 @@ describe("numbers, phones and plurals read as a Saudi user expects", () => {
     for (const lang of ["ar", "en"] as const) {
       for (const [width, viewport] of WIDTHS) {
         const page = await demo.newPage(viewport);
-        await page.addInitScript((chosen) => localStorage.setItem("lang", chosen), lang);
-        await page.goto(`${demo.base}/pricing`);
+        // A public page's language is its address's (the server renders it): Arabic at /pricing, English with ?lang=en.
+        await page.goto(`${demo.base}/pricing${lang === "en" ? "?lang=en" : ""}`);
         const free = page.getByTestId("plan-free");
         await free.waitFor();
         expect(await page.locator("html").getAttribute("lang")).toBe(lang);

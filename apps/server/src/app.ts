@@ -93,6 +93,6 @@ export async function buildApp({
   await app.register(restApi, { services, prefix: "/api" });
   if (sandboxGatewaySettings)
     await app.register(sandboxGateway, { services, settings: sandboxGatewaySettings, prefix: "/sandbox-gateway" });
-  if (webDist) await app.register(webRoutes, { webDist });
+  if (webDist) await app.register(webRoutes, { webDist, services });
   return app;
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_LANG, type Lang } from "./lang.ts";
 import { documents as arDocuments } from "./locales/ar/documents.ts";
 import { errors as arErrors } from "./locales/ar/errors.ts";
 import { ledger as arLedger } from "./locales/ar/ledger.ts";
@@ -61,9 +62,7 @@ import { profileSurvey as enProfileSurvey } from "./locales/en/profile-survey.ts
 import { supportInbox as arSupportInbox } from "./locales/ar/support-inbox.ts";
 import { supportInbox as enSupportInbox } from "./locales/en/support-inbox.ts";
 
-export const LANGUAGES = ["ar", "en"] as const;
-export type Lang = (typeof LANGUAGES)[number];
-export const DEFAULT_LANG: Lang = "ar";
+export { DEFAULT_LANG, LANGUAGES, type Lang } from "./lang.ts";
 
 /** Flat catalogues with dotted keys (i18next runs with keySeparator: false); interpolation is {{name}}. */
 export const catalogues = {

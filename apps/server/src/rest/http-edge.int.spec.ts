@@ -260,9 +260,23 @@ describe("refusals before any procedure runs", () => {
 });
 
 describe("with the web build served", () => {
-  it("falls back to the SPA only for GET of a non-API path", async () => {
+  /** A web build of an app page, a public page template and a server-rendering module that knows no public page. */
+  function fakeWebDist(): string {
     const webDist = mkdtempSync(path.join(tmpdir(), "amlak-web-"));
     writeFileSync(path.join(webDist, "index.html"), "<!doctype html><title>Amlak</title>");
+    writeFileSync(path.join(webDist, "public.html"), "<!doctype html><title>Public</title>");
+    mkdirSync(path.join(webDist, "server"));
+    writeFileSync(
+      path.join(webDist, "server", "public-ssr.js"),
+      "export const isPublicPage = () => false;\n" +
+        "export const renderPage = async () => ({ status: 404, html: '<title>Not found</title>' });\n" +
+        "export const sitemap = async () => '';\n",
+    );
+    return webDist;
+  }
+
+  it("falls back to the SPA only for GET of an app path", async () => {
+    const webDist = fakeWebDist();
     const web = await buildApp({ services, webDist });
     const spa = await web.inject({ method: "GET", url: "/contracts/42" });
     const post = await web.inject({ method: "POST", url: "/contracts/42", headers: json, payload: "{}" });
@@ -277,8 +291,7 @@ describe("with the web build served", () => {
   });
 
   it("sends an asset compressed as the build wrote it, the encoding the browser takes, kept for a year", async () => {
-    const webDist = mkdtempSync(path.join(tmpdir(), "amlak-web-"));
-    writeFileSync(path.join(webDist, "index.html"), "<!doctype html><title>Amlak</title>");
+    const webDist = fakeWebDist();
     mkdirSync(path.join(webDist, "assets"));
     const script = `console.log(${JSON.stringify("أملاك ".repeat(500))});`;
     const file = path.join(webDist, "assets", "index-3f9a.js");

@@ -16,6 +16,7 @@ import { portfolioRoutes } from "./portfolio.routes.ts";
 import { portalRoutes } from "./portal.routes.ts";
 import { portalMaintenanceRoutes } from "./portal-maintenance.routes.ts";
 import { profileSurveyRoutes } from "./profile-survey.routes.ts";
+import { publicContactRoutes } from "./public-contact.routes.ts";
 import { registerRestRoutes, type RestRoute } from "./rest-route.ts";
 import { reportRoutes } from "./reports.routes.ts";
 import { ownerStatementRoutes } from "./owner-statement.routes.ts";
@@ -45,6 +46,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...adminConfigRoutes,
   ...marketerRoutes,
   ...profileSurveyRoutes,
+  ...publicContactRoutes,
   ...blogRoutes,
   ...subscriptionRoutes,
   ...subscriptionInvoiceRoutes,

@@ -1,7 +1,7 @@
 import { ChakraProvider, LocaleProvider } from "@chakra-ui/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { localeOf } from "../lib/i18n.ts";
+import { localeOf } from "../lib/locale.ts";
 import { useSession } from "../lib/session/session-store.ts";
 import { keepTokenFresh } from "../lib/session/token-refresh.ts";
 import { trpc, trpcClient } from "../lib/trpc/client.ts";

@@ -1,43 +1,25 @@
-import { lazy, Suspense } from "react";
-import { Redirect, Route, Switch } from "wouter";
+import { PORTAL_PREFIXES } from "@amlak/domain";
+import { lazy, Suspense, useEffect } from "react";
+import { Redirect, Route, Switch, useLocation } from "wouter";
 import { ForgotPasswordPage } from "../features/auth/forgot-password-page.tsx";
 import { LoginPage } from "../features/auth/login-page.tsx";
 import { MockLoginPage } from "../features/auth/mock-login-page.tsx";
+import { useSession } from "../lib/session/session-store.ts";
 import { useSignedInUser } from "../lib/session/use-signed-in-user.ts";
-import { AboutPage } from "../public/about/about-page.tsx";
-import { BlogPostPage } from "../public/blog/blog-post-page.tsx";
-import { BlogsPage } from "../public/blogs/blogs-page.tsx";
-import { ContactPage } from "../public/contact/contact-page.tsx";
-import { LandingPage } from "../public/landing/landing-page.tsx";
-import { LegalPage } from "../public/legal/legal-page.tsx";
-import { PricingPage } from "../public/pricing/pricing-page.tsx";
+import { findPublicPage } from "../public/site/public-routes.tsx";
 import { SignedInArea } from "./signed-in-area.tsx";
 
 // The portals load on demand: a tenant's phone never downloads the member app, nor a member the portals.
 const PortalRoutes = lazy(async () => ({ default: (await import("../features/portal/portal-routes.tsx")).PortalRoutes }));
 
-/** Public pages render for everyone; everything else is the signed-in area, which guards itself. */
+const PORTALS = new RegExp(`^(${PORTAL_PREFIXES.join("|")})(/.*)?$`);
+
+/** The sign-in pages render for everyone, the public site comes from the server, and the rest is the signed-in area, which guards itself. */
 export function AppRoutes() {
   return (
     <Switch>
       <Route path="/">
         <ToHome />
-      </Route>
-      <Route path="/landing" component={LandingPage} />
-      <Route path="/pricing" component={PricingPage} />
-      <Route path="/about" component={AboutPage} />
-      <Route path="/contact" component={ContactPage} />
-      <Route path="/publicContact" component={ContactPage} />
-      <Route path="/blogs" component={BlogsPage} />
-      <Route path="/blog/:slug">{({ slug }) => <BlogPostPage slug={decodedSlug(slug)} />}</Route>
-      <Route path="/TermsOfUse">
-        <LegalPage document="termsOfUse" />
-      </Route>
-      <Route path="/PrivacyPolicy">
-        <LegalPage document="privacyPolicy" />
-      </Route>
-      <Route path="/RefundPolicy">
-        <LegalPage document="refundPolicy" />
       </Route>
       <Route path="/mockLogin" component={MockLoginPage} />
       <Route path="/login">
@@ -50,25 +32,16 @@ export function AppRoutes() {
           <ForgotPasswordPage />
         </GuestOnly>
       </Route>
-      <Route path={/^\/(tenant|owner)(\/.*)?$/}>
+      <Route path={PORTALS}>
         <Suspense>
           <PortalRoutes />
         </Suspense>
       </Route>
       <Route>
-        <SignedInArea />
+        <SignedInOrServed />
       </Route>
     </Switch>
   );
-}
-
-/** An Arabic slug may reach the route percent-encoded (a slug has no "%" of its own). */
-function decodedSlug(slug: string): string {
-  try {
-    return decodeURIComponent(slug);
-  } catch {
-    return slug;
-  }
 }
 
 function ToHome() {
@@ -80,4 +53,16 @@ function ToHome() {
 function GuestOnly({ children }: { children: React.ReactNode }) {
   const user = useSignedInUser();
   return user ? <Redirect to={user.home} replace /> : children;
+}
+
+/** The public site is rendered by the server (public-ssr.tsx): a link to it from the app loads it from there. */
+function SignedInOrServed() {
+  const [location] = useLocation();
+  const lang = useSession((session) => session.lang);
+  const served = findPublicPage(location) !== null;
+  useEffect(() => {
+    // In the language the visitor uses the app in: the server reads it from the address.
+    if (served) window.location.replace(lang === "en" ? `${location}?lang=en` : location);
+  }, [served, location, lang]);
+  return served ? null : <SignedInArea />;
 }

@@ -1,5 +1,6 @@
-import { Box, Button, Container, Flex, HStack, IconButton, Menu, Portal } from "@chakra-ui/react";
-import { Menu as MenuIcon } from "lucide-react";
+import { Box, Button, Container, Flex, HStack, IconButton, Stack } from "@chakra-ui/react";
+import { Menu as MenuIcon, X } from "lucide-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "wouter";
 import { useSignedInUser } from "../lib/session/use-signed-in-user.ts";
@@ -17,13 +18,15 @@ const NAV = [
 /** The marketing header: site navigation, language, and the way in (or back in) to the app. */
 export function PublicHeader() {
   const { t } = useTranslation();
-  const [location, navigate] = useLocation();
+  const [location] = useLocation();
   const user = useSignedInUser();
+  // A plain disclosure rather than a floating menu: the public pages' phones do not download a positioning engine.
+  const [navOpen, setNavOpen] = useState(false);
 
   return (
     <Box as="header" bg="bg" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
       <Container maxW="7xl">
-        <Flex h="16" align="center" gap="6">
+        <Flex h="16" align="center" gap={{ base: "2", md: "6" }}>
           <BrandMark />
           <HStack as="nav" gap="1" display={{ base: "none", lg: "flex" }}>
             {NAV.map((item) => (
@@ -54,26 +57,28 @@ export function PublicHeader() {
                 </Button>
               </>
             )}
-            <Menu.Root positioning={{ placement: "bottom-end" }}>
-              <Menu.Trigger asChild>
-                <IconButton variant="ghost" size="sm" display={{ lg: "none" }} aria-label={t("shell.openMenu")}>
-                  <MenuIcon />
-                </IconButton>
-              </Menu.Trigger>
-              <Portal>
-                <Menu.Positioner>
-                  <Menu.Content>
-                    {[...NAV, ...(user ? [] : [{ href: "/login", key: "public.login" }])].map((item) => (
-                      <Menu.Item key={item.href} value={item.href} onSelect={() => navigate(item.href)}>
-                        {t(item.key)}
-                      </Menu.Item>
-                    ))}
-                  </Menu.Content>
-                </Menu.Positioner>
-              </Portal>
-            </Menu.Root>
+            <IconButton
+              variant="ghost"
+              size="sm"
+              display={{ lg: "none" }}
+              aria-label={t("shell.openMenu")}
+              aria-expanded={navOpen}
+              aria-controls="public-nav"
+              onClick={() => setNavOpen(!navOpen)}
+            >
+              {navOpen ? <X /> : <MenuIcon />}
+            </IconButton>
           </HStack>
         </Flex>
+        {navOpen && (
+          <Stack as="nav" id="public-nav" gap="1" pb="3" display={{ lg: "none" }}>
+            {[...NAV, ...(user ? [] : [{ href: "/login", key: "public.login" }])].map((item) => (
+              <Button key={item.href} asChild variant="ghost" justifyContent="flex-start" onClick={() => setNavOpen(false)}>
+                <Link href={item.href}>{t(item.key)}</Link>
+              </Button>
+            ))}
+          </Stack>
+        )}
       </Container>
     </Box>
   );

@@ -1,5 +1,5 @@
 import { Toaster as ChakraToaster, LocaleProvider, Portal, Stack, Toast, createToaster } from "@chakra-ui/react";
-import { dirOf } from "../lib/i18n.ts";
+import { dirOf } from "../lib/locale.ts";
 import { useSession } from "../lib/session/session-store.ts";
 
 /**

@@ -9,7 +9,19 @@ export {
   type UserType,
 } from "./user-types.ts";
 export { matchesPath, type MenuEntry } from "./menu-entry.ts";
-export { canAccessArea, canVisit, findMenuEntry, homePath, menuFor, nextMenuEntry, type Area } from "./menus.ts";
+export { PUBLIC_ROUTES } from "./public-routes.ts";
+export {
+  canAccessArea,
+  canVisit,
+  findMenuEntry,
+  homePath,
+  isAppPath,
+  menuFor,
+  nextMenuEntry,
+  PORTAL_PREFIXES,
+  SIGNED_IN_ROUTES,
+  type Area,
+} from "./menus.ts";
 export {
   checkAction,
   checkLimit,

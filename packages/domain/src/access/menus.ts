@@ -115,7 +115,23 @@ export function canVisit(type: UserType, path: string): boolean {
 }
 
 export function findMenuEntry(path: string): MenuEntry | undefined {
-  return [...PUBLIC_ROUTES, ...Object.values(ENTRIES)].find((entry) => matchesPath(entry.path, path));
+  return [...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES].find((entry) => matchesPath(entry.path, path));
+}
+
+/** Every page behind a session: the server keeps them out of search engines (robots.txt, noindex). */
+export const SIGNED_IN_ROUTES: readonly MenuEntry[] = Object.values(ENTRIES);
+
+/** The tenant's and the owner's portals: each its own app under one prefix, with its own sign-in. */
+export const PORTAL_PREFIXES = ["/tenant", "/owner"] as const;
+
+/** Whether the web app has a page at this path: "/" (which sends to a home), a menu route, or a portal's page. */
+export function isAppPath(path: string): boolean {
+  const lower = (path.split(/[?#]/, 1)[0] ?? "").toLowerCase().replace(/\/+$/, "");
+  return (
+    lower === "" ||
+    findMenuEntry(path) !== undefined ||
+    PORTAL_PREFIXES.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`))
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canAccessArea, canVisit, findMenuEntry, homePath, menuFor, nextMenuEntry } from "./menus.ts";
+import { canAccessArea, canVisit, findMenuEntry, homePath, isAppPath, menuFor, nextMenuEntry } from "./menus.ts";
 import { USER_TYPES, type UserType } from "./user-types.ts";
 
 const paths = (type: UserType) => menuFor(type).map((entry) => entry.path);
@@ -254,5 +254,28 @@ describe("canAccessArea", () => {
     expect(canAccessArea("viewer", "contacts")).toBe(false);
     expect(canAccessArea("seoSpecialist", "blogsManagement")).toBe(true);
     expect(canAccessArea("customerService", "marketers")).toBe(false);
+  });
+});
+
+describe("isAppPath", () => {
+  it("knows the app's pages: the root, every menu route with its parameters, and the portals", () => {
+    for (const path of [
+      "/",
+      "/dashboard",
+      "/Properties/4f0e",
+      "/properties/4f0e?tab=units",
+      "/login",
+      "/tenant",
+      "/owner/login",
+      "/tenant/",
+    ]) {
+      expect(isAppPath(path), path).toBe(true);
+    }
+  });
+
+  it("knows no other path, so the server can answer it 404", () => {
+    for (const path of ["/no-such-page", "/Properties/1/2", "/tenants", "/dashboard/extra", "/ownerx"]) {
+      expect(isAppPath(path), path).toBe(false);
+    }
   });
 });

@@ -9,7 +9,7 @@ import { toIsoDate } from "@amlak/schemas";
 import { keepPreviousData, skipToken } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { dirOf } from "../../lib/i18n.ts";
+import { dirOf } from "../../lib/locale.ts";
 import { useSession } from "../../lib/session/session-store.ts";
 import { trpc } from "../../lib/trpc/client.ts";
 import { oneOf } from "../../lib/url-state.ts";

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { DEFAULT_LANG, type Lang } from "@amlak/i18n";
+import { DEFAULT_LANG, type Lang } from "@amlak/i18n/web";
 import type { Session, SessionUser } from "../trpc/router-types.ts";
 
 type DateType = SessionUser["dateType"];
@@ -12,11 +12,15 @@ export interface SessionState {
   dateType: DateType;
 }
 
+// The public pages also render on the server (public-ssr.tsx): no storage there, so no session and the default language.
+const storage: Pick<Storage, "getItem" | "setItem" | "removeItem"> =
+  typeof localStorage === "undefined" ? { getItem: () => null, setItem: () => undefined, removeItem: () => undefined } : localStorage;
+
 const KEYS = { token: "token", refreshToken: "refreshToken", user: "user", lang: "lang", dateType: "dateType" } as const;
 
 function readUser(): SessionUser | null {
   try {
-    return JSON.parse(localStorage.getItem(KEYS.user) ?? "null") as SessionUser | null;
+    return JSON.parse(storage.getItem(KEYS.user) ?? "null") as SessionUser | null;
   } catch {
     return null;
   }
@@ -24,16 +28,16 @@ function readUser(): SessionUser | null {
 
 function load(): SessionState {
   return {
-    token: localStorage.getItem(KEYS.token),
-    refreshToken: localStorage.getItem(KEYS.refreshToken),
+    token: storage.getItem(KEYS.token),
+    refreshToken: storage.getItem(KEYS.refreshToken),
     user: readUser(),
-    lang: localStorage.getItem(KEYS.lang) === "en" ? "en" : DEFAULT_LANG,
-    dateType: localStorage.getItem(KEYS.dateType) === "hj" ? "hj" : "md",
+    lang: storage.getItem(KEYS.lang) === "en" ? "en" : DEFAULT_LANG,
+    dateType: storage.getItem(KEYS.dateType) === "hj" ? "hj" : "md",
   };
 }
 
 function persist(next: SessionState): void {
-  const write = (key: string, value: string | null) => (value === null ? localStorage.removeItem(key) : localStorage.setItem(key, value));
+  const write = (key: string, value: string | null) => (value === null ? storage.removeItem(key) : storage.setItem(key, value));
   write(KEYS.token, next.token);
   write(KEYS.refreshToken, next.refreshToken);
   write(KEYS.user, next.user ? JSON.stringify(next.user) : null);
@@ -56,9 +60,11 @@ function sync(): void {
 }
 
 // Another tab signed in, out or refreshed the token: follow it, so tabs never use a rotated refresh token.
-window.addEventListener("storage", (event) => {
-  if (event.storageArea === localStorage) sync();
-});
+if (typeof window !== "undefined") {
+  window.addEventListener("storage", (event) => {
+    if (event.storageArea === localStorage) sync();
+  });
+}
 
 export const sessionStore = {
   get: (): SessionState => state,
@@ -90,6 +96,14 @@ export function isLoggedIn(session: SessionState): boolean {
   return Boolean(session.token && session.user);
 }
 
+/** What the server rendered a public page with: nobody signed in, in the page's language. */
+const serverSnapshot = (): SessionState => ({ ...state, token: null, refreshToken: null, user: null, dateType: "md" });
+
 export function useSession<T>(select: (session: SessionState) => T): T {
-  return useSyncExternalStore(sessionStore.subscribe, () => select(sessionStore.get()));
+  return useSyncExternalStore(
+    sessionStore.subscribe,
+    () => select(sessionStore.get()),
+    // Hydration starts from what the server rendered; a signed-in visitor's header follows right after.
+    () => select(serverSnapshot()),
+  );
 }

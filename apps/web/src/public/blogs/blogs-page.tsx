@@ -1,36 +1,27 @@
-import {
-  AspectRatio,
-  Box,
-  Button,
-  Card,
-  Container,
-  Heading,
-  Image,
-  LinkOverlay,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { AspectRatio, Box, Button, Card, Container, Heading, Image, LinkOverlay, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Newspaper } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "wouter";
 import { useFormat } from "../../lib/format.ts";
 import { Pager } from "../../ui/data-table/pager.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
-import { LoadError } from "../../ui/load-error.tsx";
 import { PageIntro } from "../page-intro.tsx";
 import { PublicLayout } from "../public-layout.tsx";
-import { usePublishedBlogs } from "./use-published-blogs.ts";
+import type { BlogCard } from "../site/public-api.ts";
+import type { PageProps } from "../site/public-routes.tsx";
+
+const PER_PAGE = 10;
 
 const pageOf = (text: string | null) => (text && /^[1-9][0-9]{0,5}$/.test(text) ? Number(text) : 1);
 
-/** /blogs (SPEC §2): the active posts, newest first, as cards with their cover, title, description and date. */
-export function BlogsPage() {
+/**
+ * /blogs (SPEC §2): the active posts, newest first, ten a page, as cards with their cover, title, description and
+ * date. The server reads them all (search engines see every post), the page shows one page of them.
+ */
+export function BlogsPage({ data: posts }: PageProps<BlogCard[]>) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const page = pageOf(params.get("page"));
-  const blogs = usePublishedBlogs(page);
+  const page = Math.min(pageOf(params.get("page")), Math.max(1, Math.ceil(posts.length / PER_PAGE)));
   const toPage = (next: number) => {
     setParams((previous) => {
       const changed = new URLSearchParams(previous);
@@ -41,57 +32,39 @@ export function BlogsPage() {
     window.scrollTo({ top: 0 });
   };
 
-  let content: React.ReactNode;
-  if (blogs.isError)
-    content = (
-      <LoadError
-        title={t("blogs.loadFailed")}
-        error={blogs.error}
-        retrying={blogs.isFetching}
-        onRetry={() => void blogs.refetch()}
-        testId="blogs"
-      />
-    );
-  else if (blogs.data?.total === 0)
-    content = (
-      <EmptyState
-        icon={<Newspaper />}
-        title={t("blogs.empty.title")}
-        description={t("blogs.empty.description")}
-        action={
-          <Button asChild colorPalette="brand" variant="subtle">
-            <Link href="/landing">{t("blogs.empty.action")}</Link>
-          </Button>
-        }
-      />
-    );
-  else
-    content = (
-      <Stack gap="8">
-        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6" data-testid="blog-cards">
-          {blogs.data
-            ? blogs.data.rows.map((post) => <BlogCard key={post.url} post={post} />)
-            : Array.from({ length: 3 }, (_, index) => <Skeleton key={index} height="80" rounded="xl" />)}
-        </SimpleGrid>
-        {blogs.data && blogs.data.total > blogs.data.rows.length && (
-          <Pager page={page} shownPage={page} total={blogs.data.total} onPageChange={toPage} />
-        )}
-      </Stack>
-    );
-
   return (
     <PublicLayout>
       <PageIntro title={t("blogs.title")} subtitle={t("blogs.subtitle")} />
       <Container maxW="6xl" pb="16">
-        {content}
+        {posts.length === 0 ? (
+          <EmptyState
+            icon={<Newspaper />}
+            title={t("blogs.empty.title")}
+            description={t("blogs.empty.description")}
+            action={
+              <Button asChild colorPalette="brand" variant="subtle">
+                <Link href="/landing">{t("blogs.empty.action")}</Link>
+              </Button>
+            }
+          />
+        ) : (
+          <Stack gap="8">
+            <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6" data-testid="blog-cards">
+              {posts.slice((page - 1) * PER_PAGE, page * PER_PAGE).map((post) => (
+                <PostCard key={post.url} post={post} />
+              ))}
+            </SimpleGrid>
+            {posts.length > PER_PAGE && (
+              <Pager page={page} shownPage={page} total={posts.length} pageSize={PER_PAGE} onPageChange={toPage} />
+            )}
+          </Stack>
+        )}
       </Container>
     </PublicLayout>
   );
 }
 
-type Post = NonNullable<ReturnType<typeof usePublishedBlogs>["data"]>["rows"][number];
-
-function BlogCard({ post }: { post: Post }) {
+function PostCard({ post }: { post: BlogCard }) {
   const { t } = useTranslation();
   const format = useFormat();
   return (

@@ -4,11 +4,10 @@ import { Send } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { showServerFieldErrors } from "../../lib/form-errors.ts";
 import { formResolver } from "../../lib/form-resolver.ts";
-import { trpc } from "../../lib/trpc/client.ts";
 import { FormField } from "../../ui/form-field.tsx";
 import { PhoneInput } from "../../ui/phone-input.tsx";
+import { postPublic } from "../site/post-public.ts";
 
 /**
  * The public contact form, stored for the support inbox; with `sales` it is the Business package's sales form (the
@@ -16,7 +15,7 @@ import { PhoneInput } from "../../ui/phone-input.tsx";
  * (off screen, out of the tab order and of screen readers): only a bot fills it.
  */
 export function ContactForm({ sales }: { sales: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [sent, setSent] = useState(false);
   const blank: TPublicSupportMessage = {
     source: sales ? "salesRequest" : "contactForm",
@@ -33,23 +32,43 @@ export function ContactForm({ sales }: { sales: boolean }) {
     defaultValues: blank,
     mode: "onBlur",
   });
-  const send = trpc.publicContact.send.useMutation({
-    onSuccess: () => {
-      setSent(true);
-      form.reset(blank);
-    },
-    onError: (error) => showServerFieldErrors(error, form.setError),
-  });
+  const [sending, setSending] = useState(false);
+  const [refusal, setRefusal] = useState<string>();
+  const send = async (message: TPublicSupportMessage) => {
+    setSending(true);
+    setRefusal(undefined);
+    try {
+      const answer = await postPublic("/public-contact", message, i18n.language === "en" ? "en" : "ar");
+      if (answer.ok) {
+        setSent(true);
+        form.reset(blank);
+        return;
+      }
+      for (const [field, text] of Object.entries(answer.fieldErrors))
+        form.setError(field as keyof TPublicSupportMessage, { message: text });
+      if (Object.keys(answer.fieldErrors).length === 0) setRefusal(answer.message);
+    } catch {
+      setRefusal(t("toast.networkError"));
+    } finally {
+      setSending(false);
+    }
+  };
   const { errors } = form.formState;
 
   return (
     <Card.Root data-testid="contact-form-card">
       <Card.Body>
         <Stack asChild gap="4">
-          <form noValidate onSubmit={form.handleSubmit(() => send.mutate(form.getValues()))} data-testid="contact-form">
+          <form noValidate onSubmit={form.handleSubmit(() => send(form.getValues()))} data-testid="contact-form">
             <Heading as="h2" size="lg">
               {t(sales ? "contactPage.form.salesTitle" : "contactPage.form.title")}
             </Heading>
+            {refusal && (
+              <Alert.Root status="error" data-testid="contact-form-refused">
+                <Alert.Indicator />
+                <Alert.Title>{refusal}</Alert.Title>
+              </Alert.Root>
+            )}
             {sent && (
               <Alert.Root status="success" data-testid="contact-form-sent">
                 <Alert.Indicator />
@@ -88,7 +107,7 @@ export function ContactForm({ sales }: { sales: boolean }) {
                 <input tabIndex={-1} autoComplete="off" {...form.register("website")} />
               </label>
             </Box>
-            <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={send.isPending} data-testid="contact-form-send">
+            <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={sending} data-testid="contact-form-send">
               <Send /> {t("contactPage.form.send")}
             </Button>
           </form>

@@ -1,17 +1,19 @@
 import { PublicLayout } from "../public-layout.tsx";
+import type { PricedPackage } from "../site/public-api.ts";
+import type { PageProps } from "../site/public-routes.tsx";
 import { CtaSection } from "./cta-section.tsx";
 import { FeaturesSection } from "./features-section.tsx";
 import { HeroSection } from "./hero-section.tsx";
 import { PricingTeaser } from "./pricing-teaser.tsx";
 import { StepsSection } from "./steps-section.tsx";
 
-export function LandingPage() {
+export function LandingPage({ data: packages }: PageProps<PricedPackage[]>) {
   return (
     <PublicLayout>
       <HeroSection />
       <FeaturesSection />
       <StepsSection />
-      <PricingTeaser />
+      <PricingTeaser packages={packages} />
       <CtaSection />
     </PublicLayout>
   );

@@ -1,12 +1,12 @@
 import { Box, Button, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { PACKAGES } from "@amlak/domain";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { PlanCard } from "../pricing/plan-card.tsx";
+import type { PricedPackage } from "../site/public-api.ts";
 
 const TEASED = ["silver", "gold", "platinum"];
 
-export function PricingTeaser() {
+export function PricingTeaser({ packages }: { packages: readonly PricedPackage[] }) {
   const { t } = useTranslation();
   return (
     <Box as="section" py={{ base: "14", md: "20" }} bg="bg.subtle">
@@ -18,9 +18,11 @@ export function PricingTeaser() {
           </Text>
         </Stack>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
-          {PACKAGES.filter((plan) => TEASED.includes(plan.code)).map((plan) => (
-            <PlanCard key={plan.code} plan={plan} billing="monthly" />
-          ))}
+          {packages
+            .filter((plan) => TEASED.includes(plan.code))
+            .map((plan) => (
+              <PlanCard key={plan.code} plan={plan} billing="monthly" />
+            ))}
         </SimpleGrid>
         <Box textAlign="center" mt="8">
           <Button asChild variant="ghost" colorPalette="brand">

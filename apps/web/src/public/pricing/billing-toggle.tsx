@@ -1,12 +1,18 @@
 import { SegmentGroup } from "@chakra-ui/react";
-import { PACKAGES } from "@amlak/domain";
 import { useTranslation } from "react-i18next";
+import type { PricedPackage } from "../site/public-api.ts";
 import type { Billing } from "./plan-price.ts";
 
-const BEST_YEARLY_SAVING = Math.max(...PACKAGES.map((plan) => plan.yearlySavingPercent));
+interface Props {
+  value: Billing;
+  onChange: (billing: Billing) => void;
+  /** The packages on offer: the yearly choice shows the best saving among them. */
+  packages: readonly Pick<PricedPackage, "yearlySavingPercent">[];
+}
 
-export function BillingToggle({ value, onChange }: { value: Billing; onChange: (billing: Billing) => void }) {
+export function BillingToggle({ value, onChange, packages }: Props) {
   const { t } = useTranslation();
+  const bestYearlySaving = Math.max(...packages.map((plan) => plan.yearlySavingPercent));
   return (
     <SegmentGroup.Root
       size="lg"
@@ -20,7 +26,7 @@ export function BillingToggle({ value, onChange }: { value: Billing; onChange: (
         _checked={{ color: "brand.contrast" }}
         items={[
           { value: "monthly", label: t("pricing.monthly") },
-          { value: "yearly", label: t("pricing.yearly", { percent: BEST_YEARLY_SAVING }) },
+          { value: "yearly", label: t("pricing.yearly", { percent: bestYearlySaving }) },
         ]}
       />
     </SegmentGroup.Root>

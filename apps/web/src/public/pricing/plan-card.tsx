@@ -1,10 +1,10 @@
 import { Badge, Button, Card, Heading, List, Stack, Text } from "@chakra-ui/react";
-import type { SubscriptionPackage } from "@amlak/domain";
 import { Check } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { useFormat } from "../../lib/format.ts";
 import { useSession } from "../../lib/session/session-store.ts";
+import type { PricedPackage } from "../site/public-api.ts";
 import { documentLimit, planPrice, subUserLimit, type Billing } from "./plan-price.ts";
 
 const GB_PER_TB = 1024;
@@ -12,7 +12,7 @@ const GB_PER_TB = 1024;
 /** The plan the cards point buyers to. */
 const FEATURED_PLAN = "gold";
 
-export function PlanCard({ plan, billing }: { plan: SubscriptionPackage; billing: Billing }) {
+export function PlanCard({ plan, billing }: { plan: PricedPackage; billing: Billing }) {
   const { t } = useTranslation();
   const format = useFormat();
   const lang = useSession((session) => session.lang);

@@ -47,10 +47,4 @@ export const blogs = {
   "blogsAdmin.undo": "تراجع",
   "blogsAdmin.redo": "إعادة",
   "blogsAdmin.editorLoading": "جارٍ تحميل المحرر…",
-  "blogs.readMore": "اقرأ المزيد",
-  "blogs.publishedOn": "نُشر في {{date}}",
-  "blogs.backToBlog": "العودة إلى المدونة",
-  "blogs.notFound.title": "هذا المقال غير متاح",
-  "blogs.notFound.description": "ربما أُوقف نشره، أو أن الرابط غير صحيح.",
-  "blogs.loadFailed": "تعذّر تحميل المدونة",
 } as const;

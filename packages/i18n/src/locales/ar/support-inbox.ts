@@ -65,16 +65,4 @@ export const supportInbox = {
   "staffDashboard.unnamed": "منشأة لم تُسمَّ بعد",
   "staffDashboard.endsOn": "تنتهي",
   "staffDashboard.signedUpOn": "سُجّلت",
-
-  "contactPage.form.title": "أرسل لنا رسالة",
-  "contactPage.form.salesTitle": "اطلب باقة الأعمال",
-  "contactPage.form.salesSubject": "باقة الأعمال",
-  "contactPage.form.name": "الاسم",
-  "contactPage.form.organization": "المنشأة",
-  "contactPage.form.phone": "رقم الجوال",
-  "contactPage.form.email": "البريد الإلكتروني",
-  "contactPage.form.subject": "الموضوع",
-  "contactPage.form.message": "الرسالة",
-  "contactPage.form.send": "إرسال",
-  "contactPage.form.sent": "شكرًا لك: وصلت رسالتك إلى فريقنا وسيرد عليك قريبًا.",
 };

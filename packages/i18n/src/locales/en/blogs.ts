@@ -47,10 +47,4 @@ export const blogs = {
   "blogsAdmin.undo": "Undo",
   "blogsAdmin.redo": "Redo",
   "blogsAdmin.editorLoading": "Loading the editor…",
-  "blogs.readMore": "Read more",
-  "blogs.publishedOn": "Published {{date}}",
-  "blogs.backToBlog": "Back to the blog",
-  "blogs.notFound.title": "This post is not available",
-  "blogs.notFound.description": "It may have been unpublished, or the address may be wrong.",
-  "blogs.loadFailed": "The blog could not be loaded",
 } as const;

@@ -66,16 +66,4 @@ export const supportInbox = {
   "staffDashboard.unnamed": "Organization without a name yet",
   "staffDashboard.endsOn": "ends",
   "staffDashboard.signedUpOn": "signed up",
-
-  "contactPage.form.title": "Send us a message",
-  "contactPage.form.salesTitle": "Ask for the Business package",
-  "contactPage.form.salesSubject": "Business package",
-  "contactPage.form.name": "Name",
-  "contactPage.form.organization": "Organization",
-  "contactPage.form.phone": "Mobile number",
-  "contactPage.form.email": "E-mail",
-  "contactPage.form.subject": "Subject",
-  "contactPage.form.message": "Message",
-  "contactPage.form.send": "Send",
-  "contactPage.form.sent": "Thank you: your message reached our team, who will answer you soon.",
 };

@@ -47,7 +47,7 @@ export function ChoosePackage({ packages, currentCode }: { packages: readonly Co
               {t("profile.subscription.choose.lead")}
             </Text>
           </Stack>
-          <BillingToggle value={billing} onChange={setBilling} />
+          <BillingToggle value={billing} onChange={setBilling} packages={offered} />
         </Stack>
       </Card.Header>
       <Card.Body>

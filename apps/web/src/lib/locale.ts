@@ -1,0 +1,20 @@
+import type { Lang } from "@amlak/i18n";
+import type { InitOptions } from "i18next";
+
+export const localeOf = (lang: Lang): string => (lang === "ar" ? "ar-SA" : "en-US");
+export const dirOf = (lang: Lang): "rtl" | "ltr" => (lang === "ar" ? "rtl" : "ltr");
+
+type Texts = Readonly<Record<Lang, Readonly<Record<string, string>>>>;
+
+/** One i18next set-up for the app (all catalogues) and the public pages (the web's own texts only). */
+export const i18nOptions = (lang: Lang, texts: Texts): InitOptions => ({
+  resources: { ar: { translation: texts.ar }, en: { translation: texts.en } },
+  lng: lang,
+  fallbackLng: "en",
+  keySeparator: false,
+  nsSeparator: false,
+  interpolation: { escapeValue: false },
+  showSupportNotice: false,
+  // Catalogues are bundled: the first render (the server's, or hydration) must already be translated.
+  initAsync: false,
+});

@@ -1,0 +1,3 @@
+export const LANGUAGES = ["ar", "en"] as const;
+export type Lang = (typeof LANGUAGES)[number];
+export const DEFAULT_LANG: Lang = "ar";
