@@ -1,5 +1,6 @@
-import { Badge, Card, CloseButton, Drawer, HStack, Portal, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Badge, Card, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
+import { SideDrawer } from "../../ui/side-drawer.tsx";
 import { useFormat } from "../../lib/format.ts";
 import { trpc } from "../../lib/trpc/client.ts";
 import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
@@ -50,28 +51,13 @@ export function MarketerSubscriptionsDrawer({ marketer, onClose }: { marketer: M
     ));
 
   return (
-    <Drawer.Root open onOpenChange={(details) => !details.open && onClose()} placement="end" size="md">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content data-testid="marketer-subscriptions-drawer">
-            <Drawer.Header>
-              <Drawer.Title>{t("marketers.subscriptionsTitle", { name: marketer.name })}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <Stack gap="3">
-                <Text textStyle="sm" color="fg.muted">
-                  {t("marketers.broughtNote")}
-                </Text>
-                {content}
-              </Stack>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t("marketers.close")} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <SideDrawer title={t("marketers.subscriptionsTitle", { name: marketer.name })} onClose={onClose} testId="marketer-subscriptions-drawer">
+      <Stack gap="3">
+        <Text textStyle="sm" color="fg.muted">
+          {t("marketers.broughtNote")}
+        </Text>
+        {content}
+      </Stack>
+    </SideDrawer>
   );
 }

@@ -1,5 +1,5 @@
-import { CloseButton, Drawer, Portal } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
+import { SideDrawer } from "../../ui/side-drawer.tsx";
 import { HistoryTab } from "../history/history-tab.tsx";
 import { PaymentReminders } from "./payment-reminders.tsx";
 
@@ -10,26 +10,9 @@ import { PaymentReminders } from "./payment-reminders.tsx";
 export function PaymentHistoryDrawer({ paymentId, title, onClose }: { paymentId: string; title: string; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Drawer.Root open onOpenChange={(details) => !details.open && onClose()} placement="end" size="md">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content data-testid="payment-history">
-            <Drawer.Header>
-              <Drawer.Title>
-                {t("paymentsScreen.history.title")} · {title}
-              </Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <PaymentReminders paymentId={paymentId} />
-              <HistoryTab record="payment" id={paymentId} />
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <SideDrawer title={`${t("paymentsScreen.history.title")} · ${title}`} onClose={onClose} testId="payment-history">
+      <PaymentReminders paymentId={paymentId} />
+      <HistoryTab record="payment" id={paymentId} />
+    </SideDrawer>
   );
 }

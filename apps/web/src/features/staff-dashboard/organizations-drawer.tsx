@@ -1,6 +1,7 @@
-import { Badge, Card, CloseButton, Drawer, HStack, Portal, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Badge, Card, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
 import type { TOrganizationFigure } from "@amlak/schemas";
 import { useTranslation } from "react-i18next";
+import { SideDrawer } from "../../ui/side-drawer.tsx";
 import { useFormat } from "../../lib/format.ts";
 import { trpc } from "../../lib/trpc/client.ts";
 import { Figure } from "../../ui/data-table.tsx";
@@ -58,25 +59,12 @@ export function OrganizationsDrawer({ figure, onClose }: { figure: TOrganization
     ));
 
   return (
-    <Drawer.Root open onOpenChange={(details) => !details.open && onClose()} placement="end" size="md">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content data-testid="staff-organizations-drawer">
-            <Drawer.Header>
-              <Drawer.Title>
-                {t(`staffDashboard.lists.${figure.kind}`, figure.kind === "signups" ? { days: figure.days } : {})}
-              </Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <Stack gap="3">{content}</Stack>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t("supportInbox.close")} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <SideDrawer
+      title={t(`staffDashboard.lists.${figure.kind}`, figure.kind === "signups" ? { days: figure.days } : {})}
+      onClose={onClose}
+      testId="staff-organizations-drawer"
+    >
+      <Stack gap="3">{content}</Stack>
+    </SideDrawer>
   );
 }

@@ -1,23 +1,9 @@
-import {
-  Badge,
-  Box,
-  Button,
-  CloseButton,
-  Drawer,
-  HStack,
-  Link,
-  Portal,
-  SegmentGroup,
-  Separator,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-} from "@chakra-ui/react";
+import { Badge, Box, Button, HStack, Link, SegmentGroup, Separator, Skeleton, Stack, Text, Textarea } from "@chakra-ui/react";
 import { SUPPORT_REPLY_CHANNELS, ZSupportReplySchema, type TSupportReply } from "@amlak/schemas";
 import { Send } from "lucide-react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { SideDrawer } from "../../ui/side-drawer.tsx";
 import { useFormat } from "../../lib/format.ts";
 import { showServerFieldErrors } from "../../lib/form-errors.ts";
 import { formResolver } from "../../lib/form-resolver.ts";
@@ -51,24 +37,9 @@ export function SupportMessageDrawer({ id, onClose }: { id: string; onClose: () 
   else content = <MessageDetail message={message.data} />;
 
   return (
-    <Drawer.Root open onOpenChange={(details) => !details.open && onClose()} placement="end" size="md">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content data-testid="support-message-drawer">
-            <Drawer.Header>
-              <Drawer.Title>{message.data?.subject ?? t("supportInbox.message")}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <Stack gap="4">{content}</Stack>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t("supportInbox.close")} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <SideDrawer title={message.data?.subject ?? t("supportInbox.message")} onClose={onClose} testId="support-message-drawer">
+      <Stack gap="4">{content}</Stack>
+    </SideDrawer>
   );
 }
 

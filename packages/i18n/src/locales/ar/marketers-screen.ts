@@ -29,6 +29,5 @@ export const marketersScreen = {
   "marketers.billing.monthly": "شهري",
   "marketers.billing.yearly": "سنوي",
   "marketers.paidOn": "تاريخ الدفع",
-  "marketers.close": "إغلاق",
   "marketers.broughtNote": "تُحتسب الاشتراكات المدفوعة بكود المسوّق ولم تُسترد، شاملة ضريبة القيمة المضافة.",
 };

@@ -20,7 +20,6 @@ export const supportInbox = {
   "supportInbox.noMatch": "لا توجد رسائل تطابق هذه التصفية",
   "supportInbox.emptyDescription": "تصل إلى هنا رسائل صفحة تواصل معنا في التطبيق ونموذج التواصل العام ونموذج المبيعات في صفحة الأسعار.",
   "supportInbox.message": "الرسالة",
-  "supportInbox.close": "إغلاق",
   "supportInbox.repliedBy": "ردّ {{name}} عبر {{channel}}",
   "supportInbox.channels.email": "البريد الإلكتروني",
   "supportInbox.channels.sms": "رسالة نصية",

@@ -13,6 +13,7 @@ export const web: Record<string, string> = {
   "app.name": "أملاك",
   "lang.other": "English",
   "action.back": "رجوع",
+  "action.close": "إغلاق",
   "action.cancel": "إلغاء",
 
   // Calls (SPEC §8)

@@ -31,6 +31,5 @@ export const marketersScreen = {
   "marketers.billing.monthly": "Monthly",
   "marketers.billing.yearly": "Yearly",
   "marketers.paidOn": "Paid on",
-  "marketers.close": "Close",
   "marketers.broughtNote": "Counted: subscriptions paid with the marketer's code and not refunded, VAT included.",
 };

@@ -21,7 +21,6 @@ export const supportInbox = {
   "supportInbox.emptyDescription":
     "Messages from the app's Contact us page, the public contact form and the pricing page's sales form arrive here.",
   "supportInbox.message": "Message",
-  "supportInbox.close": "Close",
   "supportInbox.repliedBy": "{{name}} replied by {{channel}}",
   "supportInbox.channels.email": "E-mail",
   "supportInbox.channels.sms": "SMS",

@@ -14,6 +14,7 @@ export const web: Record<string, string> = {
   "app.name": "Amlak",
   "lang.other": "العربية",
   "action.back": "Back",
+  "action.close": "Close",
   "action.cancel": "Cancel",
 
   // Calls (SPEC §8)
