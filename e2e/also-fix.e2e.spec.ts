@@ -14,7 +14,7 @@ async function mailedLink(email: string): Promise<string> {
     .selectFrom("messages")
     .select("body")
     .where("recipient", "=", email)
-    .where("purpose", "=", "email.confirmation")
+    .where("purpose", "=", "otp.email_confirmation")
     .orderBy("id", "desc")
     .executeTakeFirstOrThrow();
   const link = new URL(/https?:\/\/\S+\/confirmation\?token=[\w-]+/.exec(mail.body)![0]);

@@ -28,7 +28,7 @@ describe("contact us in the browser", () => {
       .select(["topic", "subject", "status"])
       .where("subject", "=", "الفاتورة لا تفتح")
       .executeTakeFirstOrThrow();
-    expect(stored).toEqual({ topic: "problem", subject: "الفاتورة لا تفتح", status: "open" });
+    expect(stored).toEqual({ topic: "problem", subject: "الفاتورة لا تفتح", status: "new" });
   });
 
   it("reads in English and fits a phone in Arabic", async () => {

@@ -9,6 +9,9 @@ import { useSession } from "../lib/session/session-store.ts";
 const onPhone = window.matchMedia("(max-width: 47.99rem)").matches;
 export const toaster = createToaster({ placement: onPhone ? "top" : "bottom-start", max: 4, pauseOnPageIdle: true });
 
+/** White on Chakra's solid green reads at 2.6:1; on green.700 it reads at 5:1 (axe asks 4.5:1). */
+const READABLE_SUCCESS = { "&[data-type=success]": { bg: "green.700" } };
+
 /**
  * The corner stays bottom-left in Arabic too: the toaster is positioned in a left-to-right frame (zag mirrors "start"
  * for RTL and then mirrors it back through logical insets), while each toast reads in the page's direction.
@@ -20,7 +23,7 @@ export function Toaster() {
       <LocaleProvider locale="en-US">
         <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>
           {(toast) => (
-            <Toast.Root width={{ md: "sm" }} dir={dir} data-testid={`toast-${toast.type ?? "info"}`}>
+            <Toast.Root width={{ md: "sm" }} dir={dir} css={READABLE_SUCCESS} data-testid={`toast-${toast.type ?? "info"}`}>
               <Toast.Indicator />
               <Stack gap="1" flex="1" maxWidth="100%">
                 {toast.title && <Toast.Title>{toast.title}</Toast.Title>}

@@ -28,7 +28,8 @@ export async function sendEmailConfirmation(db: Db, user: Addressee, publicUrl: 
   await queueMessage(db, {
     channel: "email",
     recipient: user.email,
-    purpose: "email.confirmation",
+    // A one-time secret, as a code is: the organization's message log never shows it (organization_messages).
+    purpose: "otp.email_confirmation",
     lang: user.lang,
     orgId: user.org_id,
     body: translate(user.lang, "emailConfirmation.email", { email: user.email, hours: LINK_LIFETIME_HOURS, link }),

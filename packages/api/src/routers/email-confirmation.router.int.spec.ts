@@ -17,7 +17,7 @@ async function mailedToken(email: string): Promise<string> {
     .where("recipient", "=", email)
     .orderBy("id", "desc")
     .executeTakeFirstOrThrow();
-  expect(mail).toMatchObject({ channel: "email", purpose: "email.confirmation" });
+  expect(mail).toMatchObject({ channel: "email", purpose: "otp.email_confirmation" });
   return /\/confirmation\?token=([\w-]+)/.exec(mail.body)![1]!;
 }
 

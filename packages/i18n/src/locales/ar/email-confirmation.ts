@@ -8,7 +8,6 @@ export const emailConfirmation: Record<keyof typeof en, string> = {
   "emailConfirmation.otherAccount": "أُرسل رابط التأكيد هذا إلى حساب آخر: سجّل الدخول بذلك الحساب لاستخدامه",
   "emailConfirmation.noEmail": "أضف بريدًا إلكترونيًا إلى ملفك الشخصي أولًا",
   "emailConfirmation.email": "مرحبًا بك في أملاك. أكّد بريدك الإلكتروني {{email}} بفتح هذا الرابط خلال {{hours}} ساعة: {{link}}",
-  "messages.purpose.email.confirmation": "تأكيد البريد الإلكتروني",
   "confirmation.confirming": "جارٍ تأكيد بريدك الإلكتروني…",
   "confirmation.confirmed": "تم تأكيد بريدك الإلكتروني {{email}}. شكرًا لك.",
   "confirmation.pending": "لم يُؤكَّد بريدك الإلكتروني {{email}} بعد. افتح الرابط الذي أرسلناه إليه، أو اطلب رابطًا جديدًا.",

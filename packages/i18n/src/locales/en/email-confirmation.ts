@@ -7,7 +7,6 @@ export const emailConfirmation = {
   "emailConfirmation.noEmail": "Add an e-mail address to your profile first",
   "emailConfirmation.email":
     "Welcome to Amlak. Confirm your e-mail address {{email}} by opening this link within {{hours}} hours: {{link}}",
-  "messages.purpose.email.confirmation": "E-mail confirmation",
   "confirmation.confirming": "Confirming your e-mail…",
   "confirmation.confirmed": "Your e-mail {{email}} is confirmed. Thank you.",
   "confirmation.pending": "Your e-mail {{email}} is not confirmed yet. Open the link we sent to it, or ask for a new one.",
