@@ -18,8 +18,12 @@ async function launchBrowser(): Promise<Browser> {
   return launchChromium();
 }
 
-/** The whole page, or only the viewport where an open drawer or dialog must stay open (a full-page shot resizes it). */
+/**
+ * With SCREENSHOTS=1, the whole page, or only the viewport where an open drawer or dialog must stay open (a full-page
+ * shot resizes it). Off by default: each shot costs about half a second, some 2½ minutes of a run, and CI looks at none.
+ */
 export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
+  if (process.env.SCREENSHOTS !== "1") return;
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage });
 }
 
