@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import pg from "pg";
 import { afterAll, inject } from "vitest";
 import { dropDatabase, withDatabase } from "./global-setup.ts";
@@ -10,7 +13,14 @@ await admin.connect();
 await admin.query(`create database "${name}" template "${inject("pgTemplate")}"`);
 await admin.end();
 process.env.TEST_DATABASE_FILE_URL = withDatabase(inject("pgAdminUrl"), name);
+// Everything the file writes to the temporary folder (uploads, PDFs read back, Chromium's profile) goes to a folder of
+// its own, removed with its database: os.tmpdir() reads TMPDIR.
+// A worker that runs several files keeps the first one's root.
+process.env.AMLAK_TMP_ROOT ??= tmpdir();
+const scratch = mkdtempSync(path.join(process.env.AMLAK_TMP_ROOT, "amlak-test-"));
+process.env.TMPDIR = scratch;
 
 afterAll(async () => {
+  rmSync(scratch, { recursive: true, force: true });
   await dropDatabase(inject("pgAdminUrl"), name);
 });
