@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -18,6 +18,8 @@ process.env.TEST_DATABASE_FILE_URL = withDatabase(inject("pgAdminUrl"), name);
 // A worker that runs several files keeps the first one's root.
 process.env.AMLAK_TMP_ROOT ??= tmpdir();
 const scratch = mkdtempSync(path.join(process.env.AMLAK_TMP_ROOT, "amlak-test-"));
+// As root, an embedded PostgreSQL runs as its own user, which must reach the files it is given here.
+chmodSync(scratch, 0o755);
 process.env.TMPDIR = scratch;
 
 afterAll(async () => {
