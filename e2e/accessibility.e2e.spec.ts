@@ -1,8 +1,9 @@
 import { menuFor } from "@amlak/domain";
+import { callerFor, pngImage, staffCaller } from "@amlak/api/testing";
 import axe from "axe-core";
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
-import { DemoInBrowser } from "./browser.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { DemoInBrowser, settled } from "./browser.ts";
 
 const demo = new DemoInBrowser();
 
@@ -54,7 +55,61 @@ const OPENED: { path: string; open?: string; shows: string }[] = [
   { path: "/reports?report=INCOME_REPORT_DETAILS", open: "report-search", shows: "report-results" },
 ];
 
-const PUBLIC = ["/landing", "/pricing", "/about", "/contact", "/blogs", "/login", "/login?section=register", "/forget-password"];
+const SYSTEM_PHONE = "559600001";
+
+/** What the staff screens list: a post, a visitor's message and a client's survey answer. */
+beforeAll(async () => {
+  const system = callerFor(demo.services, await staffCaller(demo.services, "system", `0${SYSTEM_PHONE}`));
+  const [cover] = (await system.blogs.uploadImage({ type: "blog", count: 1, files: [{ name: "cover.png", bytes: pngImage(1200, 675) }] }))
+    .results;
+  await system.blogs.create({
+    title: "دليل عقد الإيجار",
+    page_title: "دليل عقد الإيجار | أملاك",
+    url: "lease-guide",
+    meta_description: "كل ما يحتاجه المؤجر عن عقد الإيجار الموحد",
+    image_key_object: cover!.key_object,
+    content: { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "ما يجب أن يعرفه المؤجر." }] }] },
+  });
+  await callerFor(demo.services, null).publicContact.send({
+    source: "contactForm",
+    name: "منيرة العتيبي",
+    phone: "0551110022",
+    subject: "إدارة مجمع سكني",
+    message: "أدير مجمعًا من 40 وحدة، هل يناسبني أملاك؟",
+  });
+  const { api } = await demo.signUp("561230001", "Secret@123");
+  const lookups = await api.lookups.byGroup({ group: "UserProfileSurveyLookups" });
+  const first = (type: string) => lookups.find((lookup) => lookup.type === type)!.id;
+  await api.profileSurvey.submit({
+    user_type_id: first("user_type"),
+    realestates_range_id: first("realestates_range"),
+    registration_source_id: first("registration_source"),
+    amlak_contact_type_id: first("contact_type"),
+    usage_reason: "إدارة عقارات العائلة",
+  });
+});
+
+/** The system user's screens (SPEC §2 staff routes), each waited for by what it shows, then opened where it opens. */
+const STAFF: { path: string; shows: string; open?: string; opens?: string }[] = [
+  { path: "/dashboard", shows: "staff-signups-30-value" },
+  { path: "/operationalDashboard", shows: "staff-signups-30-value" },
+  { path: "/BlogsManagement", shows: "table-row", open: "blog-create", opens: "blog-editor" },
+  { path: "/supportInbox", shows: "table-row", open: "table-row", opens: "support-message-drawer" },
+  { path: "/AdminReports?tab=UserProfileReport", shows: "table-row", open: "survey-details", opens: "survey-details-dialog" },
+];
+
+const PUBLIC = [
+  "/landing",
+  "/pricing",
+  "/about",
+  "/contact",
+  "/blogs",
+  "/RealStatePublic",
+  "/RealStatePublic?tab=TermsAndConditions",
+  "/login",
+  "/login?section=register",
+  "/forget-password",
+];
 
 describe("accessibility (SCREENS: axe-core finds no serious violation)", () => {
   for (const lang of ["ar", "en"] as const) {
@@ -102,6 +157,26 @@ describe("accessibility (SCREENS: axe-core finds no serious violation)", () => {
     }
     expect(found).toEqual([]);
   });
+
+  it("the staff screens as the system user sees them, with their drawers and popups open, in both languages", async () => {
+    const found: string[] = [];
+    for (const lang of ["ar", "en"] as const) {
+      const page = await demo.signInAtLogin(SYSTEM_PHONE, "Staff@12345", await demo.newPage(), lang);
+      for (const { path, shows, open, opens } of STAFF) {
+        await page.goto(`${demo.base}${path}`);
+        await page.getByTestId(shows).first().waitFor();
+        await page.waitForLoadState("networkidle");
+        found.push(...(await seriousViolations(page)).map((line) => `${lang} ${path}: ${line}`));
+        if (!open || !opens) continue;
+        await page.getByTestId(open).first().click();
+        await settled(page.getByTestId(opens));
+        await page.waitForLoadState("networkidle");
+        found.push(...(await seriousViolations(page)).map((line) => `${lang} ${path} ${opens}: ${line}`));
+      }
+      await page.context().close();
+    }
+    expect(found).toEqual([]);
+  }, 120_000);
 
   it("the public pages, in both languages", async () => {
     const found: string[] = [];

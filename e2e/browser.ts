@@ -3,7 +3,7 @@ import { callerFor, lastOtp, testServices, TEST_AUTH } from "@amlak/api/testing"
 import { freePort } from "@amlak/db";
 import { buildApp } from "@amlak/server";
 import { sandboxAt } from "@amlak/server/testing";
-import { riyadhToday } from "@amlak/domain";
+import { riyadhToday, type SiteSettings } from "@amlak/domain";
 import type { FastifyInstance } from "fastify";
 import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
@@ -77,7 +77,8 @@ export class DemoInBrowser {
   private app?: FastifyInstance;
   private browser?: Browser;
 
-  constructor() {
+  /** `site`: the deployment's contact points, analytics and meeting booking; by default what `npm start` shows. */
+  constructor({ site }: { site?: SiteSettings } = {}) {
     beforeAll(async () => {
       await seedDemoAccount(this.services.database.owner, TEST_AUTH.demo, riyadhToday(new Date()));
       // The sandbox gateway is served at this server's own address, as `npm start` serves it.
@@ -90,6 +91,7 @@ export class DemoInBrowser {
         // A browser test clicks faster than a person: the limit stays on, ten times higher.
         webDist: path.resolve(process.env.WEB_DIST ?? "apps/web/dist"),
         requestsPerMinute: 6000,
+        ...(site ? { site } : {}),
       });
       this.base = await this.app.listen({ host: "127.0.0.1", port });
       this.browser = await launchBrowser();

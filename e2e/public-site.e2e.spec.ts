@@ -4,7 +4,17 @@ import { DemoInBrowser, screenshot } from "./browser.ts";
 
 const demo = new DemoInBrowser();
 
-const PAGES = ["/landing", "/pricing", "/blogs", "/about", "/contact", "/TermsOfUse", "/PrivacyPolicy", "/RefundPolicy"];
+const PAGES = [
+  "/landing",
+  "/pricing",
+  "/blogs",
+  "/about",
+  "/contact",
+  "/RealStatePublic",
+  "/TermsOfUse",
+  "/PrivacyPolicy",
+  "/RefundPolicy",
+];
 const WIDTHS = [
   ["desktop", { width: 1366, height: 900 }],
   ["phone", { width: 390, height: 844 }],
@@ -67,6 +77,26 @@ describe("the public site rendered by the server, hydrated in the browser", () =
     await expect.poll(() => page.getByTestId("page-title").textContent()).toBe("تواصل معنا");
     expect(await page.getAttribute("html", "dir")).toBe("rtl");
     await page.close();
+  });
+
+  it("shows the sample unit and, in its second tab (?tab=), the lease terms with the owner's and agent's placeholders", async () => {
+    for (const lang of ["ar", "en"] as const) {
+      for (const [width, viewport] of WIDTHS) {
+        const page = await demo.newPage(viewport);
+        const errors = errorsOf(page);
+        await page.goto(`${demo.base}/RealStatePublic${lang === "en" ? "?lang=en" : ""}`);
+        await page.waitForLoadState("networkidle");
+        expect(await page.getByTestId("sample-schedule").locator("tbody tr").count()).toBe(4);
+        await screenshot(page, `public-realstatepublic-details-${width}-${lang}`);
+        await page.getByTestId("real-estate-public-tab-TermsAndConditions").click();
+        await page.getByTestId("sample-lease-terms").waitFor();
+        expect(new URL(page.url()).searchParams.get("tab")).toBe("TermsAndConditions");
+        expect(await page.getByTestId("lease-placeholder").count()).toBeGreaterThanOrEqual(4);
+        await screenshot(page, `public-realstatepublic-terms-${width}-${lang}`);
+        expect(errors).toEqual([]);
+        await page.close();
+      }
+    }
   });
 
   it("shows the not-found page for a path nobody has, answered 404", async () => {

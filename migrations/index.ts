@@ -28,6 +28,7 @@ import * as blogs from "./2026_12_04T1000_blogs.ts";
 import * as profileSurvey from "./2026_12_04T1100_profile_survey.ts";
 import * as supportInbox from "./2026_12_04T1200_support_inbox.ts";
 import * as emailConfirmation from "./2026_12_04T1300_email_confirmation.ts";
+import * as orgIdInEveryKey from "./2026_12_05T1500_org_id_in_every_key.ts";
 
 /** Every migration in order; names sort by their timestamp prefix. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   "2026_12_04T1100_profile_survey": profileSurvey,
   "2026_12_04T1200_support_inbox": supportInbox,
   "2026_12_04T1300_email_confirmation": emailConfirmation,
+  "2026_12_05T1500_org_id_in_every_key": orgIdInEveryKey,
 };

@@ -1,5 +1,5 @@
 import { appRouter, type Services } from "@amlak/api";
-import { AppError } from "@amlak/domain";
+import { AppError, type SiteSettings } from "@amlak/domain";
 import helmet from "@fastify/helmet";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
@@ -12,6 +12,7 @@ import { requestIdOptions } from "./plugins/request-id.ts";
 import { webRoutes } from "./plugins/web.ts";
 import { sandboxGateway, type SandboxGatewaySettings } from "./sandbox-gateway/sandbox-gateway.ts";
 import { restApi } from "./rest/rest-api.ts";
+import { siteSettingsOf, thirdPartySources } from "./site-config.ts";
 
 interface AppOptions extends Partial<RateLimits> {
   services: Services;
@@ -23,6 +24,8 @@ interface AppOptions extends Partial<RateLimits> {
   isDraining?: () => boolean;
   /** Serve the sandbox payment gateway under /sandbox-gateway (when it is the gateway: no Moyasar key). */
   sandboxGatewaySettings?: SandboxGatewaySettings | null;
+  /** Contact points, analytics and meeting booking; by default what `npm start` shows with nothing set. */
+  site?: SiteSettings;
 }
 
 /** The whole HTTP application as one Fastify instance; tests drive it with inject, server.ts listens. */
@@ -35,6 +38,7 @@ export async function buildApp({
   trustProxy = false,
   isDraining = () => false,
   sandboxGatewaySettings = null,
+  site = siteSettingsOf({}),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: redactingLogger(logger),
@@ -50,15 +54,17 @@ export async function buildApp({
 
   await app.register(refusals, { services });
 
+  const thirdParty = thirdPartySources(site);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...thirdParty.scriptSrc],
         styleSrc: ["'self'", "'unsafe-inline'"], // emotion injects style tags at run time
-        imgSrc: ["'self'", "data:", "blob:"],
+        imgSrc: ["'self'", "data:", "blob:", ...thirdParty.imgSrc],
         fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...thirdParty.connectSrc],
+        frameSrc: ["'self'", ...thirdParty.frameSrc],
         // pdf.js draws documents in a worker built from our own bundle (lib/pdf.ts); said here, not left to fall back.
         workerSrc: ["'self'"],
       },
@@ -93,6 +99,6 @@ export async function buildApp({
   await app.register(restApi, { services, prefix: "/api" });
   if (sandboxGatewaySettings)
     await app.register(sandboxGateway, { services, settings: sandboxGatewaySettings, prefix: "/sandbox-gateway" });
-  if (webDist) await app.register(webRoutes, { webDist, services });
+  if (webDist) await app.register(webRoutes, { webDist, services, site });
   return app;
 }

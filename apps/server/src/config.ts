@@ -9,6 +9,7 @@ import {
   type PaymentGateway,
   type PlatformSeller,
 } from "@amlak/api";
+import type { SiteSettings } from "@amlak/domain";
 import { normalizeSaudiPhone, TRPC_BATCH_MAX_CALLS } from "@amlak/schemas";
 import { createHmac, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -20,6 +21,7 @@ import { UNIFONIC_API_URL, unifonicChannel } from "./messages/unifonic.channel.t
 import { WHATSAPP_API_URL, whatsAppChannel } from "./messages/whatsapp.channel.ts";
 import { DEFAULT_RATE_LIMITS, type RateLimits } from "./plugins/rate-limits.ts";
 import type { SandboxGatewaySettings } from "./sandbox-gateway/sandbox-gateway.ts";
+import { siteSettingsOf } from "./site-config.ts";
 
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 
@@ -38,6 +40,8 @@ export interface ServerConfig {
   platformSeller: PlatformSeller;
   /** How messages reach people: each channel's provider, or the outbox alone (the default). */
   channels: Channels;
+  /** The public site's contact points, analytics and meeting booking (site-config.ts). */
+  site: SiteSettings;
 }
 
 interface PaymentsConfig {
@@ -56,6 +60,7 @@ const MOYASAR_API_URL = "https://api.moyasar.com/v1";
 const DEMO_DEFAULTS = { phone: "0500000001", password: "Demo@12345", otp: "123456" };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  if (env.NODE_ENV === "production") refuseDevelopmentSecrets(env);
   const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? ".data");
   const port = Number(env.PORT ?? 3000);
   const jwtSecret = new TextEncoder().encode(env.JWT_SECRET ?? localSecret(dataDir));
@@ -93,6 +98,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     payments: paymentsOf(env, port, jwtSecret),
     platformSeller: platformSellerOf(env),
     channels: channelsOf(env),
+    site: siteSettingsOf(env),
   };
 }
 
@@ -235,6 +241,22 @@ function demoPhoneOf(value: string): string {
   const phone = normalizeSaudiPhone(value);
   if (phone === null) throw new Error(`DEMO_PHONE is not a Saudi mobile number: ${value}`);
   return phone;
+}
+
+/**
+ * What a developer's machine may keep and production may not: a JWT secret generated into a file beside the data (each
+ * instance would make its own), and the demo account's published password and code (anyone could sign in as it, or
+ * reset its password with the code).
+ */
+function refuseDevelopmentSecrets(env: NodeJS.ProcessEnv) {
+  if (!env.JWT_SECRET?.trim())
+    throw new Error("NODE_ENV is production but JWT_SECRET is not set: set it to a long random secret, the same on every instance");
+  for (const [name, published] of [
+    ["DEMO_PASSWORD", DEMO_DEFAULTS.password],
+    ["DEMO_OTP", DEMO_DEFAULTS.otp],
+  ] as const)
+    if ((env[name]?.trim() || published) === published)
+      throw new Error(`NODE_ENV is production but ${name} is the demo account's published default: set ${name} to a secret of your own`);
 }
 
 /** Without JWT_SECRET, a random secret kept beside the embedded database, so sessions survive restarts. */

@@ -1,6 +1,12 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { DEMO_PLATFORM_SELLER } from "@amlak/api";
 import { readConfig } from "./config.ts";
+
+/** Production with the secrets it requires, the demo's own. */
+const PRODUCTION = { NODE_ENV: "production", JWT_SECRET: "a-long-random-secret", DEMO_PASSWORD: "Own@54321", DEMO_OTP: "918273" };
 
 const trustProxy = (TRUST_PROXY?: string) =>
   readConfig({ JWT_SECRET: "test", ...(TRUST_PROXY === undefined ? {} : { TRUST_PROXY }) }).trustProxy;
@@ -19,6 +25,34 @@ describe("TRUST_PROXY", () => {
 
   it("refuses a hop count, which Fastify would take as trusting no one", () => {
     expect(() => trustProxy("2")).toThrow(/not a hop count/);
+  });
+});
+
+describe("production", () => {
+  const start = (env: NodeJS.ProcessEnv) => () => readConfig({ ...PRODUCTION, PAYMENT_SANDBOX: "on", ...env });
+
+  it("starts with its own JWT secret and demo password and code", () => {
+    expect(start({})).not.toThrow();
+  });
+
+  it("refuses to start without JWT_SECRET, which elsewhere is generated beside the data", () => {
+    expect(start({ JWT_SECRET: undefined })).toThrow("NODE_ENV is production but JWT_SECRET is not set");
+    expect(start({ JWT_SECRET: " " })).toThrow("JWT_SECRET is not set");
+  });
+
+  it("refuses to start while the demo account keeps its published password or code, set or left out", () => {
+    for (const DEMO_PASSWORD of [undefined, "", "Demo@12345"])
+      expect(start({ DEMO_PASSWORD })).toThrow("NODE_ENV is production but DEMO_PASSWORD is the demo account's published default");
+    for (const DEMO_OTP of [undefined, "123456", " 123456 "])
+      expect(start({ DEMO_OTP })).toThrow("DEMO_OTP is the demo account's published default");
+  });
+
+  it("leaves development as it was: no secret needed, the demo's defaults kept", () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "amlak-config-"));
+    const config = readConfig({ DATA_DIR: dataDir });
+    expect(config.auth.demo).toMatchObject({ password: "Demo@12345", otp: "123456" });
+    expect(config.auth.jwtSecret.length).toBeGreaterThan(32);
+    rmSync(dataDir, { recursive: true });
   });
 });
 
@@ -104,9 +138,9 @@ describe("the payment gateway", () => {
   });
 
   it("is never the sandbox in production unless asked for, so forgotten keys cannot turn test cards into payments", () => {
-    expect(() => payments({ NODE_ENV: "production" })).toThrow(/MOYASAR_SECRET_KEY is not set/);
-    expect(payments({ NODE_ENV: "production", PAYMENT_SANDBOX: "on" }).sandbox).not.toBeNull();
-    expect(payments({ NODE_ENV: "production", MOYASAR_SECRET_KEY: "sk_live_x", MOYASAR_WEBHOOK_SECRET: "whsec" }).sandbox).toBeNull();
+    expect(() => payments(PRODUCTION)).toThrow(/MOYASAR_SECRET_KEY is not set/);
+    expect(payments({ ...PRODUCTION, PAYMENT_SANDBOX: "on" }).sandbox).not.toBeNull();
+    expect(payments({ ...PRODUCTION, MOYASAR_SECRET_KEY: "sk_live_x", MOYASAR_WEBHOOK_SECRET: "whsec" }).sandbox).toBeNull();
   });
 });
 

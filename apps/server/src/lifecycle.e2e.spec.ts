@@ -186,3 +186,27 @@ describe("the embedded database", () => {
     }
   });
 });
+
+describe("production", () => {
+  const production = {
+    NODE_ENV: "production",
+    PAYMENT_SANDBOX: "on",
+    JWT_SECRET: "a-long-random-secret",
+    DEMO_PASSWORD: "Own@54321",
+    DEMO_OTP: "918273",
+  };
+
+  it("refuses to start without JWT_SECRET, in one sentence naming it, exit code 1", async () => {
+    const failed = await ServerProcess.failing({ ...production, JWT_SECRET: "", DATABASE_URL: databaseUrl() });
+    expect(failed.code).toBe(1);
+    expect(failed.output.trim()).toBe(
+      "Amlak could not start: NODE_ENV is production but JWT_SECRET is not set: set it to a long random secret, the same on every instance",
+    );
+  });
+
+  it("refuses to start on a superuser database connection, in one sentence naming DATABASE_URL, exit code 1", async () => {
+    const failed = await ServerProcess.failing({ ...production, DATABASE_URL: databaseUrl() });
+    expect(failed.code).toBe(1);
+    expect(failed.output).toMatch(/^DATABASE_URL connects as \S+, a superuser, which production refuses: .*\.\n$/);
+  });
+});

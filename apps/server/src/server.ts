@@ -1,6 +1,6 @@
 import { riyadhToday } from "@amlak/domain";
 import { seedDemoAccount } from "@amlak/api";
-import { openDatabase, seedReferenceData, StartupError, type OpenDatabase } from "@amlak/db";
+import { openDatabase, seedReferenceData, type OpenDatabase } from "@amlak/db";
 import closeWithGrace from "close-with-grace";
 import type { FastifyInstance } from "fastify";
 import pino from "pino";
@@ -8,21 +8,18 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { buildApp } from "./app.ts";
 import { readConfig } from "./config.ts";
 import { startJobs, type Jobs } from "./jobs/start-jobs.ts";
+import { refuseToStart } from "./refuse-to-start.ts";
 
 /** How long requests in flight may run on after SIGTERM before their connections are cut. */
 const DRAIN_MS = 10_000;
 
-const config = readConfig();
+const config = await Promise.resolve()
+  .then(() => readConfig())
+  .catch(refuseToStart);
 const logger = pino({ level: config.logLevel });
 let draining = false;
 
-const { app, database, jobs } = await start().catch((error: unknown) => {
-  // One sentence saying what to do, not a stack: the operator reads it in a terminal or a service log.
-  const sentence =
-    error instanceof StartupError ? error.message : `Amlak could not start: ${error instanceof Error ? error.message : String(error)}`;
-  console.error(sentence);
-  process.exit(1);
-});
+const { app, database, jobs } = await start().catch(refuseToStart);
 
 // SIGTERM or SIGINT: /readyz answers 503 at once, the listener closes, the requests in flight finish (cut after
 // DRAIN_MS), then the running jobs, then the database closes (the embedded one stops), then the process exits 0.
@@ -54,6 +51,7 @@ async function start(): Promise<{ app: FastifyInstance; database: OpenDatabase; 
     },
     sandboxGatewaySettings: config.payments.sandbox,
     webDist: config.webDist,
+    site: config.site,
     trustProxy: config.trustProxy,
     ...config.rateLimits,
     logger: { level: config.logLevel },

@@ -3,12 +3,15 @@ import closeWithGrace from "close-with-grace";
 import pino from "pino";
 import { readConfig } from "./config.ts";
 import { startJobs } from "./jobs/start-jobs.ts";
+import { refuseToStart } from "./refuse-to-start.ts";
 
 // The scheduled jobs and the message delivery without the HTTP server (`npm run worker`), for deployments that run
 // them apart; any number of workers and servers may share one database.
-const config = readConfig();
+const config = await Promise.resolve()
+  .then(() => readConfig())
+  .catch(refuseToStart);
 const logger = pino({ level: config.logLevel });
-const database = await openDatabase();
+const database = await openDatabase().catch(refuseToStart);
 const jobs = await startJobs(
   { database, logger, paymentGateway: config.payments.gateway, now: () => new Date(), publicUrl: config.payments.publicUrl },
   config.channels,

@@ -1,4 +1,6 @@
+import type { SiteSettings } from "@amlak/domain";
 import type { Lang } from "@amlak/i18n";
+import { webCatalogues } from "@amlak/i18n/web";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { Router } from "wouter";
@@ -11,7 +13,7 @@ import { PublicApp, resolvePage } from "./public/site/public-app.tsx";
 import { startI18n } from "./public/site/public-i18n.ts";
 import { findPublicPage, NOT_FOUND_PAGE, PUBLIC_PAGES } from "./public/site/public-routes.tsx";
 
-const i18n = startI18n("ar");
+const i18n = startI18n("ar", webCatalogues);
 
 interface PageRequest {
   /** The built public.html, whose placeholders this fills. */
@@ -21,13 +23,23 @@ interface PageRequest {
   lang: Lang;
   origin: string;
   api: PublicApi;
+  /** The deployment's contact points and services (the server's configuration). */
+  site: SiteSettings;
 }
 
 /** Whether a path is a public page this module renders (otherwise the app's or nobody's). */
 export const isPublicPage = (path: string): boolean => findPublicPage(path) !== null;
 
 /** One public page as HTML: its content, styles and head in the request's language; 404 for a path or post that is not there. */
-export async function renderPage({ template, path, search, lang, origin, api }: PageRequest): Promise<{ status: number; html: string }> {
+export async function renderPage({
+  template,
+  path,
+  search,
+  lang,
+  origin,
+  api,
+  site,
+}: PageRequest): Promise<{ status: number; html: string }> {
   const found = findPublicPage(path);
   const data = found?.route.load ? await found.route.load(api, found.params) : undefined;
   const missing = !found || data === null;
@@ -41,14 +53,14 @@ export async function renderPage({ template, path, search, lang, origin, api }: 
   const body = renderToString(
     <I18nextProvider i18n={localized}>
       <Router ssrPath={path} ssrSearch={search}>
-        <PublicApp initial={page} lang={lang} />
+        <PublicApp initial={page} lang={lang} site={site} />
       </Router>
     </I18nextProvider>,
   );
   const canonicalPath = missing ? null : canonicalOf(route.path, path);
   const html = template
     .replace(/<html[^>]*>/, `<html lang="${lang}" dir="${dirOf(lang)}">`)
-    .replace("<!--page-head-->", pageHead({ route, data, path: canonicalPath, origin, lang, t }))
+    .replace("<!--page-head-->", pageHead({ route, data, path: canonicalPath, origin, lang, t, site }))
     .replace("<!--page-body-->", body)
     .replace("<!--page-state-->", pageStateScript({ path: route.path, data, lang }));
   return { status: missing ? 404 : 200, html };

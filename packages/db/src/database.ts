@@ -5,6 +5,7 @@ import { startEmbeddedPostgres } from "./embedded.ts";
 import { embeddedLocation } from "./embedded-location.ts";
 import { isConnectionLost } from "./connection-lost.ts";
 import { migrateToLatest } from "./migrate.ts";
+import { refuseSuperuserOwner } from "./owner-role.ts";
 import { StartupError } from "./startup-error.ts";
 
 export interface Database {
@@ -20,7 +21,7 @@ export interface Database {
 
 /**
  * Opens DATABASE_URL, or starts the embedded PostgreSQL under DATA_DIR/pg (default .data/pg) with database
- * "amlak", then migrates to the latest schema.
+ * "amlak", then migrates to the latest schema. In production a superuser connection is refused before anything runs.
  */
 export async function openDatabase(env: NodeJS.ProcessEnv = process.env): Promise<Database> {
   let url = env.DATABASE_URL;
@@ -33,12 +34,17 @@ export async function openDatabase(env: NodeJS.ProcessEnv = process.env): Promis
     stopEmbedded = () => server.stop();
   }
   const owner = createDb(url, { role: "owner", max: 4 });
-  await migrateToLatest(owner).catch(async (error: unknown) => {
+  const prepare = async () => {
+    if (env.NODE_ENV === "production") await refuseSuperuserOwner(owner);
+    await migrateToLatest(owner);
+  };
+  await prepare().catch(async (error: unknown) => {
     await owner.destroy();
     await stopEmbedded?.();
-    if (!isConnectionLost((error as Error).cause)) throw error;
+    const reason = (error as Error).cause ?? error;
+    if (!isConnectionLost(reason)) throw error;
     throw new StartupError(
-      `Cannot reach the database at ${hostOf(url)} (${String((error as Error).cause)}): check that it runs and that DATABASE_URL is right.`,
+      `Cannot reach the database at ${hostOf(url)} (${String(reason)}): check that it runs and that DATABASE_URL is right.`,
     );
   });
   const app = createDb(url, { role: "app", max: Number(env.DB_POOL_SIZE ?? 10) });

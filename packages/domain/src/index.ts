@@ -6,3 +6,4 @@ export * from "./statement/tenant-statement.ts";
 export * from "./statement/owner-statement.ts";
 export * from "./tasks/index.ts";
 export * from "./reminders/rent-reminders.ts";
+export * from "./site/site-settings.ts";

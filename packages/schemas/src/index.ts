@@ -25,7 +25,8 @@ export {
   ZProfileSurveySchema,
   type TProfileSurveyReportFilters,
 } from "./profile-survey.schema.ts";
-export { PAGE_SIZE, type TListPage, type TListSorting, type TSortDirection } from "./list-query.ts";
+export { type TListPage, type TListSorting, type TSortDirection } from "./list-query.ts";
+export { PAGE_SIZE } from "./page-size.ts";
 export {
   CONTACT_TYPES,
   contactList,

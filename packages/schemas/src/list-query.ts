@@ -2,9 +2,6 @@ import { z } from "zod";
 import { ZTextSchema } from "./text.ts";
 import { wholeNumber } from "./whole-number.ts";
 
-/** SPEC §9: every table shows ten rows a page; the server fixes it, so no client can ask for the whole table. */
-export const PAGE_SIZE = 10;
-
 /** Far beyond any real list (ten million rows), low enough that the offset stays an exact number. */
 const MAX_PAGE = 1_000_000;
 

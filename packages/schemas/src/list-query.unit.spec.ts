@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { listQuery, PAGE_SIZE } from "./list-query.ts";
+import { listQuery } from "./list-query.ts";
+import { PAGE_SIZE } from "./page-size.ts";
 import { ZContactExportSchema, ZContactListSchema, ZRealEstateListSchema } from "./portfolio.schema.ts";
 import { issuesOf } from "./testing/issues.ts";
 

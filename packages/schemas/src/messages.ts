@@ -2,6 +2,8 @@
 export type ValidationKey =
   | "field.required"
   | "field.invalid"
+  | "field.oneOf"
+  | "field.oneOfMore"
   | "field.maxLength"
   | "field.controlCharacters"
   | "field.bidiControls"

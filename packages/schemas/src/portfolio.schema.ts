@@ -2,7 +2,8 @@ import { z } from "zod";
 import { plainText } from "./field.ts";
 import { listQuery, ZSearchTextSchema } from "./list-query.ts";
 import { ZPhoneSchema } from "./phone.ts";
-import { findCity } from "./saudi-places.ts";
+import { oneOfIssue } from "./one-of-issue.ts";
+import { citiesOf, findCity } from "./saudi-places.ts";
 import { ZUuidSchema } from "./uuid.ts";
 
 export const CONTACT_TYPES = ["tenant", "lessor", "agent", "vendor"] as const;
@@ -37,7 +38,7 @@ const realEstateFilters = {
   kind: z.enum(["compound", "unit"], { error: "field.invalid" }).optional(),
   lessor_id: ZUuidSchema.optional(),
   city: plainText()
-    .transform((text, ctx) => findCity(text)?.code ?? (ctx.issues.push({ code: "custom", message: "field.invalid", input: text }), z.NEVER))
+    .transform((text, ctx) => findCity(text)?.code ?? (ctx.issues.push(oneOfIssue(text, citiesOf())), z.NEVER))
     .optional(),
   bookmarked: ZFlagSchema.optional(),
   parent_id: ZUuidSchema.optional(),

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { ZNonNegativeAmountSchema } from "./amount.ts";
 import { ZDateSchema } from "./date.ts";
 import { optionalField, requiredString } from "./field.ts";
-import { findCity, findRegion } from "./saudi-places.ts";
+import { oneOfIssue } from "./one-of-issue.ts";
+import { citiesOf, findCity, findRegion, SAUDI_REGIONS } from "./saudi-places.ts";
 import { ZTextSchema } from "./text.ts";
 import { ZUuidSchema } from "./uuid.ts";
 import { wholeNumber } from "./whole-number.ts";
@@ -15,7 +16,8 @@ const accountNumber = shortText(30).regex(/^[\d\s-]*$/, { error: "field.invalid"
 
 /**
  * A compound or a unit as the property form and POST/PUT /api/real-estates take it (SPEC §3, snake_case). Region
- * and city are stored as codes of the Saudi lookup; a code or the Arabic or English name is accepted. Its status
+ * and city are stored as codes of the Saudi lookup; a code or the Arabic or English name is accepted, as people type
+ * it (placeKey), and a refusal lists the accepted names (of the region's cities, when the region is known). Its status
  * (Rented, Vacant, Reserved) is never sent: the leases decide it.
  */
 export const ZRealEstateSaveSchema = z
@@ -41,10 +43,9 @@ export const ZRealEstateSaveSchema = z
   })
   .transform((estate, ctx) => {
     const region = estate.region === null ? undefined : findRegion(estate.region);
-    if (estate.region !== null && !region)
-      ctx.issues.push({ code: "custom", path: ["region"], message: "field.invalid", input: estate.region });
+    if (estate.region !== null && !region) ctx.issues.push(oneOfIssue(estate.region, SAUDI_REGIONS, ["region"]));
     const city = estate.city === null ? undefined : findCity(estate.city, region);
-    if (estate.city !== null && !city) ctx.issues.push({ code: "custom", path: ["city"], message: "field.invalid", input: estate.city });
+    if (estate.city !== null && !city) ctx.issues.push(oneOfIssue(estate.city, citiesOf(region), ["city"]));
     if (estate.kind === "compound" && estate.parent_id !== null)
       ctx.issues.push({ code: "custom", path: ["parent_id"], message: "realEstate.compoundInCompound", input: estate.parent_id });
     return { ...estate, region: region?.code ?? null, city: city?.code ?? null };

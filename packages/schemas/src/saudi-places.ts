@@ -1,3 +1,5 @@
+import { placeKey } from "./place-key.ts";
+
 /** A place of the Saudi lookup: a stable code stored on the property, and its names. */
 interface Place {
   readonly code: string;
@@ -263,20 +265,36 @@ export const SAUDI_REGIONS: readonly Region[] = [
   ),
 ];
 
-const sameName = (place: Place, text: string) => {
-  const wanted = text.trim().toLowerCase();
-  return place.code === wanted || place.ar === text.trim() || place.en.toLowerCase() === wanted;
-};
+/** Places by the key of each of their names and code; two places one key would name are a mistake in the list above. */
+function byKey<T extends Place>(places: readonly T[], kind: "region" | "city"): Map<string, T> {
+  const found = new Map<string, T>();
+  for (const candidate of places)
+    for (const key of new Set([candidate.code, candidate.ar, candidate.en].map((name) => placeKey(name, kind)))) {
+      const other = found.get(key);
+      if (other) throw new Error(`"${key}" names both ${other.code} and ${candidate.code}`);
+      found.set(key, candidate);
+    }
+  return found;
+}
 
-/** The region a code or a name (Arabic or English) names, as integrators and spreadsheets write either. */
+const regionsByKey = byKey(SAUDI_REGIONS, "region");
+const allCities = SAUDI_REGIONS.flatMap((candidate) => candidate.cities);
+const citiesByKey = byKey(allCities, "city");
+const citiesOfRegion = new Map(SAUDI_REGIONS.map((candidate) => [candidate.code, byKey(candidate.cities, "city")]));
+
+/** The region a code or a name names, as integrators, spreadsheets and people write either (placeKey). */
 export function findRegion(text: string): Region | undefined {
-  return SAUDI_REGIONS.find((candidate) => sameName(candidate, text));
+  return regionsByKey.get(placeKey(text, "region"));
 }
 
 /** A city by code or name, within `region` when given (two regions may share a district name, never a city). */
 export function findCity(text: string, region?: Region): City | undefined {
-  const cities = region ? region.cities : SAUDI_REGIONS.flatMap((candidate) => candidate.cities);
-  return cities.find((candidate) => sameName(candidate, text));
+  return (region ? citiesOfRegion.get(region.code)! : citiesByKey).get(placeKey(text, "city"));
+}
+
+/** The cities of `region`, or of the Kingdom. */
+export function citiesOf(region?: Region): readonly City[] {
+  return region ? region.cities : allCities;
 }
 
 /** The region a city belongs to. */

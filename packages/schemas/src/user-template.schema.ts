@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { requiredString } from "./field.ts";
+import { plainText, requiredString } from "./field.ts";
+import { oneOfIssue } from "./one-of-issue.ts";
 import { ZRequiredTextSchema } from "./text.ts";
 import { ZUuidSchema } from "./uuid.ts";
 
@@ -11,7 +12,19 @@ export const TEMPLATE_TYPE_IDS = { ContractTerms: 1 } as const;
 export const TEMPLATE_TYPES = ["ContractTerms"] as const;
 export type TTemplateType = (typeof TEMPLATE_TYPES)[number];
 
-const ZTemplateTypeSchema = z.enum(TEMPLATE_TYPES, { error: "field.invalid" });
+const TEMPLATE_TYPE_CHOICES = TEMPLATE_TYPES.map((type) => `${type} (${TEMPLATE_TYPE_IDS[type]})`).map((shown) => ({
+  ar: shown,
+  en: shown,
+}));
+
+/** A kind of template by its name (template_type=ContractTerms, any case) or its fixed identifier (1), as SPEC §7 sends either. */
+const ZTemplateTypeSchema = z.union([plainText(), z.number()], { error: "field.invalid" }).transform((value, ctx) => {
+  const typed = String(value).trim().toLowerCase();
+  const type = TEMPLATE_TYPES.find((candidate) => candidate.toLowerCase() === typed || String(TEMPLATE_TYPE_IDS[candidate]) === typed);
+  if (type) return type;
+  ctx.issues.push(oneOfIssue(value, TEMPLATE_TYPE_CHOICES));
+  return z.NEVER;
+});
 
 export const ZTemplateListSchema = z.object({ templateType: ZTemplateTypeSchema });
 
@@ -21,11 +34,8 @@ const templateFields = {
   content: ZRequiredTextSchema,
 };
 
-/** A new template (SPEC §7 POST /user-templates body): its kind by its fixed identifier. */
-export const ZTemplateCreateSchema = z.object({
-  ...templateFields,
-  template_type_id: z.literal(Object.values(TEMPLATE_TYPE_IDS), { error: "field.invalid" }),
-});
+/** A new template (SPEC §7 POST /user-templates body): its kind by its fixed identifier or its name. */
+export const ZTemplateCreateSchema = z.object({ ...templateFields, template_type_id: ZTemplateTypeSchema });
 
 export const ZTemplateUpdateSchema = z.object({ id: ZUuidSchema, ...templateFields });
 

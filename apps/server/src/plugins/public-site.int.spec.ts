@@ -26,6 +26,7 @@ const PAGES = [
   { path: "/about", key: "about", text: "about.title" },
   { path: "/contact", key: "contact", text: "contactPage.title" },
   { path: "/publicContact", key: "contact", text: "contactPage.title" },
+  { path: "/RealStatePublic", key: "realEstatePublic", text: "realEstatePublic.tab.details" },
   { path: "/TermsOfUse", key: "termsOfUse", text: "legal.termsOfUse.acceptance.title" },
   { path: "/PrivacyPolicy", key: "privacyPolicy", text: "legal.privacyPolicy.consent.title" },
   { path: "/RefundPolicy", key: "refundPolicy", text: "legal.refundPolicy.scope.title" },

@@ -1,4 +1,5 @@
 import { appRouter, type Services } from "@amlak/api";
+import type { SiteSettings } from "@amlak/domain";
 import type { Lang } from "@amlak/i18n";
 import { TRPCError } from "@trpc/server";
 import type { FastifyRequest } from "fastify";
@@ -37,6 +38,7 @@ export interface PublicSite {
     lang: Lang;
     origin: string;
     api: PublicApi;
+    site: SiteSettings;
   }): Promise<{ status: number; html: string }>;
   sitemap(origin: string, api: PublicApi): Promise<string>;
 }

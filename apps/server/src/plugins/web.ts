@@ -1,24 +1,29 @@
 import type { Services } from "@amlak/api";
-import { AppError, isAppPath, PORTAL_PREFIXES, SIGNED_IN_ROUTES } from "@amlak/domain";
+import { AppError, isAppPath, PORTAL_PREFIXES, SIGNED_IN_ROUTES, type SiteSettings } from "@amlak/domain";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { loadPublicSite, publicApiOf, type PublicSite } from "./public-site.ts";
 import { sendCompressed } from "./send-compressed.ts";
+import { withSiteHead } from "./site-head.ts";
 
 /**
  * Serves the web build: the public site rendered on the server (public.html filled by the SSR module), the signed-in
  * app's index.html for the app's own routes, and a rendered not-found page with 404 for any other path.
  */
-export async function webRoutes(app: FastifyInstance, { webDist, services }: { webDist: string; services: Services }) {
+export async function webRoutes(
+  app: FastifyInstance,
+  { webDist, services, site: settings }: { webDist: string; services: Services; site: SiteSettings },
+) {
   if (!existsSync(path.join(webDist, "index.html"))) {
     app.log.warn(`no web build at ${webDist}; run npm run build -w @amlak/web`);
     return;
   }
   const site = await loadPublicSite(webDist);
   if (!site) throw new Error(`the web build at ${webDist} has no server-rendering module; run npm run build -w @amlak/web`);
-  const template = readFileSync(path.join(webDist, "public.html"), "utf8");
+  const template = withSiteHead(readFileSync(path.join(webDist, "public.html"), "utf8"), settings);
+  const appPage = withSiteHead(readFileSync(path.join(webDist, "index.html"), "utf8"), settings);
   const origin = services.publicUrl.replace(/\/+$/, "");
 
   const assets = path.join(webDist, "assets") + path.sep;
@@ -46,9 +51,13 @@ export async function webRoutes(app: FastifyInstance, { webDist, services }: { w
     const url = new URL(request.url, "http://localhost");
     if (!site.isPublicPage(url.pathname) && isAppPath(url.pathname)) {
       // The signed-in app renders in the browser and is no page for search engines.
-      return reply.header("cache-control", "no-cache").header("x-robots-tag", "noindex").sendFile("index.html");
+      return sendCompressed(
+        request,
+        reply.header("cache-control", "no-cache").header("x-robots-tag", "noindex").type("text/html; charset=utf-8"),
+        appPage,
+      );
     }
-    return renderPublicPage(site, request, reply, { template, origin, url, services });
+    return renderPublicPage(site, request, reply, { template, origin, url, services, settings });
   });
 }
 
@@ -56,7 +65,7 @@ async function renderPublicPage(
   site: PublicSite,
   request: FastifyRequest,
   reply: FastifyReply,
-  { template, origin, url, services }: { template: string; origin: string; url: URL; services: Services },
+  { template, origin, url, services, settings }: { template: string; origin: string; url: URL; services: Services; settings: SiteSettings },
 ) {
   const { status, html } = await site.renderPage({
     template,
@@ -66,6 +75,7 @@ async function renderPublicPage(
     lang: url.searchParams.get("lang") === "en" ? "en" : "ar",
     origin,
     api: publicApiOf(services, request),
+    site: settings,
   });
   return sendCompressed(request, reply.code(status).header("cache-control", "no-cache").type("text/html; charset=utf-8"), html);
 }

@@ -154,4 +154,17 @@ describe("GET /api/exports/:list", () => {
     expect(lines).toHaveLength(vacant.length);
     expect(lines.every((line) => line.includes(",Riyadh,") && line.includes("Vacant"))).toBe(true);
   });
+
+  it("filters by a city typed as people type it, and refuses one it does not know listing the accepted ones", async () => {
+    const csvOf = async (city: string) =>
+      (await download(`/api/exports/real-estates?format=csv&lang=en&city=${encodeURIComponent(city)}`)).rawPayload.toString("utf8");
+    const byCode = await csvOf("riyadh");
+    expect(byCode.trim().split("\r\n").length).toBeGreaterThan(1);
+    for (const typed of ["الرياض", "رياض", "RIYADH", "Riyadh"]) expect(await csvOf(typed), typed).toBe(byCode);
+    const refused = await download("/api/exports/real-estates?format=csv&city=Atlantis", { lang: "en" });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      fieldErrors: { city: expect.stringMatching(/^Use one of: Riyadh, Al Kharj, .*, or \d+ more$/) },
+    });
+  });
 });

@@ -58,6 +58,43 @@ describe("real estates over REST", () => {
     expect((await send("GET", `/api/real-estates/${id}`)).statusCode).toBe(404);
   });
 
+  it("takes a region and a city as people type them, and stores their codes", async () => {
+    const typed = [
+      ["الرياض", "الرياض", "riyadh", "riyadh"],
+      ["منطقة الرياض", "رياض", "riyadh", "riyadh"],
+      ["Riyadh", "RIYADH", "riyadh", "riyadh"],
+      ["riyadh", "Al Kharj", "riyadh", "kharj"],
+      ["Riyadh Region", "الخرج", "riyadh", "kharj"],
+      ["المنطقه الشرقيه", "الأحساء", "eastern", "ahsa"],
+      ["Eastern Province", "Al-Ahsa", "eastern", "ahsa"],
+      ["مكة المكرمة", "جده", "makkah", "jeddah"],
+    ];
+    for (const [region, city, regionCode, cityCode] of typed) {
+      const created = await send("POST", "/api/real-estates", { kind: "compound", name: `${region} ${city}`, region, city });
+      expect(created.statusCode, `${region} / ${city}: ${created.body}`).toBe(201);
+      const { id } = created.json() as { id: string };
+      expect((await send("GET", `/api/real-estates/${id}`)).json()).toMatchObject({ region: regionCode, city: cityCode });
+    }
+  });
+
+  it("refuses a region or city it does not know, listing the accepted names in the reader's language", async () => {
+    const refusal = async (body: object, lang: string) => {
+      const answer = await send("POST", "/api/real-estates", { kind: "compound", name: "مجمع", ...body }, { "accept-language": lang });
+      expect(answer.statusCode).toBe(400);
+      return (answer.json() as { fieldErrors: Record<string, string> }).fieldErrors;
+    };
+    expect(await refusal({ region: "Dubai" }, "en")).toEqual({
+      region:
+        "Use one of: Riyadh Region, Makkah Region, Madinah Region, Al Qassim Region, Eastern Province, Asir Region, Tabuk Region, Hail Region, Northern Borders Region, Jazan Region, Najran Region, Al Bahah Region, or 1 more",
+    });
+    expect((await refusal({ region: "دبي" }, "ar")).region).toMatch(/^استخدم إحدى القيم: منطقة الرياض، منطقة مكة المكرمة، .*، أو 1 غيرها$/);
+    // Within a known region, the region's own cities.
+    expect((await refusal({ region: "الشرقية", city: "Jeddah" }, "en")).city).toMatch(
+      /^Use one of: Dammam, Al Khobar, Dhahran, .*Ras Tanura$/,
+    );
+    expect((await refusal({ city: "Springfield" }, "en")).city).toMatch(/^Use one of: Riyadh, .*, or \d+ more$/);
+  });
+
   it("refuses a bad body with each field named, changing nothing", async () => {
     const before = ((await send("GET", "/api/real-estates")).json() as unknown[]).length;
     const bad = await send("POST", "/api/real-estates", { kind: "villa", name: "", cost: "-5", vacant_since: "2026/13/40" });

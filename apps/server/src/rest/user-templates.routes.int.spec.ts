@@ -3,6 +3,8 @@ import { DemoApi } from "../testing/demo-api.ts";
 
 const api = new DemoApi("567100001");
 const send = api.send.bind(api);
+/** An organization of its own, so that the other tests' count of templates stays theirs. */
+const other = new DemoApi("567100002");
 
 describe("contract terms templates over REST (SPEC §7)", () => {
   it("adds templates with POST /user-templates and lists them with GET /user-templates?template_type=ContractTerms", async () => {
@@ -23,14 +25,29 @@ describe("contract terms templates over REST (SPEC §7)", () => {
     expect((await send("GET", "/api/user-templates?template_type=ContractTerms")).json()).toEqual([template]);
   });
 
+  it("takes the type by its SPEC §7 name or its numeric id, in the query and in the body", async () => {
+    const created = await other.send("POST", "/api/user-templates", {
+      title: "by name",
+      content: "by name",
+      template_type_id: "ContractTerms",
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ title: "by name", template_type_id: 1 });
+    const listed = [created.json()];
+    for (const type of ["ContractTerms", "contractterms", "1"])
+      expect((await other.send("GET", `/api/user-templates?template_type=${type}`)).json(), type).toEqual(listed);
+  });
+
   it("refuses a missing title, an unknown type and a fourth template, with translated messages", async () => {
     const invalid = await send("POST", "/api/user-templates", { title: "", content: "x", template_type_id: 9 });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json()).toMatchObject({
       code: "validation.failed",
-      fieldErrors: { title: "This field is required", template_type_id: "This field is invalid" },
+      fieldErrors: { title: "This field is required", template_type_id: "Use one of: ContractTerms (1)" },
     });
-    expect((await send("GET", "/api/user-templates?template_type=Other")).statusCode).toBe(400);
+    const other = await send("GET", "/api/user-templates?template_type=Other", undefined, { "accept-language": "ar" });
+    expect(other.statusCode).toBe(400);
+    expect(other.json()).toMatchObject({ fieldErrors: { templateType: "استخدم إحدى القيم: ContractTerms (1)" } });
 
     for (const title of ["second", "third"]) {
       expect((await send("POST", "/api/user-templates", { title, content: title, template_type_id: 1 })).statusCode).toBe(201);

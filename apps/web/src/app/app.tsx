@@ -2,6 +2,7 @@ import { ChakraProvider, LocaleProvider } from "@chakra-ui/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { localeOf } from "../lib/locale.ts";
+import { readSiteSettings, SiteSettingsProvider } from "../lib/site-settings.tsx";
 import { useSession } from "../lib/session/session-store.ts";
 import { keepTokenFresh } from "../lib/session/token-refresh.ts";
 import { trpc, trpcClient } from "../lib/trpc/client.ts";
@@ -9,6 +10,8 @@ import { system } from "../theme/system.ts";
 import { Toaster } from "../ui/toaster.tsx";
 import { queryClient } from "./query-client.ts";
 import { AppRoutes } from "./routes.tsx";
+
+const site = readSiteSettings();
 
 export function App() {
   const lang = useSession((session) => session.lang);
@@ -19,8 +22,10 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <ChakraProvider value={system}>
           <LocaleProvider locale={localeOf(lang)}>
-            <AppRoutes />
-            <Toaster />
+            <SiteSettingsProvider value={site}>
+              <AppRoutes />
+              <Toaster />
+            </SiteSettingsProvider>
           </LocaleProvider>
         </ChakraProvider>
       </QueryClientProvider>

@@ -1,16 +1,19 @@
 import { PORTAL_PREFIXES } from "@amlak/domain";
-import { lazy, Suspense, useEffect } from "react";
+import { useEffect } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
-import { ForgotPasswordPage } from "../features/auth/forgot-password-page.tsx";
-import { LoginPage } from "../features/auth/login-page.tsx";
-import { MockLoginPage } from "../features/auth/mock-login-page.tsx";
 import { useSession } from "../lib/session/session-store.ts";
 import { useSignedInUser } from "../lib/session/use-signed-in-user.ts";
 import { findPublicPage } from "../public/site/public-routes.tsx";
+import { onDemand } from "./on-demand.tsx";
 import { SignedInArea } from "./signed-in-area.tsx";
 
 // The portals load on demand: a tenant's phone never downloads the member app, nor a member the portals.
-const PortalRoutes = lazy(async () => ({ default: (await import("../features/portal/portal-routes.tsx")).PortalRoutes }));
+const PortalRoutes = onDemand(async () => (await import("../features/portal/portal-routes.tsx")).PortalRoutes, null);
+
+// So do the sign-in pages and their forms: a signed-in user opening the app does not download them.
+const LoginPage = onDemand(async () => (await import("../features/auth/login-page.tsx")).LoginPage, null);
+const ForgotPasswordPage = onDemand(async () => (await import("../features/auth/forgot-password-page.tsx")).ForgotPasswordPage, null);
+const MockLoginPage = onDemand(async () => (await import("../features/auth/mock-login-page.tsx")).MockLoginPage, null);
 
 const PORTALS = new RegExp(`^(${PORTAL_PREFIXES.join("|")})(/.*)?$`);
 
@@ -33,9 +36,7 @@ export function AppRoutes() {
         </GuestOnly>
       </Route>
       <Route path={PORTALS}>
-        <Suspense>
-          <PortalRoutes />
-        </Suspense>
+        <PortalRoutes />
       </Route>
       <Route>
         <SignedInOrServed />

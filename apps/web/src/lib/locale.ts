@@ -4,11 +4,11 @@ import type { InitOptions } from "i18next";
 export const localeOf = (lang: Lang): string => (lang === "ar" ? "ar-SA" : "en-US");
 export const dirOf = (lang: Lang): "rtl" | "ltr" => (lang === "ar" ? "rtl" : "ltr");
 
-type Texts = Readonly<Record<Lang, Readonly<Record<string, string>>>>;
+type Texts = Readonly<Partial<Record<Lang, Readonly<Record<string, string>>>>>;
 
-/** One i18next set-up for the app (all catalogues) and the public pages (the web's own texts only). */
+/** One i18next set-up for the app (its texts added per language, see i18n.ts) and the public pages (the web's own texts only). */
 export const i18nOptions = (lang: Lang, texts: Texts): InitOptions => ({
-  resources: { ar: { translation: texts.ar }, en: { translation: texts.en } },
+  resources: Object.fromEntries(Object.entries(texts).map(([language, translation]) => [language, { translation }])),
   lng: lang,
   fallbackLng: "en",
   keySeparator: false,

@@ -52,7 +52,7 @@ export function PublicHeader() {
                 <Button asChild size="sm" variant="outline" display={{ base: "none", sm: "flex" }} data-testid="header-login">
                   <Link href="/login">{t("public.login")}</Link>
                 </Button>
-                <Button asChild size="sm" colorPalette="brand" data-testid="header-start-trial">
+                <Button asChild size="sm" colorPalette="brand" data-testid="header-start-trial" data-track="start_trial">
                   <Link href="/login?section=register">{t("public.startTrial")}</Link>
                 </Button>
               </>

@@ -1,7 +1,7 @@
 import { Box, Center, Flex, Spinner } from "@chakra-ui/react";
 import { isAccountOwner, isStaff, type MenuEntry } from "@amlak/domain";
 import { useEffect } from "react";
-import { ProfileSurveyDialog } from "../features/profile-survey/profile-survey-dialog.tsx";
+import { onDemand } from "../app/on-demand.tsx";
 import { endSession } from "../lib/session/end-session.ts";
 import type { SessionUser } from "../lib/trpc/router-types.ts";
 import { DOCK_HEIGHT, FloatingDock } from "../ui/floating-dock.tsx";
@@ -19,6 +19,12 @@ import { ProductTour } from "./tour/product-tour.tsx";
 import { useAuthorization } from "./use-authorization.ts";
 
 const SIGN_OUT_AFTER_FAILURE_MS = 2_000;
+
+// Its form is loaded only for the account owners it may ask, and only once the shell is up.
+const ProfileSurveyDialog = onDemand(
+  async () => (await import("../features/profile-survey/profile-survey-dialog.tsx")).ProfileSurveyDialog,
+  null,
+);
 
 interface Props {
   user: SessionUser;

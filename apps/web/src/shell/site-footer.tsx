@@ -1,10 +1,12 @@
+import { SOCIAL_NETWORKS, whatsAppUrl } from "@amlak/domain";
 import { Box, Container, Flex, HStack, IconButton, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { FileBadge, Mail, MessageCircle, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { company } from "../lib/company.ts";
+import { useSiteSettings } from "../lib/site-settings.tsx";
 import { BrandMark } from "../ui/brand-mark.tsx";
 import { RouterLink } from "../ui/router-link.tsx";
-import { SocialIcon, type SocialNetwork } from "../ui/social-icon.tsx";
+import { SocialIcon } from "../ui/social-icon.tsx";
 import { PhoneNumber } from "../ui/phone-number.tsx";
 
 const PRODUCT_LINKS = [
@@ -20,11 +22,10 @@ const LEGAL_LINKS = [
   { href: "/RefundPolicy", key: "menu.refundPolicy.title" },
 ] as const;
 
-const NETWORKS = Object.keys(company.social) as SocialNetwork[];
-
-/** The footer of every page, public and signed-in: support channels, social links and the licence (SPEC §1). */
+/** The footer of every page, public and signed-in: support channels, social links and the licence (SPEC §1), each when configured. */
 export function SiteFooter() {
   const { t } = useTranslation();
+  const { supportPhone, supportEmail, whatsappPhone, social } = useSiteSettings().contacts;
 
   return (
     <Box as="footer" bg="gray.900" color="gray.300" mt="auto" data-testid="site-footer">
@@ -48,17 +49,31 @@ export function SiteFooter() {
               </RouterLink>
             ))}
           </FooterColumn>
-          <FooterColumn title={t("footer.support")}>
-            <Link href={`tel:${company.supportPhone}`} color="gray.300" data-testid="footer-phone">
-              <Phone size={16} /> <PhoneNumber phone={company.supportPhone} />
-            </Link>
-            <Link href={`mailto:${company.supportEmail}`} color="gray.300" data-testid="footer-email">
-              <Mail size={16} /> {company.supportEmail}
-            </Link>
-            <Link href={company.whatsappUrl} target="_blank" rel="noopener noreferrer" color="gray.300" data-testid="footer-whatsapp">
-              <MessageCircle size={16} /> {t("footer.whatsapp")}
-            </Link>
-          </FooterColumn>
+          {(supportPhone ?? supportEmail ?? whatsappPhone) && (
+            <FooterColumn title={t("footer.support")}>
+              {supportPhone && (
+                <Link href={`tel:+966${supportPhone}`} color="gray.300" data-testid="footer-phone">
+                  <Phone size={16} /> <PhoneNumber phone={supportPhone} />
+                </Link>
+              )}
+              {supportEmail && (
+                <Link href={`mailto:${supportEmail}`} color="gray.300" data-testid="footer-email">
+                  <Mail size={16} /> {supportEmail}
+                </Link>
+              )}
+              {whatsappPhone && (
+                <Link
+                  href={whatsAppUrl(whatsappPhone)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  color="gray.300"
+                  data-testid="footer-whatsapp"
+                >
+                  <MessageCircle size={16} /> {t("footer.whatsapp")}
+                </Link>
+              )}
+            </FooterColumn>
+          )}
         </SimpleGrid>
         <Flex mt="10" pt="6" borderTopWidth="1px" borderColor="gray.700" gap="4" align="center" wrap="wrap">
           <Text fontSize="sm" flex="1">
@@ -68,13 +83,26 @@ export function SiteFooter() {
             <FileBadge size={16} /> {t("footer.licence")}
           </Link>
           <HStack gap="1">
-            {NETWORKS.map((network) => (
-              <IconButton key={network} asChild variant="ghost" size="sm" color="gray.300" aria-label={t(`footer.social.${network}`)}>
-                <a href={company.social[network]} target="_blank" rel="noopener noreferrer">
-                  <SocialIcon network={network} />
-                </a>
-              </IconButton>
-            ))}
+            {SOCIAL_NETWORKS.map((network) => {
+              const url = social[network];
+              return (
+                url && (
+                  <IconButton
+                    key={network}
+                    asChild
+                    variant="ghost"
+                    size="sm"
+                    color="gray.300"
+                    aria-label={t(`footer.social.${network}`)}
+                    data-testid={`footer-social-${network}`}
+                  >
+                    <a href={url} target="_blank" rel="noopener noreferrer">
+                      <SocialIcon network={network} />
+                    </a>
+                  </IconButton>
+                )
+              );
+            })}
           </HStack>
         </Flex>
       </Container>

@@ -3,6 +3,7 @@ import { isAppPath } from "@amlak/domain";
 import { Languages } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
+import { preloadLanguage } from "../lib/i18n.ts";
 import { sessionStore, useSession } from "../lib/session/session-store.ts";
 import { findPublicPage } from "../public/site/public-routes.tsx";
 
@@ -31,7 +32,16 @@ export function LangSwitch(props: ButtonProps) {
     );
   }
   return (
-    <Button variant="ghost" size="sm" data-testid="lang-switch" lang={other} onClick={() => sessionStore.setLang(other)} {...props}>
+    <Button
+      variant="ghost"
+      size="sm"
+      data-testid="lang-switch"
+      lang={other}
+      onPointerEnter={() => preloadLanguage(other)}
+      onFocus={() => preloadLanguage(other)}
+      onClick={() => sessionStore.setLang(other)}
+      {...props}
+    >
       {content}
     </Button>
   );

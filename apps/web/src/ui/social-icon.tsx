@@ -1,6 +1,4 @@
-import type { company } from "../lib/company.ts";
-
-export type SocialNetwork = keyof typeof company.social;
+import type { SocialNetwork } from "@amlak/domain";
 
 /** Line glyphs in the Lucide style; Lucide itself no longer ships brand logos. */
 const GLYPHS: Record<SocialNetwork, React.ReactNode> = {

@@ -11,6 +11,8 @@ interface RentPaymentClaim {
   orgId: string;
   rentCheckoutId: string;
   paymentId: string;
+  /** On the tenant's return, the tenant's contacts: a checkout of anyone else's is not found. */
+  payerIds?: string[];
 }
 
 interface Settling {
@@ -44,6 +46,7 @@ export async function settleRentPayment(db: Db, settling: Settling, claim: RentP
   const { orgId } = claim;
   const { checkout, gateway } = await withOrg(db, orgId, async (trx) => {
     const found = await findRentCheckout(trx, orgId, claim.rentCheckoutId);
+    if (claim.payerIds && !(found && claim.payerIds.includes(found.contact_id))) throw new AppError("notFound");
     if (!found?.gateway_invoice_id) throw new AppError("rentPayment.paymentUnknown");
     return { checkout: found, gateway: await rentGatewayOf(trx, settling.services, orgId, found.gateway) };
   });
@@ -76,8 +79,7 @@ export async function settleRentPayment(db: Db, settling: Settling, claim: RentP
     }
     return locked;
   });
-  if (payment.status !== "paid" || !settled.paid_date)
-    return { rentCheckoutId: checkout.id, status: settled.status, payment, refundPaymentIds: [] };
+  if (payment.status !== "paid" || !settled.paid_date) return { checkout: settled, status: settled.status, payment, refundPaymentIds: [] };
 
   const refundPaymentIds = await payInstalments(db, settling, {
     orgId,
@@ -93,7 +95,7 @@ export async function settleRentPayment(db: Db, settling: Settling, claim: RentP
       await updateRentCheckout(trx, checkout.id, { refund_payment_ids: owed });
     });
   }
-  return { rentCheckoutId: checkout.id, status: "paid" as const, payment, refundPaymentIds };
+  return { checkout: settled, status: "paid" as const, payment, refundPaymentIds };
 }
 
 interface Instalments {

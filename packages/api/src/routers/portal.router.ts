@@ -1,7 +1,6 @@
 import {
   findContact,
   findInvoice,
-  findRentCheckout,
   findPortalPayment,
   findReceipt,
   listPortalContracts,
@@ -220,19 +219,17 @@ export const portalRouter = router({
     .mutation(async ({ ctx, input }) => {
       if (ctx.portal.role !== "tenant") throw new AppError("auth.roleForbidden");
       const { orgId, contactIds } = await portalScopeOf(ctx.database.app, ctx.portal, input.org_id ?? null);
-      const checkout = await withOrg(ctx.database.app, orgId, (trx) => findRentCheckout(trx, orgId, input.rent_checkout_id));
-      if (!checkout || !contactIds.includes(checkout.contact_id)) throw new AppError("notFound");
-      const outcome = await settleRentPayment(
+      const { checkout, status, payment, refundPaymentIds } = await settleRentPayment(
         ctx.database.app,
         { services: ctx, now: ctx.now(), requestId: ctx.requestId },
-        { orgId, rentCheckoutId: checkout.id, paymentId: input.payment_id },
+        { orgId, rentCheckoutId: input.rent_checkout_id, paymentId: input.payment_id, payerIds: contactIds },
       );
       return {
-        status: outcome.status,
-        message: outcome.payment.message,
+        status,
+        message: payment.message,
         total: money(checkout.total),
         payment_ids: checkout.payment_ids,
-        refund_payment_ids: outcome.refundPaymentIds,
+        refund_payment_ids: refundPaymentIds,
       };
     }),
 

@@ -44,7 +44,7 @@ describe("contract terms templates", () => {
     expect(refused?.body.fieldErrors).toEqual({
       title: "هذا الحقل مطلوب",
       content: "هذا الحقل مطلوب",
-      template_type_id: "قيمة هذا الحقل غير صحيحة",
+      template_type_id: "استخدم إحدى القيم: ContractTerms (1)",
     });
 
     expect(await api.templates.delete({ id: created.id })).toEqual({ ok: true });

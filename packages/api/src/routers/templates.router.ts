@@ -10,7 +10,6 @@ import {
 import { AppError } from "@amlak/domain";
 import {
   TEMPLATE_TYPE_IDS,
-  TEMPLATE_TYPES,
   TEMPLATES_PER_TYPE_MAX,
   ZIdSchema,
   ZTemplateCreateSchema,
@@ -37,8 +36,6 @@ const ZTemplateOutput = z.object({
   /** Contracts signed on it: their terms are this text, so it can no longer be changed or deleted. */
   contracts: z.number(),
 });
-
-const typeOfId = (id: number): TTemplateType => TEMPLATE_TYPES.find((type) => TEMPLATE_TYPE_IDS[type] === id)!;
 
 const templateOf = (row: {
   id: string;
@@ -88,7 +85,7 @@ export const templatesRouter = router({
     .input(ZTemplateCreateSchema)
     .output(ZTemplateOutput)
     .mutation(async ({ ctx, input }) => {
-      const templateType = typeOfId(input.template_type_id);
+      const templateType = input.template_type_id;
       if ((await countUserTemplatesLocked(ctx.trx, ctx.caller.orgId, templateType)) >= TEMPLATES_PER_TYPE_MAX) {
         throw new AppError("template.limitReached", { max: TEMPLATES_PER_TYPE_MAX });
       }

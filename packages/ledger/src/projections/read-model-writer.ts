@@ -45,7 +45,7 @@ export function liveWriter(trx: Trx): ReadModelWriter {
       await trx
         .insertInto(table as AnyTable)
         .values(row as ReadModelRow<AnyTable>)
-        .onConflict((conflict) => conflict.column("id").doUpdateSet(changing as ReadModelChange<AnyTable>))
+        .onConflict((conflict) => conflict.columns(["id", "org_id"]).doUpdateSet(changing as ReadModelChange<AnyTable>))
         .execute();
     },
     async update(table, ids, set) {

@@ -1,8 +1,7 @@
-import { AspectRatio, Box, Button, Center, Image, Stack } from "@chakra-ui/react";
+import { AspectRatio, Box, Center, Image, Stack } from "@chakra-ui/react";
 import { ImageUp } from "lucide-react";
-import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toastFileError } from "../../lib/download.ts";
+import { FilePickButton } from "../../ui/file-pick-button.tsx";
 import { BLOG_IMAGE_ACCEPT, uploadBlogImage } from "./upload-blog-image.ts";
 
 interface Props {
@@ -15,22 +14,6 @@ interface Props {
 /** The post's cover picture: its preview, and Choose or Replace (SPEC §5: png, jpg or jpeg). */
 export function BlogCover({ url, onChange, onUploading, invalid }: Props) {
   const { t } = useTranslation();
-  const input = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
-
-  const upload = async (file: File) => {
-    setUploading(true);
-    onUploading(true);
-    try {
-      const stored = await uploadBlogImage(file);
-      onChange({ id: stored.key_object, url: stored.url });
-    } catch (error) {
-      toastFileError(error);
-    } finally {
-      setUploading(false);
-      onUploading(false);
-    }
-  };
 
   return (
     <Stack gap="2" align="start">
@@ -52,27 +35,20 @@ export function BlogCover({ url, onChange, onUploading, invalid }: Props) {
           )}
         </Box>
       </AspectRatio>
-      <input
-        ref={input}
-        type="file"
-        hidden
+      <FilePickButton
         accept={BLOG_IMAGE_ACCEPT}
-        data-testid="blog-cover-input"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = "";
-          if (file) void upload(file);
+        onPick={async (file) => {
+          const stored = await uploadBlogImage(file);
+          onChange({ id: stored.key_object, url: stored.url });
         }}
-      />
-      <Button
+        onBusy={onUploading}
+        inputTestId="blog-cover-input"
         size="sm"
         variant="outline"
-        loading={uploading}
         loadingText={t("blogsAdmin.uploading")}
-        onClick={() => input.current?.click()}
       >
         <ImageUp /> {t(url ? "blogsAdmin.coverReplace" : "blogsAdmin.coverChoose")}
-      </Button>
+      </FilePickButton>
     </Stack>
   );
 }

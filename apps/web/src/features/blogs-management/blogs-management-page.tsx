@@ -1,7 +1,7 @@
-import { Box, Button, HStack, IconButton, Link, Menu, Portal, Text } from "@chakra-ui/react";
+import { Box, Button, HStack, Link, Menu, Text } from "@chakra-ui/react";
 import { keepPreviousData } from "@tanstack/react-query";
 import { blogList, PAGE_SIZE, type TBlogSort } from "@amlak/schemas";
-import { EllipsisVertical, Newspaper, Pencil, Plus, ToggleLeft } from "lucide-react";
+import { Newspaper, Pencil, Plus, ToggleLeft } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useSearchParams } from "wouter";
@@ -10,6 +10,7 @@ import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
 import { useSearchText } from "../../lib/use-search-text.ts";
 import { DataTable, Figure, useListState, type Column } from "../../ui/data-table.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
+import { RowMenu } from "../../ui/row-menu.tsx";
 import { BlogDrawer } from "./blog-drawer.tsx";
 import { BlogStatusDialog } from "./blog-status-dialog.tsx";
 
@@ -128,25 +129,13 @@ export function BlogsManagementPage() {
 function BlogMenu({ blog, onEdit, onChangeStatus }: { blog: Blog; onEdit: () => void; onChangeStatus: () => void }) {
   const { t } = useTranslation();
   return (
-    <Menu.Root positioning={{ placement: "bottom-end" }}>
-      <Menu.Trigger asChild>
-        <IconButton variant="ghost" size="sm" aria-label={t("blogsAdmin.actions", { title: blog.title })} data-testid="blog-menu">
-          <EllipsisVertical />
-        </IconButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          {/* React bubbles a click in the portal up to the row, which would open the post's form too. */}
-          <Menu.Content minW="44" onClick={(event) => event.stopPropagation()}>
-            <Menu.Item value="edit" onSelect={onEdit} data-testid="blog-edit">
-              <Pencil size={16} /> {t("blogsAdmin.open")}
-            </Menu.Item>
-            <Menu.Item value="status" onSelect={onChangeStatus} data-testid="blog-change-status">
-              <ToggleLeft size={16} /> {t("blogsAdmin.changeStatus")}
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <RowMenu label={t("blogsAdmin.actions", { title: blog.title })} testId="blog-menu" minW="44">
+      <Menu.Item value="edit" onSelect={onEdit} data-testid="blog-edit">
+        <Pencil size={16} /> {t("blogsAdmin.open")}
+      </Menu.Item>
+      <Menu.Item value="status" onSelect={onChangeStatus} data-testid="blog-change-status">
+        <ToggleLeft size={16} /> {t("blogsAdmin.changeStatus")}
+      </Menu.Item>
+    </RowMenu>
   );
 }

@@ -4,9 +4,8 @@ import Image from "@tiptap/extension-image";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { Bold, Heading2, Heading3, ImagePlus, Italic, Link2, List, ListOrdered, Quote, Redo2, Undo2, type LucideIcon } from "lucide-react";
-import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toastFileError } from "../../lib/download.ts";
+import { FilePickButton } from "../../ui/file-pick-button.tsx";
 import { BLOG_IMAGE_ACCEPT, uploadBlogImage } from "./upload-blog-image.ts";
 
 interface Props {
@@ -75,8 +74,6 @@ export function RichTextEditor({ value, onChange, onBlur, onUploading, invalid }
 
 function Toolbar({ editor, onUploading }: { editor: Editor; onUploading: (uploading: boolean) => void }) {
   const { t } = useTranslation();
-  const picture = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
   const active = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
@@ -92,21 +89,12 @@ function Toolbar({ editor, onUploading }: { editor: Editor; onUploading: (upload
   });
 
   const insertPicture = async (file: File) => {
-    setUploading(true);
-    onUploading(true);
-    try {
-      const stored = await uploadBlogImage(file);
-      editor
-        .chain()
-        .focus()
-        .setImage({ src: stored.url, alt: file.name.replace(/\.[^.]+$/, "") })
-        .run();
-    } catch (error) {
-      toastFileError(error);
-    } finally {
-      setUploading(false);
-      onUploading(false);
-    }
+    const stored = await uploadBlogImage(file);
+    editor
+      .chain()
+      .focus()
+      .setImage({ src: stored.url, alt: file.name.replace(/\.[^.]+$/, "") })
+      .run();
   };
 
   const editLink = () => {
@@ -149,29 +137,20 @@ function Toolbar({ editor, onUploading }: { editor: Editor; onUploading: (upload
       {button(t("blogsAdmin.orderedList"), ListOrdered, () => editor.chain().focus().toggleOrderedList().run(), active.orderedList)}
       {button(t("blogsAdmin.quote"), Quote, () => editor.chain().focus().toggleBlockquote().run(), active.quote)}
       {button(t("blogsAdmin.link"), Link2, editLink, active.link)}
-      <IconButton
+      <FilePickButton
+        accept={BLOG_IMAGE_ACCEPT}
+        onPick={insertPicture}
+        onBusy={onUploading}
+        inputTestId="blog-editor-image-input"
+        iconOnly
         size="sm"
         variant="ghost"
         colorPalette="gray"
         aria-label={t("blogsAdmin.image")}
         title={t("blogsAdmin.image")}
-        loading={uploading}
-        onClick={() => picture.current?.click()}
       >
         <ImagePlus />
-      </IconButton>
-      <input
-        ref={picture}
-        type="file"
-        hidden
-        accept={BLOG_IMAGE_ACCEPT}
-        data-testid="blog-editor-image-input"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = "";
-          if (file) void insertPicture(file);
-        }}
-      />
+      </FilePickButton>
       <Separator orientation="vertical" h="5" mx="1" />
       {button(t("blogsAdmin.undo"), Undo2, () => editor.chain().focus().undo().run())}
       {button(t("blogsAdmin.redo"), Redo2, () => editor.chain().focus().redo().run())}

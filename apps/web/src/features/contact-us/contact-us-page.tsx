@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Card, Grid, Heading, HStack, Input, Link, SegmentGroup, Stack, Text, Textarea } from "@chakra-ui/react";
+import { whatsAppUrl } from "@amlak/domain";
 import { SUPPORT_TOPICS, ZSupportMessageSchema } from "@amlak/schemas";
 import { Mail, MessageCircle, Phone, Send } from "lucide-react";
 import { useState } from "react";
@@ -6,7 +7,7 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "wouter";
 import type { z } from "zod";
-import { company } from "../../lib/company.ts";
+import { useSiteSettings } from "../../lib/site-settings.tsx";
 import { useFormat } from "../../lib/format.ts";
 import { showServerFieldErrors } from "../../lib/form-errors.ts";
 import { trpc } from "../../lib/trpc/client.ts";
@@ -25,6 +26,7 @@ const MESSAGE_MAX = 1000;
  */
 export function ContactUsPage() {
   const { t } = useTranslation();
+  const { supportPhone, supportEmail, whatsappPhone } = useSiteSettings().contacts;
   const format = useFormat();
   const utils = trpc.useUtils();
   const recent = trpc.support.mine.useQuery();
@@ -103,15 +105,21 @@ export function ContactUsPage() {
               <Heading as="h3" size="sm">
                 {t("contactUs.direct")}
               </Heading>
-              <Link href={`tel:${company.supportPhone}`}>
-                <Phone size={16} /> <PhoneNumber phone={company.supportPhone} />
-              </Link>
-              <Link href={`mailto:${company.supportEmail}`}>
-                <Mail size={16} /> <Figure>{company.supportEmail}</Figure>
-              </Link>
-              <Link href={company.whatsappUrl} target="_blank" rel="noreferrer" color="green.700">
-                <MessageCircle size={16} /> {t("contactPage.whatsapp")}
-              </Link>
+              {supportPhone && (
+                <Link href={`tel:+966${supportPhone}`}>
+                  <Phone size={16} /> <PhoneNumber phone={supportPhone} />
+                </Link>
+              )}
+              {supportEmail && (
+                <Link href={`mailto:${supportEmail}`}>
+                  <Mail size={16} /> <Figure>{supportEmail}</Figure>
+                </Link>
+              )}
+              {whatsappPhone && (
+                <Link href={whatsAppUrl(whatsappPhone)} target="_blank" rel="noreferrer" color="green.700">
+                  <MessageCircle size={16} /> {t("contactPage.whatsapp")}
+                </Link>
+              )}
             </Stack>
           </Card.Body>
         </Card.Root>

@@ -1,4 +1,4 @@
-import { Button, HStack, SimpleGrid, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
+import { Button, HStack, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { money, type Money } from "@amlak/money";
 import { FileDown } from "lucide-react";
 import { useState } from "react";
@@ -11,7 +11,7 @@ import { DateRangeFilter, useDateRangeState } from "../../ui/date-range-filter.t
 import { LoadError } from "../../ui/load-error.tsx";
 import { LockedAction, usePackageAllows } from "../../ui/package-gate.tsx";
 import { PdfDialog } from "../../ui/pdf-dialog.tsx";
-import { StatementCards } from "../../ui/statement-cards.tsx";
+import { StatementTable } from "../../ui/statement-table.tsx";
 import { STATEMENT_DATE_LABELS } from "./tenant-statement.tsx";
 
 const FIGURES = ["opening", "collected", "commission", "expenses", "net", "closing"] as const;
@@ -109,44 +109,23 @@ export function OwnerStatementView({ statement }: { statement: Statement }) {
       {statement.lines.length === 0 ? (
         <Text color="fg.muted">{t("ownerStatement.noLines")}</Text>
       ) : (
-        <>
-          <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg" hideBelow="md">
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row bg="bg.muted">
-                  <Table.ColumnHeader>{t("ownerStatement.date")}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t("ownerStatement.description")}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{t("ownerStatement.amount")}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{t("ownerStatement.balance")}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {statement.lines.map((line) => (
-                  <Table.Row key={`${line.kind}-${line.payment_id}`} data-testid="owner-statement-line">
-                    <Table.Cell>
-                      <Figure>{format.date(line.date)}</Figure>
-                    </Table.Cell>
-                    <Table.Cell>{describe(line)}</Table.Cell>
-                    <Table.Cell textAlign="end">{signed(line)}</Table.Cell>
-                    <Table.Cell textAlign="end">{amount(money(line.balance))}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-          <StatementCards
-            hideFrom="md"
-            lines={statement.lines.map((line) => ({
-              key: `${line.kind}-${line.payment_id}`,
-              date: <Figure>{format.date(line.date)}</Figure>,
-              description: describe(line),
-              amount: signed(line),
-              balance: amount(money(line.balance)),
-            }))}
-            balanceLabel={t("ownerStatement.balance")}
-            testId="owner-statement-card"
-          />
-        </>
+        <StatementTable
+          headers={{
+            date: t("ownerStatement.date"),
+            description: t("ownerStatement.description"),
+            amounts: [t("ownerStatement.amount")],
+            balance: t("ownerStatement.balance"),
+          }}
+          lines={statement.lines.map((line) => ({
+            key: `${line.kind}-${line.payment_id}`,
+            date: <Figure>{format.date(line.date)}</Figure>,
+            description: describe(line),
+            amounts: [signed(line)],
+            amount: signed(line),
+            balance: amount(money(line.balance)),
+          }))}
+          testId="owner-statement"
+        />
       )}
     </>
   );

@@ -1,4 +1,4 @@
-import { Button, HStack, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
+import { Button, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { Printer } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../lib/format.ts";
@@ -7,7 +7,7 @@ import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
 import { Figure } from "../../ui/data-table.tsx";
 import { DateRangeFilter, useDateRangeState } from "../../ui/date-range-filter.tsx";
 import { LoadError } from "../../ui/load-error.tsx";
-import { StatementCards } from "../../ui/statement-cards.tsx";
+import { StatementTable } from "../../ui/statement-table.tsx";
 import { useCategoryNames } from "../payments/payment-row.ts";
 import { SignedAmount } from "../payments/signed-amount.tsx";
 
@@ -76,63 +76,28 @@ export function TenantStatementTable({ statement, nameOf }: { statement: Stateme
     </>
   );
   return (
-    <>
-      <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg" hideBelow="md">
-        <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row bg="bg.muted">
-              <Table.ColumnHeader>{t("contactPage.statement.date")}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t("contactPage.statement.description")}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t("contactPage.statement.charge")}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t("contactPage.statement.paid")}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t("contactPage.statement.balance")}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            <Table.Row>
-              <Table.Cell colSpan={4} fontWeight="medium">
-                {t("contactPage.statement.opening")}
-              </Table.Cell>
-              <Table.Cell textAlign="end">{money(statement.opening)}</Table.Cell>
-            </Table.Row>
-            {statement.lines.map((line) => (
-              <Table.Row key={`${line.kind}-${line.paymentId}`} data-testid="statement-line">
-                <Table.Cell>
-                  <Figure>{format.date(line.date)}</Figure>
-                </Table.Cell>
-                <Table.Cell>{describe(line)}</Table.Cell>
-                <Table.Cell textAlign="end">{line.kind === "charge" ? money(line.charge) : ""}</Table.Cell>
-                <Table.Cell textAlign="end">{line.kind === "payment" ? money(line.paid) : ""}</Table.Cell>
-                <Table.Cell textAlign="end">{money(line.balance)}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-          <Table.Footer>
-            <Table.Row fontWeight="semibold" bg="bg.muted">
-              <Table.Cell colSpan={2}>{t("contactPage.statement.closing")}</Table.Cell>
-              <Table.Cell textAlign="end">{money(statement.charges)}</Table.Cell>
-              <Table.Cell textAlign="end">{money(statement.paid)}</Table.Cell>
-              <Table.Cell textAlign="end" data-testid="statement-closing">
-                {money(statement.closing)}
-              </Table.Cell>
-            </Table.Row>
-          </Table.Footer>
-        </Table.Root>
-      </Table.ScrollArea>
-      <StatementCards
-        hideFrom="md"
-        opening={{ label: t("contactPage.statement.opening"), balance: money(statement.opening) }}
-        closing={{ label: t("contactPage.statement.closing"), balance: money(statement.closing) }}
-        lines={statement.lines.map((line) => ({
-          key: `${line.kind}-${line.paymentId}`,
-          date: <Figure>{format.date(line.date)}</Figure>,
-          description: describe(line),
-          amount: line.kind === "charge" ? money(line.charge) : <SignedAmount amount={line.paid} out />,
-          balance: money(line.balance),
-        }))}
-        balanceLabel={t("contactPage.statement.balance")}
-        testId="statement-card"
-      />
-    </>
+    <StatementTable
+      headers={{
+        date: t("contactPage.statement.date"),
+        description: t("contactPage.statement.description"),
+        amounts: [t("contactPage.statement.charge"), t("contactPage.statement.paid")],
+        balance: t("contactPage.statement.balance"),
+      }}
+      opening={{ label: t("contactPage.statement.opening"), balance: money(statement.opening) }}
+      closing={{
+        label: t("contactPage.statement.closing"),
+        totals: [money(statement.charges), money(statement.paid)],
+        balance: money(statement.closing),
+      }}
+      lines={statement.lines.map((line) => ({
+        key: `${line.kind}-${line.paymentId}`,
+        date: <Figure>{format.date(line.date)}</Figure>,
+        description: describe(line),
+        amounts: [line.kind === "charge" ? money(line.charge) : "", line.kind === "payment" ? money(line.paid) : ""],
+        amount: line.kind === "charge" ? money(line.charge) : <SignedAmount amount={line.paid} out />,
+        balance: money(line.balance),
+      }))}
+      testId="statement"
+    />
   );
 }

@@ -1,7 +1,7 @@
-import { Badge, IconButton, Menu, Portal } from "@chakra-ui/react";
+import { Badge, Menu } from "@chakra-ui/react";
 import { mayPerform } from "@amlak/domain";
 import { money } from "@amlak/money";
-import { Ban, EllipsisVertical, ExternalLink, FilePen, FileSignature, FileStack, Trash2 } from "lucide-react";
+import { Ban, ExternalLink, FilePen, FileSignature, FileStack, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
@@ -16,6 +16,7 @@ import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { Period } from "./contract-status.tsx";
 import { contractHref } from "./contracts-table.tsx";
 import { usePagedWholeList } from "../../ui/data-table/whole-list.ts";
+import { RowMenu } from "../../ui/row-menu.tsx";
 
 type Draft = RouterOutputs["contractDrafts"]["list"][number];
 type Action = "convert" | "cancel" | "delete";
@@ -140,44 +141,33 @@ function DraftMenu({ draft, onAction }: { draft: Draft; onAction: (action: Actio
   const maySign = Boolean(user && mayPerform(user.type, "contracts.write"));
   const editable = draft.status === "draft";
   return (
-    <Menu.Root positioning={{ placement: "bottom-end" }}>
-      <Menu.Trigger asChild>
-        <IconButton variant="ghost" size="sm" aria-label={t("contractsScreen.actions")} data-testid="draft-menu">
-          <EllipsisVertical />
-        </IconButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="48">
-            {editable && (
-              <Menu.Item value="open" onSelect={() => navigate(draftHref(draft.id))} data-testid="draft-open">
-                <FilePen size={16} /> {t("contractsScreen.drafts.open")}
-              </Menu.Item>
-            )}
-            {draft.status === "converted" && draft.contract_id && (
-              <Menu.Item value="contract" onSelect={() => navigate(contractHref(draft.contract_id!))} data-testid="draft-open-contract">
-                <ExternalLink size={16} /> {t("contractsScreen.drafts.openContract")}
-              </Menu.Item>
-            )}
-            {editable && maySign && (
-              <Menu.Item value="convert" onSelect={() => onAction("convert")} data-testid="draft-convert">
-                <FileSignature size={16} /> {t("contractsScreen.drafts.convert")}
-              </Menu.Item>
-            )}
-            {editable && (
-              <Menu.Item value="cancel" onSelect={() => onAction("cancel")} data-testid="draft-cancel">
-                <Ban size={16} /> {t("contractsScreen.drafts.cancel")}
-              </Menu.Item>
-            )}
-            {draft.status !== "converted" && (
-              <Menu.Item value="delete" color="fg.error" onSelect={() => onAction("delete")} data-testid="draft-delete">
-                <Trash2 size={16} /> {t("contractsScreen.drafts.delete")}
-              </Menu.Item>
-            )}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <RowMenu label={t("contractsScreen.actions")} testId="draft-menu">
+      {editable && (
+        <Menu.Item value="open" onSelect={() => navigate(draftHref(draft.id))} data-testid="draft-open">
+          <FilePen size={16} /> {t("contractsScreen.drafts.open")}
+        </Menu.Item>
+      )}
+      {draft.status === "converted" && draft.contract_id && (
+        <Menu.Item value="contract" onSelect={() => navigate(contractHref(draft.contract_id!))} data-testid="draft-open-contract">
+          <ExternalLink size={16} /> {t("contractsScreen.drafts.openContract")}
+        </Menu.Item>
+      )}
+      {editable && maySign && (
+        <Menu.Item value="convert" onSelect={() => onAction("convert")} data-testid="draft-convert">
+          <FileSignature size={16} /> {t("contractsScreen.drafts.convert")}
+        </Menu.Item>
+      )}
+      {editable && (
+        <Menu.Item value="cancel" onSelect={() => onAction("cancel")} data-testid="draft-cancel">
+          <Ban size={16} /> {t("contractsScreen.drafts.cancel")}
+        </Menu.Item>
+      )}
+      {draft.status !== "converted" && (
+        <Menu.Item value="delete" color="fg.error" onSelect={() => onAction("delete")} data-testid="draft-delete">
+          <Trash2 size={16} /> {t("contractsScreen.drafts.delete")}
+        </Menu.Item>
+      )}
+    </RowMenu>
   );
 }
 

@@ -1,6 +1,6 @@
-import { IconButton, Menu, Portal, Stack, Text } from "@chakra-ui/react";
+import { Menu, Stack, Text } from "@chakra-ui/react";
 import type { Lang } from "@amlak/i18n";
-import { Download, EllipsisVertical, FileText, Trash2 } from "lucide-react";
+import { Download, FileText, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { downloadFile, toastFileError } from "../../lib/download.ts";
@@ -12,6 +12,7 @@ import { EmptyState } from "../../ui/empty-state.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { usePagedWholeList } from "../../ui/data-table/whole-list.ts";
 import { PhoneNumber } from "../../ui/phone-number.tsx";
+import { RowMenu } from "../../ui/row-menu.tsx";
 
 type Quotation = RouterOutputs["quotations"]["list"][number];
 
@@ -84,33 +85,22 @@ export function QuotationsTab() {
 function QuotationMenu({ quotation, onDelete }: { quotation: Quotation; onDelete: () => void }) {
   const { t } = useTranslation();
   return (
-    <Menu.Root positioning={{ placement: "bottom-end" }}>
-      <Menu.Trigger asChild>
-        <IconButton variant="ghost" size="sm" aria-label={t("contractsScreen.actions")} data-testid="quotation-menu">
-          <EllipsisVertical />
-        </IconButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="48">
-            {LANGS.map((lang) => (
-              <Menu.Item
-                key={lang}
-                value={`pdf-${lang}`}
-                onSelect={() => void downloadFile(`/api/quotations/${quotation.id}/pdf`, { lang }).catch(toastFileError)}
-                data-testid={`quotation-pdf-${lang}`}
-              >
-                <Download size={16} /> {t(lang === "ar" ? "contractsScreen.quotations.pdfAr" : "contractsScreen.quotations.pdfEn")}
-              </Menu.Item>
-            ))}
-            <Menu.Separator />
-            <Menu.Item value="delete" color="fg.error" onSelect={onDelete} data-testid="quotation-delete">
-              <Trash2 size={16} /> {t("contractsScreen.quotations.delete")}
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <RowMenu label={t("contractsScreen.actions")} testId="quotation-menu">
+      {LANGS.map((lang) => (
+        <Menu.Item
+          key={lang}
+          value={`pdf-${lang}`}
+          onSelect={() => void downloadFile(`/api/quotations/${quotation.id}/pdf`, { lang }).catch(toastFileError)}
+          data-testid={`quotation-pdf-${lang}`}
+        >
+          <Download size={16} /> {t(lang === "ar" ? "contractsScreen.quotations.pdfAr" : "contractsScreen.quotations.pdfEn")}
+        </Menu.Item>
+      ))}
+      <Menu.Separator />
+      <Menu.Item value="delete" color="fg.error" onSelect={onDelete} data-testid="quotation-delete">
+        <Trash2 size={16} /> {t("contractsScreen.quotations.delete")}
+      </Menu.Item>
+    </RowMenu>
   );
 }
 

@@ -1,5 +1,5 @@
-import { Badge, Button, IconButton, Menu, Portal, Text } from "@chakra-ui/react";
-import { EllipsisVertical, List, Megaphone, Plus, ToggleLeft } from "lucide-react";
+import { Badge, Button, Menu, Text } from "@chakra-ui/react";
+import { List, Megaphone, Plus, ToggleLeft } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../lib/format.ts";
@@ -10,6 +10,7 @@ import { DataTable, Figure, type Column } from "../../ui/data-table.tsx";
 import { usePagedWholeList } from "../../ui/data-table/whole-list.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { PhoneNumber } from "../../ui/phone-number.tsx";
+import { RowMenu } from "../../ui/row-menu.tsx";
 import { MarketerDrawer } from "./marketer-drawer.tsx";
 import { MarketerStatusDialog } from "./marketer-status-dialog.tsx";
 import { MarketerSubscriptionsDrawer } from "./marketer-subscriptions-drawer.tsx";
@@ -106,24 +107,13 @@ export function MarketersPage() {
 function MarketerMenu({ marketer, onAction }: { marketer: Marketer; onAction: (action: Action) => void }) {
   const { t } = useTranslation();
   return (
-    <Menu.Root positioning={{ placement: "bottom-end" }}>
-      <Menu.Trigger asChild>
-        <IconButton variant="ghost" size="sm" aria-label={t("marketers.actions", { name: marketer.name })} data-testid="marketer-menu">
-          <EllipsisVertical />
-        </IconButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="48">
-            <Menu.Item value="subscriptions" onSelect={() => onAction("subscriptions")} data-testid="marketer-show-subscriptions">
-              <List size={16} /> {t("marketers.showSubscriptions")}
-            </Menu.Item>
-            <Menu.Item value="status" onSelect={() => onAction("status")} data-testid="marketer-change-status">
-              <ToggleLeft size={16} /> {t("marketers.changeStatus")}
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <RowMenu label={t("marketers.actions", { name: marketer.name })} testId="marketer-menu">
+      <Menu.Item value="subscriptions" onSelect={() => onAction("subscriptions")} data-testid="marketer-show-subscriptions">
+        <List size={16} /> {t("marketers.showSubscriptions")}
+      </Menu.Item>
+      <Menu.Item value="status" onSelect={() => onAction("status")} data-testid="marketer-change-status">
+        <ToggleLeft size={16} /> {t("marketers.changeStatus")}
+      </Menu.Item>
+    </RowMenu>
   );
 }

@@ -1,40 +1,27 @@
 import { Button, Card, Heading, Spinner, Stack, Text } from "@chakra-ui/react";
 import { CircleCheck, CircleX, Receipt } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink, useLocation, useSearchParams } from "wouter";
+import { Link as RouterLink, useSearchParams } from "wouter";
 import { errorText } from "../../lib/app-error.ts";
 import { trpc } from "../../lib/trpc/client.ts";
+import { usePaymentReturn } from "../../lib/use-payment-return.ts";
 
 const SUBSCRIPTION_TAB = "/profile?tab=Subscription";
-const REDIRECT_AFTER_MS = 3_000;
 
-/**
- * Where the gateway sends the payer back (SPEC §8 "Payment failed" / "payment success", redirect after 3 seconds).
- * What the address says is only a hint: the server reads the payment back from the gateway and settles it, and this
- * page shows what the server answered.
- */
+/** /payment-status, where the gateway sends a subscriber back; then back to the subscription tab. */
 export function PaymentStatusPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const [, navigate] = useLocation();
   const utils = trpc.useUtils();
-  const subscriptionId = params.get("subscription") ?? "";
-  const paymentId = params.get("id") ?? "";
+  const subscriptionId = params.get("subscription");
+  const paymentId = params.get("id");
   const confirm = trpc.subscriptions.confirmPayment.useMutation({ onSettled: () => utils.invalidate() });
-  const sent = useRef(false);
-  useEffect(() => {
-    if (sent.current || !subscriptionId || !paymentId) return;
-    sent.current = true;
-    confirm.mutate({ subscriptionId, paymentId });
-  }, [confirm, subscriptionId, paymentId]);
-  const outcome = confirm.data;
-  const settled = confirm.isError || (outcome && outcome.paymentStatus !== "initiated");
-  useEffect(() => {
-    if (!settled) return;
-    const timer = window.setTimeout(() => navigate(SUBSCRIPTION_TAB, { replace: true }), REDIRECT_AFTER_MS);
-    return () => window.clearTimeout(timer);
-  }, [settled, navigate]);
+  const { outcome, settled } = usePaymentReturn({
+    confirm,
+    input: subscriptionId && paymentId ? { subscriptionId, paymentId } : null,
+    isFinal: (answer) => answer.paymentStatus !== "initiated",
+    back: SUBSCRIPTION_TAB,
+  });
 
   const succeeded = outcome?.status === "activated" || outcome?.status === "upcoming";
   const failed = confirm.isError || !subscriptionId || !paymentId || (outcome && !succeeded && outcome.paymentStatus !== "initiated");

@@ -1,20 +1,7 @@
-import { IconButton, Menu, Portal } from "@chakra-ui/react";
+import { Menu } from "@chakra-ui/react";
 import type { Lang } from "@amlak/i18n";
 import { documentNumber } from "@amlak/schemas";
-import {
-  Ban,
-  CircleCheck,
-  Download,
-  EllipsisVertical,
-  Eye,
-  FileText,
-  History,
-  PhoneCall,
-  Receipt,
-  Split,
-  Trash2,
-  Undo2,
-} from "lucide-react";
+import { Ban, CircleCheck, Download, Eye, FileText, History, PhoneCall, Receipt, Split, Trash2, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { downloadFile, toastFileError } from "../../lib/download.ts";
@@ -22,6 +9,7 @@ import { useFormat } from "../../lib/format.ts";
 import { useSignedInUser } from "../../lib/session/use-signed-in-user.ts";
 import { trpc } from "../../lib/trpc/client.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
+import { RowMenu } from "../../ui/row-menu.tsx";
 import { DocumentViewer } from "../invoices/document-viewer.tsx";
 import { ContactedDialog } from "./contacted-dialog.tsx";
 import { PaymentHistoryDrawer } from "./payment-history-drawer.tsx";
@@ -89,99 +77,88 @@ export function PaymentRowMenu({ payment }: { payment: PaymentRow }) {
 
   return (
     <>
-      <Menu.Root positioning={{ placement: "bottom-end" }}>
-        <Menu.Trigger asChild>
-          <IconButton variant="ghost" size="sm" aria-label={t("paymentsScreen.menu.label", named)} data-testid="payment-menu">
-            <EllipsisVertical />
-          </IconButton>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content minW="56" data-testid="payment-menu-content">
-              {can.pay && (
-                <Menu.Item value="pay" onSelect={() => setOpen("pay")} data-testid="payment-action-pay">
-                  <CircleCheck size={16} /> {t("paymentsScreen.action.pay")}
-                </Menu.Item>
-              )}
-              {can.undo && (
-                <Menu.Item value="undo" onSelect={() => setOpen("undo")} data-testid="payment-action-undo">
-                  <Undo2 size={16} /> {t("paymentsScreen.action.undo")}
-                </Menu.Item>
-              )}
-              {can.split && (
-                <Menu.Item value="split" onSelect={() => setOpen("split")} data-testid="payment-action-split">
-                  <Split size={16} /> {t("paymentsScreen.action.split")}
-                </Menu.Item>
-              )}
-              {can.contacted && (
-                <Menu.Item value="contacted" onSelect={() => setOpen("contacted")} data-testid="payment-action-contacted">
-                  <PhoneCall size={16} /> {t("paymentsScreen.action.contacted")}
-                </Menu.Item>
-              )}
-              {can.issueReceipt && (
-                <Menu.Item
-                  value="issue-receipt"
-                  disabled={issueReceipt.isPending}
-                  onSelect={() => issueReceipt.mutate({ id: payment.id })}
-                  data-testid="payment-action-issue-receipt"
-                >
-                  <Receipt size={16} /> {t("paymentsScreen.action.issueReceipt")}
-                </Menu.Item>
-              )}
-              {can.issueInvoice && (
-                <Menu.Item
-                  value="issue-invoice"
-                  disabled={issueInvoice.isPending}
-                  onSelect={() => issueInvoice.mutate({ payment_ids: [payment.id] })}
-                  data-testid="payment-action-issue-invoice"
-                >
-                  <FileText size={16} /> {t("paymentsScreen.action.issueInvoice")}
-                </Menu.Item>
-              )}
-              {documents.map((document) => (
-                <Menu.ItemGroup key={document.kind}>
-                  <Menu.Separator />
-                  <Menu.ItemGroupLabel>
-                    {t(`paymentsScreen.document.${document.kind}`)} <bdi dir="ltr">{document.number}</bdi>
-                  </Menu.ItemGroupLabel>
-                  <Menu.Item
-                    value={`${document.kind}-view`}
-                    onSelect={() => setViewing({ kind: document.one, id: document.id })}
-                    data-testid={`payment-view-${document.kind}`}
-                  >
-                    <Eye size={16} /> {t("paymentsScreen.document.view")}
-                  </Menu.Item>
-                  {LANGS.map((lang) => (
-                    <Menu.Item
-                      key={lang}
-                      value={`${document.kind}-${lang}`}
-                      onSelect={() => void downloadFile(`/api/${document.kind}/${document.id}/pdf`, { lang }).catch(toastFileError)}
-                      data-testid={`payment-download-${document.kind}-${lang}`}
-                    >
-                      <Download size={16} /> {t(`paymentsScreen.document.download.${lang}`)}
-                    </Menu.Item>
-                  ))}
-                </Menu.ItemGroup>
-              ))}
-              <Menu.Separator />
-              <Menu.Item value="history" onSelect={() => setOpen("history")} data-testid="payment-action-history">
-                <History size={16} /> {t("paymentsScreen.history.title")}
+      <RowMenu label={t("paymentsScreen.menu.label", named)} testId="payment-menu" minW="56">
+        {can.pay && (
+          <Menu.Item value="pay" onSelect={() => setOpen("pay")} data-testid="payment-action-pay">
+            <CircleCheck size={16} /> {t("paymentsScreen.action.pay")}
+          </Menu.Item>
+        )}
+        {can.undo && (
+          <Menu.Item value="undo" onSelect={() => setOpen("undo")} data-testid="payment-action-undo">
+            <Undo2 size={16} /> {t("paymentsScreen.action.undo")}
+          </Menu.Item>
+        )}
+        {can.split && (
+          <Menu.Item value="split" onSelect={() => setOpen("split")} data-testid="payment-action-split">
+            <Split size={16} /> {t("paymentsScreen.action.split")}
+          </Menu.Item>
+        )}
+        {can.contacted && (
+          <Menu.Item value="contacted" onSelect={() => setOpen("contacted")} data-testid="payment-action-contacted">
+            <PhoneCall size={16} /> {t("paymentsScreen.action.contacted")}
+          </Menu.Item>
+        )}
+        {can.issueReceipt && (
+          <Menu.Item
+            value="issue-receipt"
+            disabled={issueReceipt.isPending}
+            onSelect={() => issueReceipt.mutate({ id: payment.id })}
+            data-testid="payment-action-issue-receipt"
+          >
+            <Receipt size={16} /> {t("paymentsScreen.action.issueReceipt")}
+          </Menu.Item>
+        )}
+        {can.issueInvoice && (
+          <Menu.Item
+            value="issue-invoice"
+            disabled={issueInvoice.isPending}
+            onSelect={() => issueInvoice.mutate({ payment_ids: [payment.id] })}
+            data-testid="payment-action-issue-invoice"
+          >
+            <FileText size={16} /> {t("paymentsScreen.action.issueInvoice")}
+          </Menu.Item>
+        )}
+        {documents.map((document) => (
+          <Menu.ItemGroup key={document.kind}>
+            <Menu.Separator />
+            <Menu.ItemGroupLabel>
+              {t(`paymentsScreen.document.${document.kind}`)} <bdi dir="ltr">{document.number}</bdi>
+            </Menu.ItemGroupLabel>
+            <Menu.Item
+              value={`${document.kind}-view`}
+              onSelect={() => setViewing({ kind: document.one, id: document.id })}
+              data-testid={`payment-view-${document.kind}`}
+            >
+              <Eye size={16} /> {t("paymentsScreen.document.view")}
+            </Menu.Item>
+            {LANGS.map((lang) => (
+              <Menu.Item
+                key={lang}
+                value={`${document.kind}-${lang}`}
+                onSelect={() => void downloadFile(`/api/${document.kind}/${document.id}/pdf`, { lang }).catch(toastFileError)}
+                data-testid={`payment-download-${document.kind}-${lang}`}
+              >
+                <Download size={16} /> {t(`paymentsScreen.document.download.${lang}`)}
               </Menu.Item>
-              {(can.cancel || can.delete) && <Menu.Separator />}
-              {can.cancel && (
-                <Menu.Item value="cancel" color="fg.error" onSelect={() => setOpen("cancel")} data-testid="payment-action-cancel">
-                  <Ban size={16} /> {t("paymentsScreen.action.cancel")}
-                </Menu.Item>
-              )}
-              {can.delete && (
-                <Menu.Item value="delete" color="fg.error" onSelect={() => setOpen("delete")} data-testid="payment-action-delete">
-                  <Trash2 size={16} /> {t("paymentsScreen.action.delete")}
-                </Menu.Item>
-              )}
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
+            ))}
+          </Menu.ItemGroup>
+        ))}
+        <Menu.Separator />
+        <Menu.Item value="history" onSelect={() => setOpen("history")} data-testid="payment-action-history">
+          <History size={16} /> {t("paymentsScreen.history.title")}
+        </Menu.Item>
+        {(can.cancel || can.delete) && <Menu.Separator />}
+        {can.cancel && (
+          <Menu.Item value="cancel" color="fg.error" onSelect={() => setOpen("cancel")} data-testid="payment-action-cancel">
+            <Ban size={16} /> {t("paymentsScreen.action.cancel")}
+          </Menu.Item>
+        )}
+        {can.delete && (
+          <Menu.Item value="delete" color="fg.error" onSelect={() => setOpen("delete")} data-testid="payment-action-delete">
+            <Trash2 size={16} /> {t("paymentsScreen.action.delete")}
+          </Menu.Item>
+        )}
+      </RowMenu>
       {viewing && <DocumentViewer kind={viewing.kind} id={viewing.id} onClose={() => setViewing(null)} />}
       {open === "pay" && <MarkPaidDialog payments={[payment]} onClose={close} />}
       {open === "history" && (

@@ -1,46 +1,35 @@
 import { Button, Card, Heading, Spinner, Stack, Text } from "@chakra-ui/react";
 import { CircleCheck, CircleX, Hourglass } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink, useLocation, useSearchParams } from "wouter";
+import { Link as RouterLink, useSearchParams } from "wouter";
 import { errorText } from "../../lib/app-error.ts";
 import { useFormat } from "../../lib/format.ts";
 import { trpc } from "../../lib/trpc/client.ts";
+import { usePaymentReturn } from "../../lib/use-payment-return.ts";
 import { Figure } from "../../ui/data-table.tsx";
 import { PortalLayout } from "./portal-layout.tsx";
 
-const REDIRECT_AFTER_MS = 3_000;
-
 /**
- * /tenant/payment-status, where the gateway sends the tenant back. The address is only a hint: the server reads the
- * payment back from the gateway and settles the instalments (as the webhook does, whichever comes first), and this
- * page shows what it answered, then returns to the portal, where the instalments show paid with their receipts.
+ * /tenant/payment-status, where the gateway sends the tenant back. The server settles the instalments (as the webhook
+ * does, whichever comes first); back in the portal, the instalments show paid with their receipts.
  */
 export function PortalPaymentStatusPage() {
   const { t } = useTranslation();
   const format = useFormat();
   const [params] = useSearchParams();
-  const [, navigate] = useLocation();
   const utils = trpc.useUtils();
-  const rentCheckoutId = params.get("rent_checkout") ?? "";
-  const paymentId = params.get("id") ?? "";
+  const rentCheckoutId = params.get("rent_checkout");
+  const paymentId = params.get("id");
   const orgId = params.get("org_id") ?? undefined;
   const portalHome = orgId ? `/tenant?org=${orgId}` : "/tenant";
   const confirm = trpc.portal.confirmPayment.useMutation({ onSettled: () => utils.portal.invalidate() });
-  const sent = useRef(false);
-  useEffect(() => {
-    if (sent.current || !rentCheckoutId || !paymentId) return;
-    sent.current = true;
-    confirm.mutate({ org_id: orgId, rent_checkout_id: rentCheckoutId, payment_id: paymentId });
-  }, [confirm, orgId, rentCheckoutId, paymentId]);
-  const outcome = confirm.data;
+  const { outcome, settled } = usePaymentReturn({
+    confirm,
+    input: rentCheckoutId && paymentId ? { org_id: orgId, rent_checkout_id: rentCheckoutId, payment_id: paymentId } : null,
+    isFinal: () => true,
+    back: portalHome,
+  });
   const failed = confirm.isError || !rentCheckoutId || !paymentId || outcome?.status === "failed";
-  const settled = failed || outcome !== undefined;
-  useEffect(() => {
-    if (!settled) return;
-    const timer = window.setTimeout(() => navigate(portalHome, { replace: true }), REDIRECT_AFTER_MS);
-    return () => window.clearTimeout(timer);
-  }, [settled, navigate, portalHome]);
 
   return (
     <PortalLayout role="tenant" signedIn>

@@ -1,13 +1,13 @@
 import { Box, Button, Card, HStack, Image, Input, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { BRAND_COLORS, ORGANIZATION_CODE_MAX, type ZBrandingSaveSchema } from "@amlak/schemas";
 import { Check, ImageUp, RotateCcw, X } from "lucide-react";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { appErrorData } from "../../lib/app-error.ts";
-import { toastFileError } from "../../lib/download.ts";
 import { trpc } from "../../lib/trpc/client.ts";
 import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
+import { FilePickButton } from "../../ui/file-pick-button.tsx";
 import { FormField } from "../../ui/form-field.tsx";
 import { LoadError } from "../../ui/load-error.tsx";
 import { uploadFiles } from "../documents/upload-files.ts";
@@ -75,20 +75,6 @@ function Granted({ granted, title, testId, children }: { granted: boolean; title
 
 function LogoChoice({ branding, save }: { branding: Branding; save: Save }) {
   const { t } = useTranslation();
-  const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  const upload = async (file: File) => {
-    setBusy(true);
-    try {
-      const [stored] = await uploadFiles({ type: "ORGANIZATION", files: [file] });
-      if (stored) await save({ logo_document_id: stored.key_object });
-    } catch (error) {
-      // A refused save has its toast already (the feedback link); a refused upload has not.
-      if (!appErrorData(error)) toastFileError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <FormField label={t("settings.branding.logo")} helperText={t("settings.branding.logoHint")}>
       <HStack gap="4" wrap="wrap">
@@ -99,21 +85,19 @@ function LogoChoice({ branding, save }: { branding: Branding; save: Save }) {
             <ImageUp aria-hidden color="var(--chakra-colors-fg-muted)" />
           )}
         </Box>
-        <input
-          ref={input}
-          type="file"
-          hidden
+        <FilePickButton
           accept={LOGO_ACCEPT}
-          data-testid="branding-logo-input"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = "";
-            if (file) void upload(file);
+          onPick={async (file) => {
+            const [stored] = await uploadFiles({ type: "ORGANIZATION", files: [file] });
+            if (stored) await save({ logo_document_id: stored.key_object });
           }}
-        />
-        <Button size="sm" variant="outline" loading={busy} onClick={() => input.current?.click()} data-testid="branding-logo-upload">
+          inputTestId="branding-logo-input"
+          size="sm"
+          variant="outline"
+          data-testid="branding-logo-upload"
+        >
           <ImageUp /> {t(branding.logo ? "settings.branding.replaceLogo" : "settings.branding.uploadLogo")}
-        </Button>
+        </FilePickButton>
         {branding.logo && (
           <Button
             size="sm"

@@ -1,12 +1,11 @@
 import { HStack, Stack, Text } from "@chakra-ui/react";
-import { messagePurposeLabel } from "@amlak/i18n";
+import { messagePurposeKeys } from "@amlak/i18n/message-purpose";
 import { MESSAGE_CHANNELS, MESSAGE_STATUSES, messageList } from "@amlak/schemas";
 import { keepPreviousData } from "@tanstack/react-query";
 import { MessageSquareText } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "wouter";
 import { useFormat } from "../../lib/format.ts";
-import { useSession } from "../../lib/session/session-store.ts";
 import { trpc } from "../../lib/trpc/client.ts";
 import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
 import { useSearchText } from "../../lib/use-search-text.ts";
@@ -29,7 +28,6 @@ const oneOf = <Value extends string>(values: readonly Value[], text: string | nu
 export function MessagesTab() {
   const { t } = useTranslation();
   const format = useFormat();
-  const lang = useSession((session) => session.lang);
   const searchText = useSearchText();
   const [params, setParams] = useSearchParams();
   const status = oneOf(MESSAGE_STATUSES, params.get("status"));
@@ -61,7 +59,7 @@ export function MessagesTab() {
         </Stack>
       ),
     },
-    { key: "purpose", header: t("messages.purpose"), cell: (message) => messagePurposeLabel(lang, message.purpose) },
+    { key: "purpose", header: t("messages.purpose"), cell: (message) => t(messagePurposeKeys(message.purpose)) },
     { key: "channel", header: t("messages.channel"), cell: (message) => t(`messages.channel.${message.channel}`) },
     {
       key: "status",

@@ -1,8 +1,7 @@
 import { Button, HStack, Link, Text } from "@chakra-ui/react";
 import { ExternalLink, Paperclip, X } from "lucide-react";
-import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toastFileError } from "../../lib/download.ts";
+import { FilePickButton } from "../../ui/file-pick-button.tsx";
 import { uploadFiles } from "../documents/upload-files.ts";
 
 /** SPEC §5: the organization's papers are images or PDFs. */
@@ -25,22 +24,6 @@ interface Props {
 /** A registration certificate of the organization: its link to open it, and Upload, Replace or Remove while editing. */
 export function OrganizationPaper({ label, paper, onChange, onUploading, testId }: Props) {
   const { t } = useTranslation();
-  const input = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
-
-  const upload = async (file: File) => {
-    setUploading(true);
-    onUploading(true);
-    try {
-      const [stored] = await uploadFiles({ type: "ORGANIZATION", files: [file] });
-      if (stored) onChange({ id: stored.key_object, url: stored.url });
-    } catch (error) {
-      toastFileError(error);
-    } finally {
-      setUploading(false);
-      onUploading(false);
-    }
-  };
 
   return (
     <HStack gap="2" wrap="wrap" data-testid={testId}>
@@ -48,27 +31,20 @@ export function OrganizationPaper({ label, paper, onChange, onUploading, testId 
         {label}:
       </Text>
       {paper.url && <PaperLink url={paper.url} />}
-      <input
-        ref={input}
-        type="file"
-        hidden
+      <FilePickButton
         accept={ACCEPT}
-        data-testid={`${testId}-input`}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = "";
-          if (file) void upload(file);
+        onPick={async (file) => {
+          const [stored] = await uploadFiles({ type: "ORGANIZATION", files: [file] });
+          if (stored) onChange({ id: stored.key_object, url: stored.url });
         }}
-      />
-      <Button
+        onBusy={onUploading}
+        inputTestId={`${testId}-input`}
         size="xs"
         variant="outline"
-        loading={uploading}
         loadingText={t("settings.main.uploading")}
-        onClick={() => input.current?.click()}
       >
         <Paperclip /> {t(paper.id ? "settings.main.replacePaper" : "settings.main.uploadPaper")}
-      </Button>
+      </FilePickButton>
       {paper.id && (
         <Button size="xs" variant="ghost" colorPalette="red" onClick={() => onChange({ id: null, url: null })}>
           <X /> {t("settings.main.removePaper")}

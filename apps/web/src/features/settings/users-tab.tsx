@@ -1,6 +1,6 @@
-import { Badge, Button, HStack, IconButton, Menu, Portal, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Badge, Button, HStack, Menu, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { grantedLimit, hasAction } from "@amlak/domain";
-import { EllipsisVertical, Plus, ToggleLeft, Trash2, UserPlus, Users } from "lucide-react";
+import { Plus, ToggleLeft, Trash2, UserPlus, Users } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../lib/format.ts";
@@ -14,6 +14,7 @@ import { usePagedWholeList } from "../../ui/data-table/whole-list.ts";
 import { AddUserDialog } from "./add-user-dialog.tsx";
 import { UpgradeCard } from "./upgrade-card.tsx";
 import { PhoneNumber } from "../../ui/phone-number.tsx";
+import { RowMenu } from "../../ui/row-menu.tsx";
 
 type SubUser = RouterOutputs["users"]["list"][number];
 type Action = "status" | "delete";
@@ -120,25 +121,14 @@ function TeamTable({ limit }: { limit: number }) {
 function UserMenu({ user, onAction }: { user: SubUser; onAction: (action: Action) => void }) {
   const { t } = useTranslation();
   return (
-    <Menu.Root positioning={{ placement: "bottom-end" }}>
-      <Menu.Trigger asChild>
-        <IconButton variant="ghost" size="sm" aria-label={t("settings.users.actions", { name: user.name })} data-testid="sub-user-menu">
-          <EllipsisVertical />
-        </IconButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="44">
-            <Menu.Item value="status" onSelect={() => onAction("status")} data-testid="sub-user-change-status">
-              <ToggleLeft size={16} /> {t("settings.users.changeStatus")}
-            </Menu.Item>
-            <Menu.Item value="delete" color="fg.error" onSelect={() => onAction("delete")} data-testid="sub-user-delete">
-              <Trash2 size={16} /> {t("settings.users.delete")}
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <RowMenu label={t("settings.users.actions", { name: user.name })} testId="sub-user-menu" minW="44">
+      <Menu.Item value="status" onSelect={() => onAction("status")} data-testid="sub-user-change-status">
+        <ToggleLeft size={16} /> {t("settings.users.changeStatus")}
+      </Menu.Item>
+      <Menu.Item value="delete" color="fg.error" onSelect={() => onAction("delete")} data-testid="sub-user-delete">
+        <Trash2 size={16} /> {t("settings.users.delete")}
+      </Menu.Item>
+    </RowMenu>
   );
 }
 

@@ -3,7 +3,7 @@ import { oneOf } from "../../lib/url-state.ts";
 
 /** A figure's list in the URL: ?list=paying, ?list=signups7, ?list=standing&package=gold&state=trial… */
 const LISTS = ["paying", "trialsEnding", "signups7", "signups30", "failedPayments", "standing"] as const;
-type ListName = Exclude<(typeof LISTS)[number], "standing">;
+export type ListName = Exclude<(typeof LISTS)[number], "standing">;
 type Standing = Extract<TOrganizationFigure, { kind: "standing" }>;
 
 export const figureParams = (list: ListName) => ({ list, package: null, state: null });

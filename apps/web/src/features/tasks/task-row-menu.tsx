@@ -1,13 +1,14 @@
-import { IconButton, Menu, NativeSelect, Portal, Stack, Text } from "@chakra-ui/react";
+import { Menu, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import { money } from "@amlak/money";
 import { MANUAL_PAYMENT_METHODS, type ManualPaymentMethod } from "@amlak/schemas";
-import { CircleCheck, EllipsisVertical, Pencil, Receipt, RotateCcw, Trash2 } from "lucide-react";
+import { CircleCheck, Pencil, Receipt, RotateCcw, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../lib/format.ts";
 import { trpc } from "../../lib/trpc/client.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { FormField } from "../../ui/form-field.tsx";
+import { RowMenu } from "../../ui/row-menu.tsx";
 import { useRefreshPayments } from "../payments/payment-row.ts";
 import { useRefreshTasks, type TaskRow } from "./task-row.ts";
 
@@ -45,47 +46,36 @@ export function TaskRowMenu({ task, rights, onEdit }: { task: TaskRow; rights: T
   if (!rights.manage && !rights.delete) return null;
   return (
     <>
-      <Menu.Root positioning={{ placement: "bottom-end" }}>
-        <Menu.Trigger asChild>
-          <IconButton variant="ghost" size="sm" aria-label={t("tasksScreen.menu.label", { title: task.title })} data-testid="task-menu">
-            <EllipsisVertical />
-          </IconButton>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content minW="48" data-testid="task-menu-content">
-              {rights.manage && (
-                <Menu.Item value="edit" onSelect={onEdit} data-testid="task-action-edit">
-                  <Pencil size={16} /> {t("tasksScreen.action.edit")}
-                </Menu.Item>
-              )}
-              {rights.manage && task.status === "pending" && (
-                <Menu.Item value="complete" onSelect={() => complete.mutate({ id: task.id })} data-testid="task-action-complete">
-                  <CircleCheck size={16} /> {t("tasksScreen.action.complete")}
-                </Menu.Item>
-              )}
-              {rights.manage && task.status === "completed" && (
-                <Menu.Item value="reopen" onSelect={() => reopen.mutate({ id: task.id })} data-testid="task-action-reopen">
-                  <RotateCcw size={16} /> {t("tasksScreen.action.reopen")}
-                </Menu.Item>
-              )}
-              {expensable && (
-                <Menu.Item value="expense" onSelect={() => setOpen("expense")} data-testid="task-action-expense">
-                  <Receipt size={16} /> {t("tasksScreen.action.recordExpense")}
-                </Menu.Item>
-              )}
-              {rights.delete && (
-                <>
-                  <Menu.Separator />
-                  <Menu.Item value="delete" color="fg.error" onSelect={() => setOpen("delete")} data-testid="task-action-delete">
-                    <Trash2 size={16} /> {t("tasksScreen.action.delete")}
-                  </Menu.Item>
-                </>
-              )}
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
+      <RowMenu label={t("tasksScreen.menu.label", { title: task.title })} testId="task-menu">
+        {rights.manage && (
+          <Menu.Item value="edit" onSelect={onEdit} data-testid="task-action-edit">
+            <Pencil size={16} /> {t("tasksScreen.action.edit")}
+          </Menu.Item>
+        )}
+        {rights.manage && task.status === "pending" && (
+          <Menu.Item value="complete" onSelect={() => complete.mutate({ id: task.id })} data-testid="task-action-complete">
+            <CircleCheck size={16} /> {t("tasksScreen.action.complete")}
+          </Menu.Item>
+        )}
+        {rights.manage && task.status === "completed" && (
+          <Menu.Item value="reopen" onSelect={() => reopen.mutate({ id: task.id })} data-testid="task-action-reopen">
+            <RotateCcw size={16} /> {t("tasksScreen.action.reopen")}
+          </Menu.Item>
+        )}
+        {expensable && (
+          <Menu.Item value="expense" onSelect={() => setOpen("expense")} data-testid="task-action-expense">
+            <Receipt size={16} /> {t("tasksScreen.action.recordExpense")}
+          </Menu.Item>
+        )}
+        {rights.delete && (
+          <>
+            <Menu.Separator />
+            <Menu.Item value="delete" color="fg.error" onSelect={() => setOpen("delete")} data-testid="task-action-delete">
+              <Trash2 size={16} /> {t("tasksScreen.action.delete")}
+            </Menu.Item>
+          </>
+        )}
+      </RowMenu>
       {open === "expense" && task.cost && (
         <ConfirmDialog
           testId="task-expense-dialog"

@@ -2,7 +2,7 @@ import { AspectRatio, Box, Button, Container, Heading, Image, Stack, Text } from
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
-import { useFormat } from "../../lib/format.ts";
+import { useDateFormat } from "../../lib/date-format.ts";
 import { DirectionalIcon } from "../../ui/directional-icon.tsx";
 import { PublicLayout } from "../public-layout.tsx";
 import type { BlogPost } from "../site/public-api.ts";
@@ -29,7 +29,7 @@ const ARTICLE_STYLES = {
  */
 export function BlogPostPage({ data: post }: PageProps<BlogPost>) {
   const { t } = useTranslation();
-  const format = useFormat();
+  const format = useDateFormat();
   return (
     <PublicLayout>
       <Container maxW="3xl">

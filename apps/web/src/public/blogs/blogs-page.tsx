@@ -2,7 +2,7 @@ import { AspectRatio, Box, Button, Card, Container, Heading, Image, LinkOverlay,
 import { Newspaper } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "wouter";
-import { useFormat } from "../../lib/format.ts";
+import { useDateFormat } from "../../lib/date-format.ts";
 import { Pager } from "../../ui/data-table/pager.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { PageIntro } from "../page-intro.tsx";
@@ -66,7 +66,7 @@ export function BlogsPage({ data: posts }: PageProps<BlogCard[]>) {
 
 function PostCard({ post }: { post: BlogCard }) {
   const { t } = useTranslation();
-  const format = useFormat();
+  const format = useDateFormat();
   return (
     <Card.Root asChild overflow="hidden" rounded="xl" variant="outline" _hover={{ shadow: "md" }} transition="box-shadow 0.2s">
       <article data-testid="blog-card">

@@ -1,8 +1,9 @@
+import { whatsAppUrl, type SiteContacts } from "@amlak/domain";
 import { Box, Card, Container, Heading, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Clock, Mail, MapPin, MessageCircle, Phone, type LucideIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "wouter";
-import { company } from "../../lib/company.ts";
+import { useSiteSettings } from "../../lib/site-settings.tsx";
 import { PhoneNumber } from "../../ui/phone-number.tsx";
 import { PageIntro } from "../page-intro.tsx";
 import { PublicLayout } from "../public-layout.tsx";
@@ -12,34 +13,40 @@ interface Channel {
   key: string;
   icon: LucideIcon;
   value: React.ReactNode;
-  href?: string;
+  href: string;
   /** Numbers and addresses read left to right in both languages. */
   ltr?: boolean;
 }
 
-const CHANNELS: readonly Channel[] = [
-  { key: "phone", icon: Phone, value: <PhoneNumber phone={company.supportPhone} />, href: `tel:${company.supportPhone}`, ltr: true },
-  { key: "email", icon: Mail, value: company.supportEmail, href: `mailto:${company.supportEmail}`, ltr: true },
-  { key: "whatsapp", icon: MessageCircle, value: <PhoneNumber phone={company.supportPhone} />, href: company.whatsappUrl, ltr: true },
+/** The configured ones of support's channels. */
+const channelsOf = ({ supportPhone, supportEmail, whatsappPhone }: SiteContacts): Channel[] => [
+  ...(supportPhone
+    ? [{ key: "phone", icon: Phone, value: <PhoneNumber phone={supportPhone} />, href: `tel:+966${supportPhone}`, ltr: true }]
+    : []),
+  ...(supportEmail ? [{ key: "email", icon: Mail, value: supportEmail, href: `mailto:${supportEmail}`, ltr: true }] : []),
+  ...(whatsappPhone
+    ? [{ key: "whatsapp", icon: MessageCircle, value: <PhoneNumber phone={whatsappPhone} />, href: whatsAppUrl(whatsappPhone), ltr: true }]
+    : []),
 ];
 
 /** /contact and /publicContact: how to reach support and sales, and a message form (?about=business: the sales form). */
 export function ContactPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  const channels = channelsOf(useSiteSettings().contacts);
   return (
     <PublicLayout>
       <PageIntro title={t("contactPage.title")} subtitle={t("contactPage.subtitle")} />
       <Container maxW="5xl" pb="16">
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
-          {CHANNELS.map(({ key, icon: Icon, value, href, ltr }) => (
+          {channels.map(({ key, icon: Icon, value, href, ltr }) => (
             <Card.Root key={key} data-testid={`contact-${key}`}>
               <Card.Body gap="3" alignItems="flex-start">
                 <Box p="2.5" rounded="lg" bg="brand.subtle" color="brand.fg">
                   <Icon size={22} />
                 </Box>
                 <Heading size="md">{t(`contactPage.${key}`)}</Heading>
-                <Link href={href} target={href?.startsWith("http") ? "_blank" : undefined} color="brand.fg" dir={ltr ? "ltr" : undefined}>
+                <Link href={href} target={href.startsWith("http") ? "_blank" : undefined} color="brand.fg" dir={ltr ? "ltr" : undefined}>
                   {value}
                 </Link>
               </Card.Body>

@@ -3,6 +3,7 @@ import { TRIAL_DAYS } from "@amlak/domain";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { useSession } from "../../lib/session/session-store.ts";
+import { SalesButton } from "../meeting/sales-button.tsx";
 
 export function CtaSection() {
   const { t } = useTranslation();
@@ -26,12 +27,23 @@ export function CtaSection() {
             {t("landing.final.text", { days: TRIAL_DAYS })}
           </Text>
           <HStack gap="3" flexWrap="wrap" justify="center">
-            <Button asChild size="xl" bg="white" color="brand.700" _hover={{ bg: "brand.50" }}>
+            <Button asChild size="xl" bg="white" color="brand.700" _hover={{ bg: "brand.50" }} data-track="start_trial">
               <Link href="/login?section=register">{t("landing.cta.trial", { days: TRIAL_DAYS })}</Link>
             </Button>
-            <Button asChild size="xl" variant="outline" color="white" borderColor="whiteAlpha.600" _hover={{ bg: "whiteAlpha.200" }}>
+            <Button
+              asChild
+              size="xl"
+              variant="outline"
+              color="white"
+              borderColor="whiteAlpha.600"
+              _hover={{ bg: "whiteAlpha.200" }}
+              data-track="demo"
+            >
               <Link href={`/mockLogin?lang=${lang}`}>{t("landing.cta.demo")}</Link>
             </Button>
+            <SalesButton size="xl" variant="ghost" color="white" _hover={{ bg: "whiteAlpha.200" }} data-testid="landing-sales">
+              {t("landing.cta.sales")}
+            </SalesButton>
           </HStack>
         </Stack>
       </Container>

@@ -24,10 +24,10 @@ export function HeroSection() {
               {t("landing.hero.subtitle")}
             </Text>
             <HStack gap="3" flexWrap="wrap">
-              <Button asChild size="xl" colorPalette="brand" data-testid="landing-start-trial">
+              <Button asChild size="xl" colorPalette="brand" data-testid="landing-start-trial" data-track="start_trial">
                 <Link href="/login?section=register">{t("landing.cta.trial", { days: TRIAL_DAYS })}</Link>
               </Button>
-              <Button asChild size="xl" variant="outline" colorPalette="brand" data-testid="landing-demo">
+              <Button asChild size="xl" variant="outline" colorPalette="brand" data-testid="landing-demo" data-track="demo">
                 <Link href={`/mockLogin?lang=${lang}`}>
                   <PlayCircle />
                   {t("landing.cta.demo")}

@@ -1,7 +1,7 @@
 import { Box, Breadcrumb, Container, Heading, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
-import { useFormat } from "../../lib/format.ts";
+import { useDateFormat } from "../../lib/date-format.ts";
 import { PublicLayout } from "../public-layout.tsx";
 import { LEGAL_EFFECTIVE_DATE, type LegalDocument } from "./legal-documents.ts";
 import { LegalText } from "./legal-text.tsx";
@@ -9,7 +9,7 @@ import { LegalText } from "./legal-text.tsx";
 /** /TermsOfUse, /PrivacyPolicy and /RefundPolicy: header, breadcrumb, the text, footer (SPEC §2). */
 export function LegalPage({ document }: { document: LegalDocument }) {
   const { t } = useTranslation();
-  const format = useFormat();
+  const format = useDateFormat();
   const title = t(`menu.${document}.title`);
 
   return (

@@ -1,11 +1,13 @@
 import { Circle, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import { company } from "../../lib/company.ts";
+import { useSiteSettings } from "../../lib/site-settings.tsx";
 import { LEGAL_DOCUMENTS, type LegalDocument } from "./legal-documents.ts";
 
 /** A legal document's text, section by section: the public legal pages and the signed-in /TermsPolicy tabs show it. */
 export function LegalText({ document }: { document: LegalDocument }) {
   const { t } = useTranslation();
+  // Without a support address, the contact page is where to write.
+  const email = useSiteSettings().contacts.supportEmail ?? "/contact";
   return (
     <Stack gap="8" data-testid="legal-text">
       <Text fontSize="lg" lineHeight="1.9">
@@ -21,7 +23,7 @@ export function LegalText({ document }: { document: LegalDocument }) {
               {t(`legal.${document}.${section}.title`)}
             </Heading>
           </HStack>
-          {t(`legal.${document}.${section}.body`, { email: company.supportEmail })
+          {t(`legal.${document}.${section}.body`, { email })
             .split("\n")
             .map((paragraph) => (
               <Text key={paragraph} lineHeight="1.9" color="fg.muted">

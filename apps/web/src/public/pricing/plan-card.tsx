@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { useFormat } from "../../lib/format.ts";
 import { useSession } from "../../lib/session/session-store.ts";
+import { SalesButton } from "../meeting/sales-button.tsx";
 import type { PricedPackage } from "../site/public-api.ts";
 import { documentLimit, planPrice, subUserLimit, type Billing } from "./plan-price.ts";
 
@@ -70,11 +71,15 @@ export function PlanCard({ plan, billing }: { plan: PricedPackage; billing: Bill
             </List.Item>
           ))}
         </List.Root>
-        <Button asChild colorPalette="brand" variant={featured ? "solid" : "outline"}>
-          <Link href={onRequest ? "/contact?about=business" : "/login?section=register"}>
-            {t(onRequest ? "pricing.contactSales" : free ? "pricing.startFree" : "pricing.choose")}
-          </Link>
-        </Button>
+        {onRequest ? (
+          <SalesButton colorPalette="brand" variant={featured ? "solid" : "outline"}>
+            {t("pricing.contactSales")}
+          </SalesButton>
+        ) : (
+          <Button asChild colorPalette="brand" variant={featured ? "solid" : "outline"} data-track="start_trial">
+            <Link href="/login?section=register">{t(free ? "pricing.startFree" : "pricing.choose")}</Link>
+          </Button>
+        )}
       </Card.Body>
     </Card.Root>
   );

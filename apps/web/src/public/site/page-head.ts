@@ -1,3 +1,4 @@
+import type { SiteSettings } from "@amlak/domain";
 import type { Lang } from "@amlak/i18n";
 import type { TFunction } from "i18next";
 import type { PublicRoute } from "./public-routes.tsx";
@@ -16,10 +17,11 @@ interface HeadInput {
   origin: string;
   lang: Lang;
   t: TFunction;
+  site: SiteSettings;
 }
 
 /** The <head> tags search engines and link previews read: title, description, canonical, alternates, Open Graph, JSON-LD. */
-export function pageHead({ route, data, path, origin, lang, t }: HeadInput): string {
+export function pageHead({ route, data, path, origin, lang, t, site }: HeadInput): string {
   const { title, description } = route.head?.(data) ?? {
     title: t(`seo.${route.key}.title`),
     description: t(`seo.${route.key}.description`),
@@ -44,7 +46,7 @@ export function pageHead({ route, data, path, origin, lang, t }: HeadInput): str
       `<link rel="alternate" hreflang="x-default" href="${escapeHtml(urlIn(origin, path, "ar"))}" />`,
     );
   }
-  for (const item of route.jsonLd?.({ origin, lang, t }) ?? []) {
+  for (const item of route.jsonLd?.({ origin, lang, t, contacts: site.contacts }) ?? []) {
     // "</script>" inside a string would end the block: JSON allows "<" escaped.
     tags.push(`<script type="application/ld+json">${JSON.stringify(item).replace(/</g, "\\u003c")}</script>`);
   }

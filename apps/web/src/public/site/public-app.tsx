@@ -1,10 +1,12 @@
 import { ChakraProvider, LocaleProvider } from "@chakra-ui/react";
+import type { SiteSettings } from "@amlak/domain";
 import type { Lang } from "@amlak/i18n";
 import { useEffect, useState, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { localeOf } from "../../lib/locale.ts";
-import { system } from "../../theme/system.ts";
+import { SiteSettingsProvider } from "../../lib/site-settings.tsx";
+import { publicSystem } from "./public-system.ts";
 import { findPublicPage, type PageProps, type Params, type PublicRoute } from "./public-routes.tsx";
 
 /** A page ready to render: its module loaded and, on the server, its data read. */
@@ -33,7 +35,7 @@ function addressIn(lang: Lang): string {
  * The public site: the page the server rendered, then the others the visitor opens. A page that reads data on the
  * server, and any path that is not a public page (the app, /login), is a full page load, so the server answers it.
  */
-export function PublicApp({ initial, lang }: { initial: ResolvedPage; lang: Lang }) {
+export function PublicApp({ initial, lang, site }: { initial: ResolvedPage; lang: Lang; site: SiteSettings }) {
   const [location] = useLocation();
   const [shown, setShown] = useState({ location, page: initial });
   const { t } = useTranslation();
@@ -60,9 +62,11 @@ export function PublicApp({ initial, lang }: { initial: ResolvedPage; lang: Lang
 
   const { Page, data, params } = shown.page;
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={publicSystem}>
       <LocaleProvider locale={localeOf(lang)}>
-        <Page data={data} params={params} />
+        <SiteSettingsProvider value={site}>
+          <Page data={data} params={params} />
+        </SiteSettingsProvider>
       </LocaleProvider>
     </ChakraProvider>
   );

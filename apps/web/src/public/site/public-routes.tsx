@@ -109,6 +109,12 @@ export const PUBLIC_PAGES: readonly PublicRoute[] = [
     page: async () => (await import("../contact/contact-page.tsx")).ContactPage,
     modified: SITE_MODIFIED,
   }),
+  row({
+    key: "realEstatePublic",
+    path: specPath("realEstatePublic"),
+    page: async () => (await import("../real-estate/real-estate-public-page.tsx")).RealEstatePublicPage,
+    modified: SITE_MODIFIED,
+  }),
   legal("termsOfUse"),
   legal("privacyPolicy"),
   legal("refundPolicy"),

@@ -1,25 +1,27 @@
+import { formatSaudiPhone } from "@amlak/schemas";
+import type { SiteContacts } from "@amlak/domain";
 import type { Lang } from "@amlak/i18n";
 import type { TFunction } from "i18next";
-import { company } from "../../lib/company.ts";
 
 /** Where and in which language a page is served: what its head and structured data are written from. */
 export interface Site {
   origin: string;
   lang: Lang;
   t: TFunction;
+  contacts: SiteContacts;
 }
 
 /** schema.org Organization and SoftwareApplication: who sells Amlak and what it is, for the landing page. */
-export function landingJsonLd({ origin, lang, t }: Site): object[] {
+export function landingJsonLd({ origin, lang, t, contacts }: Site): object[] {
   const organization = {
     "@context": "https://schema.org",
     "@type": "Organization",
     name: t("seo.siteName"),
     url: `${origin}/landing`,
     logo: `${origin}/favicon.svg`,
-    email: company.supportEmail,
-    telephone: company.supportPhone,
-    sameAs: Object.values(company.social),
+    email: contacts.supportEmail,
+    telephone: contacts.supportPhone && formatSaudiPhone(contacts.supportPhone),
+    sameAs: Object.values(contacts.social),
   };
   const application = {
     "@context": "https://schema.org",

@@ -1,11 +1,14 @@
 import { IconButton } from "@chakra-ui/react";
 import { MessageCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { company } from "../../lib/company.ts";
+import { whatsAppUrl } from "@amlak/domain";
+import { useSiteSettings } from "../../lib/site-settings.tsx";
 
 /** Opens a chat with support on WhatsApp, from any signed-in page; in the floating dock, opposite the toasts in both languages. */
 export function ChatButton() {
   const { t } = useTranslation();
+  const { whatsappPhone } = useSiteSettings().contacts;
+  if (!whatsappPhone) return null;
   return (
     <IconButton
       asChild
@@ -19,7 +22,7 @@ export function ChatButton() {
       title={t("shell.chatWithUs")}
       data-testid="chat-button"
     >
-      <a href={company.whatsappUrl} target="_blank" rel="noopener noreferrer">
+      <a href={whatsAppUrl(whatsappPhone)} target="_blank" rel="noopener noreferrer">
         <MessageCircle />
       </a>
     </IconButton>

@@ -17,7 +17,7 @@ export async function investmentByProperty(db: Db, scope: ReportScope, { showAll
   const moved = await settledPayments(db, scope)
     .where("re.id", "is not", null)
     .leftJoin("contacts as lessor", (join) => join.onRef("lessor.id", "=", "re.lessor_id").onRef("lessor.org_id", "=", "re.org_id"))
-    .groupBy(["re.id", "lessor.name", "re.title"])
+    .groupBy(["re.id", "re.org_id", "lessor.name", "re.title"])
     .select([
       "re.id as real_estate_id",
       "lessor.name as name",

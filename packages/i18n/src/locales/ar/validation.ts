@@ -1,6 +1,8 @@
 export const validation = {
   "field.required": "هذا الحقل مطلوب",
   "field.invalid": "قيمة هذا الحقل غير صحيحة",
+  "field.oneOf": "استخدم إحدى القيم: {{acceptedAr}}",
+  "field.oneOfMore": "استخدم إحدى القيم: {{acceptedAr}}، أو {{more}} غيرها",
   "field.maxLength_zero": "لا يُقبل في هذا الحقل أي حرف",
   "field.maxLength_one": "لا يمكن أن يتجاوز هذا الحقل حرفًا واحدًا",
   "field.maxLength_two": "لا يمكن أن يتجاوز هذا الحقل حرفين",

@@ -1,6 +1,8 @@
 export const validation = {
   "field.required": "This field is required",
   "field.invalid": "This field is invalid",
+  "field.oneOf": "Use one of: {{acceptedEn}}",
+  "field.oneOfMore": "Use one of: {{acceptedEn}}, or {{more}} more",
   "field.maxLength_one": "Field cannot exceed 1 character",
   "field.maxLength_other": "Field cannot exceed {{count}} characters",
   "field.controlCharacters": "This field contains characters that are not allowed",

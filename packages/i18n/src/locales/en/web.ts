@@ -593,4 +593,68 @@ export const web: Record<string, string> = {
   "contactPage.form.message": "Message",
   "contactPage.form.send": "Send",
   "contactPage.form.sent": "Thank you: your message reached our team, who will answer you soon.",
+  "seo.realEstatePublic.title": "A sample unit listing and lease | Amlak",
+  "seo.realEstatePublic.description":
+    "See how Amlak presents a rental unit and its lease: area, rooms, rent with VAT treatment, the payment schedule and the lease terms with the owner's and agent's names.",
+  "realEstatePublic.title": "A unit as Amlak shows it",
+  "realEstatePublic.subtitle":
+    "A sample listing and its lease terms: what you and your tenants see once your units are in Amlak. Highlighted names are filled in from your contacts.",
+  "realEstatePublic.tab.details": "Main Details",
+  "realEstatePublic.tab.terms": "Terms and Conditions",
+  "realEstatePublic.sample": "Sample",
+  "realEstatePublic.unit.name": "Apartment 12 · 3rd floor",
+  "realEstatePublic.unit.compound": "Al Yasmin Residence",
+  "realEstatePublic.field.unitType": "Unit type",
+  "realEstatePublic.unitType": "Residential apartment",
+  "realEstatePublic.field.area": "Area",
+  "realEstatePublic.field.rooms": "Rooms",
+  "realEstatePublic.rooms": "3 bedrooms · 2 bathrooms · living room",
+  "realEstatePublic.field.vat": "VAT",
+  "realEstatePublic.vatExempt": "Exempt: residential rent carries no VAT (commercial rent carries 15%)",
+  "realEstatePublic.field.interval": "Payment interval",
+  "realEstatePublic.interval": "Quarterly · 4 instalments",
+  "realEstatePublic.field.address": "National address",
+  "realEstatePublic.address": "8228 Anas Ibn Malik Rd, Al Yasmin, Riyadh 13325 - 3456",
+  "realEstatePublic.field.lessor": "Lessor",
+  "realEstatePublic.field.agent": "Agent",
+  "realEstatePublic.placeholder.owner": "Owner's name",
+  "realEstatePublic.placeholder.agent": "Agent's name",
+  "realEstatePublic.schedule.title": "Payment schedule",
+  "realEstatePublic.schedule.lead": "Made by the rules Amlak signs a lease with: the yearly rent in equal instalments on their due dates.",
+  "realEstatePublic.schedule.dueDate": "Due date",
+  "realEstatePublic.schedule.amount": "Amount",
+  "realEstatePublic.schedule.total": "Total",
+  "realEstatePublic.terms.lead":
+    "The terms of a sample residential lease. In your contracts the highlighted names are the lessor's and the agent's, and you keep your own wording as a terms template.",
+  "realEstatePublic.terms.parties.title": "The parties",
+  "realEstatePublic.terms.parties.body":
+    "This lease is made between <owner>Owner's name</owner> (the lessor) and the tenant named in the contract, through <agent>Agent's name</agent> (the agent), who manages the unit on the lessor's behalf.",
+  "realEstatePublic.terms.unit.title": "The unit",
+  "realEstatePublic.terms.unit.body":
+    "The lessor lets the unit described under Main Details to the tenant, for the residence of the tenant and the tenant's family only.",
+  "realEstatePublic.terms.term.title": "The term",
+  "realEstatePublic.terms.term.body":
+    "The lease runs for one Gregorian year from its start date and ends on its last day, unless both parties renew it in writing.",
+  "realEstatePublic.terms.rent.title": "Rent and payment",
+  "realEstatePublic.terms.rent.body":
+    "The yearly rent is paid in four equal quarterly instalments, each by its due date in the payment schedule, to <agent>Agent's name</agent> or to the account the lessor names in writing.",
+  "realEstatePublic.terms.vat.title": "Value added tax",
+  "realEstatePublic.terms.vat.body":
+    "The unit is residential, so its rent is exempt from VAT. Services that carry VAT are invoiced with it at 15%.",
+  "realEstatePublic.terms.maintenance.title": "Maintenance",
+  "realEstatePublic.terms.maintenance.body":
+    "<owner>Owner's name</owner> carries structural repairs and the building's central systems; the tenant carries everyday upkeep and any damage caused by misuse.",
+  "realEstatePublic.terms.utilities.title": "Water and electricity",
+  "realEstatePublic.terms.utilities.body":
+    "Water and electricity are the tenant's from the day the unit is handed over, as the meters read.",
+  "realEstatePublic.terms.ending.title": "Renewal and ending",
+  "realEstatePublic.terms.ending.body":
+    "A party that does not wish to renew tells the other in writing at least 60 days before the lease ends. On leaving, the tenant returns the unit as it was received, apart from normal wear.",
+  "realEstatePublic.terms.law.title": "Governing law",
+  "realEstatePublic.terms.law.body":
+    "This lease is governed by the laws of the Kingdom of Saudi Arabia; disputes go to the competent courts of the city where the unit is.",
+  "realEstatePublic.cta.title": "Put your own units and leases in Amlak",
+  "landing.cta.sales": "Talk to sales",
+  "meeting.title": "Book a meeting with our sales team",
+  "meeting.frameTitle": "Meeting times",
 };
