@@ -40,6 +40,9 @@ describe("the public site rendered by the server, hydrated in the browser", () =
           await page.goto(`${demo.base}${path}${lang === "en" ? "?lang=en" : ""}`);
           await page.waitForLoadState("networkidle");
           expect(await page.getAttribute("html", "lang"), path).toBe(lang);
+          // React comes at the visitor's first key or touch (public-main.tsx).
+          await page.keyboard.press("Shift");
+          await page.waitForSelector("html[data-hydrated]", { state: "attached" });
           await screenshot(page, `public-${path.slice(1).toLowerCase()}-${width}-${lang}`, { fullPage: false });
         }
         expect(errors).toEqual([]);

@@ -3,12 +3,13 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 
 // npm test (after the web build): the JavaScript a first visit downloads, gzipped, read from the builds' manifests.
-// A public page loads the public entry's chunks, its own page chunk and its language's texts; the signed-in app its
-// entry's chunks and its shell's texts. The public site is a build of its own (apps/web/vite.config.ts), with its own manifest.
+// A public page, sent whole by the server, loads only its loader; at the visitor's first touch, key or focus, the
+// hydration's chunks, its own page chunk and its language's texts follow. The signed-in app loads its entry's chunks
+// and its shell's texts. The public site is a build of its own (apps/web/vite.config.ts), with its own manifest.
 
-/** Issue #21's goals are 120 KB for a public page and 350 KB for the app. Until the build meets them, these are today's
- * sizes, so that no change makes a page heavier unnoticed; lower them as the bundles shrink. */
-const BUDGET_KB = { publicPage: 205, app: 350 };
+/** Issue #21's goals: 120 KB for a public page and 350 KB for the app. A public page once the visitor acts on it is
+ * held to today's size, so that no change makes it heavier unnoticed. */
+const BUDGET_KB = { publicPage: 120, publicPageAwake: 205, app: 350 };
 
 interface Chunk {
   file: string;
@@ -37,15 +38,19 @@ const gzippedKb = (manifest: Manifest, keys: Iterable<string>) =>
   ) / 1024;
 
 const site = manifestOf("public-manifest.json");
-const publicEntry = closure(site, "public.html");
-const loadedLater = [...publicEntry].flatMap((key) => site[key]!.dynamicImports ?? []);
+const loader = closure(site, "public.html");
+const woken = [...loader].flatMap((key) => site[key]!.dynamicImports ?? []);
+if (woken.length !== 1) throw new Error(`the public loader should wake one hydration module, not ${woken.length}`);
+const awake = new Set([...loader, ...closure(site, woken[0]!)]);
+const loadedLater = [...awake].flatMap((key) => site[key]!.dynamicImports ?? []);
 // The texts of the page's language (packages/i18n/src/web-texts.ts): the heavier language counts.
 const isTexts = (key: string) => /\/locales\/[a-z]+\/web\.ts$/.test(key);
 const texts = Math.max(...loadedLater.filter(isTexts).map((key) => gzippedKb(site, closure(site, key))));
 const perPage = loadedLater
   .filter((key) => !isTexts(key))
-  .map((page) => ({ page: site[page]!.file, kb: gzippedKb(site, [...publicEntry, ...closure(site, page)]) + texts }));
+  .map((page) => ({ page: site[page]!.file, kb: gzippedKb(site, [...awake, ...closure(site, page)]) + texts }));
 const heaviest = perPage.reduce((max, each) => (each.kb > max.kb ? each : max));
+const atLoad = gzippedKb(site, loader);
 
 const appManifest = manifestOf("manifest.json");
 const appEntry = closure(appManifest, "index.html");
@@ -54,9 +59,12 @@ const shellTexts = (appManifest["index.html"]!.dynamicImports ?? []).filter((key
 if (shellTexts.length === 0) throw new Error("the app's build loads no shell texts");
 const app = Math.max(...shellTexts.map((key) => gzippedKb(appManifest, [...appEntry, ...closure(appManifest, key)])));
 
-console.log(`public page, heaviest (${heaviest.page}): ${heaviest.kb.toFixed(1)} KB gzipped (budget ${BUDGET_KB.publicPage} KB)`);
+console.log(`public page, as it loads: ${atLoad.toFixed(1)} KB gzipped (budget ${BUDGET_KB.publicPage} KB)`);
+console.log(
+  `public page once acted on, heaviest (${heaviest.page}): ${heaviest.kb.toFixed(1)} KB gzipped (budget ${BUDGET_KB.publicPageAwake} KB)`,
+);
 console.log(`signed-in app, first load: ${app.toFixed(1)} KB gzipped (budget ${BUDGET_KB.app} KB)`);
-if (heaviest.kb > BUDGET_KB.publicPage || app > BUDGET_KB.app) {
+if (atLoad > BUDGET_KB.publicPage || heaviest.kb > BUDGET_KB.publicPageAwake || app > BUDGET_KB.app) {
   console.error("over the JavaScript size budget");
   process.exit(1);
 }

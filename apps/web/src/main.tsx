@@ -3,7 +3,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
 import { startAnalytics } from "./lib/analytics.ts";
-import { readSiteSettings } from "./lib/site-settings.tsx";
+import { readSiteSettings } from "./lib/site-settings-block.ts";
 import { startI18n } from "./lib/i18n.ts";
 
 startAnalytics(readSiteSettings().analytics);

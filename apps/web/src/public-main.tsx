@@ -1,39 +1,72 @@
 import "./theme/fonts.ts";
-import { loadWebTexts } from "@amlak/i18n/web-texts";
-import { startTransition, StrictMode } from "react";
-import { hydrateRoot } from "react-dom/client";
-import { Router } from "wouter";
 import { startAnalytics } from "./lib/analytics.ts";
-import { sessionStore } from "./lib/session/session-store.ts";
-import { readSiteSettings } from "./lib/site-settings.tsx";
-import { PAGE_STATE_ID, type PageState } from "./public/site/page-state.ts";
-import { PublicApp, resolvePage } from "./public/site/public-app.tsx";
-import { findPublicPage, NOT_FOUND_PAGE, PUBLIC_PAGES } from "./public/site/public-routes.tsx";
-import { startI18n } from "./public/site/public-i18n.ts";
+import { readSiteSettings } from "./lib/site-settings-block.ts";
 
-const root = document.getElementById("root");
-const stateBlock = document.getElementById(PAGE_STATE_ID);
-if (!root || !stateBlock) throw new Error("public.html was not rendered by the server");
-const state = JSON.parse(stateBlock.textContent) as PageState;
+// The server sends every public page whole, so reading one needs no JavaScript: React, Chakra and the page's code
+// come at the visitor's first touch, key or focus. A click or submit made before React listens is held, then given
+// again once it does (or, should the code not arrive, to the browser).
+const WAKING = ["pointerdown", "touchstart", "keydown", "focusin"] as const;
+const ACTIONABLE = "a[href], button, summary, label, [role=button], [role=tab], [role=radio], input[type=checkbox], input[type=radio]";
 
-// The page's language is the visitor's choice from now on, in the app too.
-sessionStore.setLang(state.lang);
+let heldClick: HTMLElement | null = null;
+let heldSubmit: HTMLFormElement | null = null;
 
-const route = PUBLIC_PAGES.find((candidate) => candidate.path === state.path) ?? NOT_FOUND_PAGE;
-const params = findPublicPage(window.location.pathname)?.params ?? {};
-const site = readSiteSettings();
-startAnalytics(site.analytics);
-void Promise.all([resolvePage(route, params, state.data), loadWebTexts(state.lang)]).then(([initial, texts]) => {
-  startI18n(state.lang, { [state.lang]: texts });
-  // As a transition, React hydrates in slices of a few milliseconds instead of one long task a phone cannot answer during.
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <Router>
-          <PublicApp initial={initial} lang={state.lang} site={site} />
-        </Router>
-      </StrictMode>,
-    );
-  });
-});
+function holdClick(event: MouseEvent) {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const target = event.target instanceof Element ? event.target.closest<HTMLElement>(ACTIONABLE) : null;
+  if (!target) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  heldClick = target;
+}
+
+function holdSubmit(event: SubmitEvent) {
+  if (!(event.target instanceof HTMLFormElement)) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  heldSubmit = event.target;
+}
+
+const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
+
+function noteTyping(event: Event) {
+  const field = event.target;
+  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) typed.set(field, field.value);
+}
+
+/**
+ * What the visitor typed before React listened: hydrating, React empties a field it controls, and reads one it does
+ * not as unchanged; each is given its text again, as a change React sees.
+ */
+function announceTyped() {
+  for (const [field, text] of typed) {
+    field.value = ""; // through React's own setter, which it compares the next value with
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set?.call(field, text);
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+  }
+}
+
+function release() {
+  window.removeEventListener("click", holdClick, true);
+  window.removeEventListener("submit", holdSubmit, true);
+  window.removeEventListener("input", noteTyping, true);
+  heldClick?.click();
+  heldSubmit?.requestSubmit();
+}
+
+function wake() {
+  for (const type of WAKING) window.removeEventListener(type, wake, true);
+  void import("./public/site/hydrate.tsx")
+    .then(({ hydrate }) => hydrate())
+    .then(() => {
+      announceTyped();
+      document.documentElement.dataset.hydrated = "";
+    })
+    .finally(release);
+}
+
+startAnalytics(readSiteSettings().analytics);
+window.addEventListener("click", holdClick, true);
+window.addEventListener("submit", holdSubmit, true);
+window.addEventListener("input", noteTyping, true);
+for (const type of WAKING) window.addEventListener(type, wake, { capture: true, passive: true });
