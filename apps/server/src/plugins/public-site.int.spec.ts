@@ -74,6 +74,20 @@ describe("the public pages as served HTML", () => {
     expect(blocks.map((block) => block["@type"])).toEqual(["Organization", "SoftwareApplication"]);
   });
 
+  it("shows real screens of the product on /landing, in the page's language, served as WebP", async () => {
+    for (const lang of ["ar", "en"] as const) {
+      const html = (await app.inject({ method: "GET", url: lang === "en" ? "/landing?lang=en" : "/landing" })).body;
+      for (const screen of ["dashboard", "payments"]) {
+        const src = `/product/${screen}-${lang}.webp`;
+        expect(html).toContain(`src="${src}"`);
+        const image = await app.inject({ method: "GET", url: src });
+        expect(image.statusCode).toBe(200);
+        expect(image.headers["content-type"]).toBe("image/webp");
+        expect(image.rawPayload.subarray(8, 12).toString()).toBe("WEBP");
+      }
+    }
+  });
+
   it("shows the package matrix of the database on /pricing, Business on request", async () => {
     const { body } = await app.inject({ method: "GET", url: "/pricing?lang=en" });
     expect(body).toContain('data-testid="plan-gold-price"');

@@ -5,6 +5,7 @@ import { CtaSection } from "./cta-section.tsx";
 import { FeaturesSection } from "./features-section.tsx";
 import { HeroSection } from "./hero-section.tsx";
 import { PricingTeaser } from "./pricing-teaser.tsx";
+import { ScreensSection } from "./screens-section.tsx";
 import { StepsSection } from "./steps-section.tsx";
 
 export function LandingPage({ data: packages }: PageProps<PricedPackage[]>) {
@@ -12,6 +13,7 @@ export function LandingPage({ data: packages }: PageProps<PricedPackage[]>) {
     <PublicLayout>
       <HeroSection />
       <FeaturesSection />
+      <ScreensSection />
       <StepsSection />
       <PricingTeaser packages={packages} />
       <CtaSection />
