@@ -1,6 +1,6 @@
 import type { SiteSettings } from "@amlak/domain";
 
-/** The id of the block both web entries read the deployment's settings from (apps/web/src/lib/site-settings.tsx). */
+/** The id of the block both web entries read the deployment's settings from (apps/web/src/lib/site-settings-block.ts). */
 const SITE_SETTINGS_ID = "site-settings";
 
 const attribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
