@@ -1,3 +1,4 @@
+import type { IsoDate } from "@amlak/domain";
 import type { SchedulePayment } from "../payment/payment.commands.ts";
 import type { PaymentState } from "../payment/payment.decider.ts";
 import type { ContractState } from "./contract.decider.ts";
@@ -50,15 +51,25 @@ export function commissionToAutoPay(
   paidRent: PaymentState,
   contractPayments: Iterable<PaymentState>,
 ): string | null {
-  if (contract.status === "unsigned" || !contract.autoPayCommission) return null;
-  if (paidRent.status !== "paid" || paidRent.paymentType !== "rent" || paidRent.contractId !== contract.contractId) return null;
+  const sought = commissionSought(contract, paidRent);
+  if (!sought) return null;
   const dueThatDay = [...contractPayments].flatMap((payment) =>
     payment.status === "pending" &&
-    payment.contractId === contract.contractId &&
+    payment.contractId === sought.contractId &&
     payment.paymentType === "commission" &&
-    payment.dueDate === paidRent.dueDate
+    payment.dueDate === sought.dueDate
       ? [payment.paymentId]
       : [],
   );
   return dueThatDay.sort()[0] ?? null;
+}
+
+/**
+ * The commission paying this rent may pay with it (its contract and due day), when the rent is a paid instalment
+ * of a signed contract that auto-pays commission; else null, and the handler reads no commission at all.
+ */
+export function commissionSought(contract: ContractState, paidRent: PaymentState): { contractId: string; dueDate: IsoDate } | null {
+  if (contract.status === "unsigned" || !contract.autoPayCommission) return null;
+  if (paidRent.status !== "paid" || paidRent.paymentType !== "rent" || paidRent.contractId !== contract.contractId) return null;
+  return { contractId: contract.contractId, dueDate: paidRent.dueDate };
 }

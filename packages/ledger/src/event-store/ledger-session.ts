@@ -1,6 +1,6 @@
 import type { Trx } from "@amlak/db";
 import { foldEvents, type Decider } from "../decider.ts";
-import { appendToStream, readStream } from "./stream-io.ts";
+import { appendToStream, readStreams } from "./stream-io.ts";
 import type { EventMeta, NewEvent, StoredEvent } from "./stored-event.ts";
 
 /**
@@ -11,6 +11,7 @@ export class LedgerSession {
   readonly appended: StoredEvent[] = [];
   /** Each stream read so far, kept current with our own appends; a concurrent writer shows up as a conflict on append. */
   private readonly streams = new Map<string, { version: number; state: unknown }>();
+  private readonly before = new Map<string, unknown>();
 
   constructor(
     readonly trx: Trx,
@@ -20,13 +21,31 @@ export class LedgerSession {
   ) {}
 
   async load<C, E extends NewEvent, S>(decider: Decider<C, E, S>, streamId: string): Promise<S> {
-    const known = this.streams.get(streamId);
+    const [state] = await this.loadMany(decider, [streamId]);
+    return state!;
+  }
+
+  /** The streams' states in the order of the ids, the ones not read yet read in one query. */
+  async loadMany<C, E extends NewEvent, S>(decider: Decider<C, E, S>, streamIds: readonly string[]): Promise<S[]> {
+    const unread = streamIds.filter((id) => !this.streams.has(id));
+    if (unread.length > 0) {
+      const stored = await readStreams<E>(this.trx, unread);
+      for (const id of unread) {
+        const events = stored.get(id) ?? [];
+        this.streams.set(id, { version: events.length, state: foldEvents(decider, events.map(asEvent<E>)) });
+      }
+    }
     // A stream id names one aggregate, so the state cached under it is this decider's.
-    if (known) return known.state as S;
-    const stored = await readStream<E>(this.trx, streamId);
-    const state = foldEvents(decider, stored.map(asEvent<E>));
-    this.streams.set(streamId, { version: stored.length, state });
-    return state;
+    return streamIds.map((id) => this.streams.get(id)!.state as S);
+  }
+
+  /**
+   * A stream's state just before the first event this session appended to it: where the inline projections start
+   * from, without reading the stream again.
+   */
+  stateBeforeAppends(streamId: string): unknown {
+    if (!this.before.has(streamId)) throw new Error(`no events appended to ${streamId} in this session`);
+    return this.before.get(streamId);
   }
 
   /**
@@ -50,6 +69,7 @@ export class LedgerSession {
       meta: causation ? { ...this.meta, causation } : this.meta,
       recordedAt: this.now,
     });
+    if (!this.before.has(streamId) && stored.length > 0) this.before.set(streamId, before);
     const state = events.reduce<S>((state, event) => decider.evolve(state, event), before);
     this.streams.set(streamId, { version: version + stored.length, state });
     this.appended.push(...stored);

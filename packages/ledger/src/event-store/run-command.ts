@@ -46,7 +46,7 @@ export async function runCommand<R>(
           await hooks.before?.(trx);
           const session = new LedgerSession(trx, run.orgId, run.meta, run.now);
           const result = await handler(session);
-          await projectEvents(liveWriter(trx), projections, session.appended, PaymentStates.live(trx));
+          await projectEvents(liveWriter(trx), projections, session.appended, PaymentStates.live(session));
           await hooks.after?.(trx, result);
           return result;
         };

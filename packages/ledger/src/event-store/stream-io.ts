@@ -4,8 +4,25 @@ import { StreamVersionConflict, type EventMeta, type NewEvent, type StoredEvent 
 import { upcast } from "./upcast.ts";
 
 export async function readStream<E extends NewEvent>(trx: Trx, streamId: string): Promise<StoredEvent<E>[]> {
-  const rows = await trx.selectFrom("ledger_events").selectAll().where("stream_id", "=", streamId).orderBy("stream_version").execute();
-  return rows.map(toStoredEvent<E>);
+  return (await readStreams<E>(trx, [streamId])).get(streamId) ?? [];
+}
+
+/** The events of each stream, in order, read in one query; a stream with no events has no entry. */
+export async function readStreams<E extends NewEvent>(trx: Trx, streamIds: readonly string[]): Promise<Map<string, StoredEvent<E>[]>> {
+  const rows = await trx
+    .selectFrom("ledger_events")
+    .selectAll()
+    .where("stream_id", "in", streamIds)
+    .orderBy("stream_id")
+    .orderBy("stream_version")
+    .execute();
+  const streams = new Map<string, StoredEvent<E>[]>();
+  for (const row of rows) {
+    const events = streams.get(row.stream_id) ?? [];
+    events.push(toStoredEvent<E>(row));
+    streams.set(row.stream_id, events);
+  }
+  return streams;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Db } from "@amlak/db";
 import { contractDecider } from "../contract/contract.decider.ts";
-import { commissionToAutoPay } from "../contract/contract-payments.ts";
+import { commissionToAutoPay, commissionSought } from "../contract/contract-payments.ts";
 import type { LedgerSession } from "../event-store/ledger-session.ts";
 import type { InvoiceSeller } from "../invoice/invoice.events.ts";
 import { isTaxable } from "../invoice/invoice-line.ts";
@@ -56,13 +56,15 @@ export function markPaymentPaid(db: Db, ctx: LedgerContext, input: MarkPaymentPa
 async function payCommissionWith(session: LedgerSession, rent: PaymentState): Promise<string | null> {
   if (rent.status === "none" || rent.contractId === null) return null;
   const contract = await session.load(contractDecider, streamId.contract(rent.contractId));
+  const sought = commissionSought(contract, rent);
+  if (!sought) return null;
   const pendingCommissions = await session.trx
     .selectFrom("payments")
     .select("id")
-    .where("contract_id", "=", rent.contractId)
+    .where("contract_id", "=", sought.contractId)
     .where("payment_type", "=", "commission")
     .where("status", "=", "pending")
-    .orderBy("due_date")
+    .where("due_date", "=", sought.dueDate)
     .orderBy("id")
     .execute();
   return commissionToAutoPay(

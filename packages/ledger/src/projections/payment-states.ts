@@ -1,6 +1,4 @@
-import type { Trx } from "@amlak/db";
-import { foldEvents } from "../decider.ts";
-import { readStream } from "../event-store/stream-io.ts";
+import type { LedgerSession } from "../event-store/ledger-session.ts";
 import type { StoredEvent } from "../event-store/stored-event.ts";
 import { paymentDecider, type PaymentState } from "../payment/payment.decider.ts";
 import type { PaymentEvent } from "../payment/payment.events.ts";
@@ -13,22 +11,17 @@ export function paymentEventOf(stored: StoredEvent): PaymentEvent | null {
 
 /**
  * Each payment's state just before the event being projected: the journal posts from it and the payments row is
- * worked out from it. Live, a stream's earlier events are read once per command; a rebuild replays every stream
- * from its first event, so it folds in memory and reads nothing.
+ * worked out from it. Live, the command's session holds it; a rebuild replays every stream from its first event, so
+ * it folds in memory. Neither reads anything.
  */
 export class PaymentStates {
   private readonly states = new Map<string, PaymentState>();
 
   private constructor(private readonly stateBefore: (stored: StoredEvent) => Promise<PaymentState>) {}
 
-  static live(trx: Trx): PaymentStates {
-    return new PaymentStates(async (stored) => {
-      const earlier = (await readStream<PaymentEvent>(trx, stored.streamId)).filter((e) => e.streamVersion < stored.streamVersion);
-      return foldEvents(
-        paymentDecider,
-        earlier.map((e) => ({ type: e.type, data: e.data }) as PaymentEvent),
-      );
-    });
+  /** Live, the command's session knows each payment's state before what it appended. */
+  static live(session: LedgerSession): PaymentStates {
+    return new PaymentStates(async (stored) => session.stateBeforeAppends(stored.streamId) as PaymentState);
   }
 
   static replay(): PaymentStates {
