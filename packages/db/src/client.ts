@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import Cursor from "pg-cursor";
+import { deferBegin } from "./deferred-begin.ts";
 import type { DB } from "./generated/db.ts";
 
 // Calendar dates stay YYYY-MM-DD strings: a JS Date would shift them by the server's time zone.
@@ -30,7 +31,10 @@ export function createDb(url: string, { role, max = 10 }: DbOptions): Db {
   // for the time it is checked out: the query in flight fails (and its request answers 503), the pool replaces the
   // client on release.
   pool.on("error", (error) => console.error("[db] idle connection lost:", error.message));
-  pool.on("connect", (client) => client.on("error", () => {}));
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+    deferBegin(client);
+  });
   // The cursor lets a query be read a batch at a time (`.stream()`): a 100,000-line report export is never held whole.
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
 }
