@@ -1,6 +1,6 @@
 import type { Trx } from "@amlak/db";
 import { foldEvents, type Decider } from "../decider.ts";
-import { appendToStream, readStreams } from "./stream-io.ts";
+import { appendToStream, readStreams, type RelatedStreams } from "./stream-io.ts";
 import type { EventMeta, NewEvent, StoredEvent } from "./stored-event.ts";
 
 /**
@@ -12,6 +12,8 @@ export class LedgerSession {
   /** Each stream read so far, kept current with our own appends; a concurrent writer shows up as a conflict on append. */
   private readonly streams = new Map<string, { version: number; state: unknown }>();
   private readonly before = new Map<string, unknown>();
+  /** Streams read ahead of their first load, not folded yet (the decider comes with the load). */
+  private readonly prefetched = new Map<string, StoredEvent[]>();
 
   constructor(
     readonly trx: Trx,
@@ -27,16 +29,32 @@ export class LedgerSession {
 
   /** The streams' states in the order of the ids, the ones not read yet read in one query. */
   async loadMany<C, E extends NewEvent, S>(decider: Decider<C, E, S>, streamIds: readonly string[]): Promise<S[]> {
-    const unread = streamIds.filter((id) => !this.streams.has(id));
-    if (unread.length > 0) {
-      const stored = await readStreams<E>(this.trx, unread);
-      for (const id of unread) {
-        const events = stored.get(id) ?? [];
-        this.streams.set(id, { version: events.length, state: foldEvents(decider, events.map(asEvent<E>)) });
-      }
+    const unread = streamIds.filter((id) => !this.streams.has(id) && !this.prefetched.has(id));
+    if (unread.length > 0) await this.prefetch(unread);
+    for (const id of streamIds) {
+      const events = this.prefetched.get(id);
+      if (!events) continue;
+      this.prefetched.delete(id);
+      this.streams.set(id, {
+        version: events.length,
+        state: foldEvents(
+          decider,
+          events.map((event) => asEvent(event as StoredEvent<E>)),
+        ),
+      });
     }
     // A stream id names one aggregate, so the state cached under it is this decider's.
     return streamIds.map((id) => this.streams.get(id)!.state as S);
+  }
+
+  /**
+   * Reads these streams, and those whose ids `related` selects from the read models (a payment's contract), in one
+   * query, so that the loads to come send none.
+   */
+  async prefetch(streamIds: readonly string[], related?: RelatedStreams): Promise<void> {
+    const stored = await readStreams(this.trx, streamIds, related);
+    for (const id of streamIds) this.prefetched.set(id, stored.get(id) ?? []);
+    for (const [id, events] of stored) if (!this.streams.has(id)) this.prefetched.set(id, events);
   }
 
   /**

@@ -1,4 +1,5 @@
-import type { Trx } from "@amlak/db";
+import type { Database, Trx } from "@amlak/db";
+import { sql, type SelectQueryBuilder } from "kysely";
 import { EVENT_SCHEMA_VERSION, type LedgerEvent } from "../messages.ts";
 import { StreamVersionConflict, type EventMeta, type NewEvent, type StoredEvent } from "./stored-event.ts";
 import { upcast } from "./upcast.ts";
@@ -7,12 +8,24 @@ export async function readStream<E extends NewEvent>(trx: Trx, streamId: string)
   return (await readStreams<E>(trx, [streamId])).get(streamId) ?? [];
 }
 
-/** The events of each stream, in order, read in one query; a stream with no events has no entry. */
-export async function readStreams<E extends NewEvent>(trx: Trx, streamIds: readonly string[]): Promise<Map<string, StoredEvent<E>[]>> {
+/** A query of the payments read model selecting more stream ids to read with others (`stream_id`). */
+export type RelatedStreams = (trx: Trx) => SelectQueryBuilder<Database, "payments", { stream_id: string }>;
+
+/**
+ * The events of each stream, and of those `related` selects, in order, read in one query; a stream with no events
+ * has no entry.
+ */
+export async function readStreams<E extends NewEvent>(
+  trx: Trx,
+  streamIds: readonly string[],
+  related?: RelatedStreams,
+): Promise<Map<string, StoredEvent<E>[]>> {
+  // One array, the related ids an InitPlan run once: an OR of the two lists would scan the table.
+  const ids = related ? sql`${[...streamIds]}::text[] || array(${related(trx)})` : sql`${[...streamIds]}::text[]`;
   const rows = await trx
     .selectFrom("ledger_events")
     .selectAll()
-    .where("stream_id", "in", streamIds)
+    .where(sql<boolean>`stream_id = any(${ids})`)
     .orderBy("stream_id")
     .orderBy("stream_version")
     .execute();

@@ -1,7 +1,9 @@
 import type { Db } from "@amlak/db";
+import { sql } from "kysely";
 import { contractDecider } from "../contract/contract.decider.ts";
 import { commissionToAutoPay, commissionSought } from "../contract/contract-payments.ts";
 import type { LedgerSession } from "../event-store/ledger-session.ts";
+import type { RelatedStreams } from "../event-store/stream-io.ts";
 import type { InvoiceSeller } from "../invoice/invoice.events.ts";
 import { isTaxable } from "../invoice/invoice-line.ts";
 import { paymentDecider, type PaymentState } from "../payment/payment.decider.ts";
@@ -32,6 +34,7 @@ export interface MarkPaymentPaidResult {
 export function markPaymentPaid(db: Db, ctx: LedgerContext, input: MarkPaymentPaidInput): Promise<MarkPaymentPaidResult> {
   return runLedgerCommand(db, ctx, "markPaymentPaid", input, async (session) => {
     const { paymentId, autoInvoice, ...paid } = input;
+    await session.prefetch([streamId.payment(paymentId)], contractStreamOf(paymentId));
     const { state: payment } = await session.execute(paymentDecider, streamId.payment(paymentId), {
       type: "MarkPaymentPaid",
       data: { paymentId, ...paid },
@@ -52,6 +55,15 @@ export function markPaymentPaid(db: Db, ctx: LedgerContext, input: MarkPaymentPa
     return { paymentId, commissionPaymentId, invoice };
   });
 }
+
+/** The stream of the payment's contract, which paying it reads for the commission to pay with it. */
+const contractStreamOf =
+  (paymentId: string): RelatedStreams =>
+  (trx) =>
+    trx
+      .selectFrom("payments")
+      .select(sql<string>`${streamId.contract("")} || contract_id`.as("stream_id"))
+      .where("id", "=", paymentId);
 
 async function payCommissionWith(session: LedgerSession, rent: PaymentState): Promise<string | null> {
   if (rent.status === "none" || rent.contractId === null) return null;
