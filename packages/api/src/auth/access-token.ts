@@ -1,7 +1,7 @@
 import { jwtVerify, SignJWT } from "jose";
 import { normalizeUserType } from "@amlak/domain";
 import type { Caller } from "../context.ts";
-import { TOKEN_VERSION, type AuthConfig } from "./config.ts";
+import { TOKEN_VERSION, tokenKey, type AuthConfig } from "./config.ts";
 import { PORTAL_KIND } from "./portal-token.ts";
 
 export async function signAccessToken(config: AuthConfig, caller: Caller, now: Date): Promise<string> {
@@ -11,13 +11,13 @@ export async function signAccessToken(config: AuthConfig, caller: Caller, now: D
     .setSubject(caller.userId)
     .setIssuedAt(iat)
     .setExpirationTime(iat + config.accessTtlSeconds)
-    .sign(config.jwtSecret);
+    .sign(await tokenKey(config));
 }
 
 /** The caller a valid access token names, or null for a missing, expired, forged or outdated token, or a portal one. */
 export async function readAccessToken(config: AuthConfig, token: string, now: Date): Promise<Caller | null> {
   try {
-    const { payload } = await jwtVerify(token, config.jwtSecret, { currentDate: now, algorithms: ["HS256"] });
+    const { payload } = await jwtVerify(token, await tokenKey(config), { currentDate: now, algorithms: ["HS256"] });
     if (typeof payload.sub !== "string" || !isCurrentVersion(payload.version) || payload.kind === PORTAL_KIND) return null;
     return {
       userId: payload.sub,
