@@ -1,6 +1,6 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { middlewareMarker } from "@trpc/server/unstable-core-do-not-import";
-import { answerOncePerKey, sessionStillValid, withOrg, withPortal, type Trx } from "@amlak/db";
+import { answerOncePerKey, sessionStillValid, withMember, withPortal, type Trx } from "@amlak/db";
 import { canAccessArea, isStaff, type Area } from "@amlak/domain";
 import { transformer, ZPortalOrgSchema, type TPortalRole } from "@amlak/schemas";
 import type { Caller, Context } from "./context.ts";
@@ -40,40 +40,51 @@ export const publicProcedure = t.procedure.use(async ({ next }) => {
   return result;
 });
 
+const sessionEnded = () => new AppError("auth.unauthorized");
+
 /**
  * A signed-in caller, any user type, whose session is still valid: a deactivated or deleted user, or one who signed
  * out of all devices, is refused from the next request on (one primary-key read per request).
  */
 export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  if (!ctx.caller) throw new AppError("auth.unauthorized");
-  if (!(await sessionStillValid(ctx.database.app, ctx.caller.userId, ctx.caller.sessionVersion))) throw new AppError("auth.unauthorized");
+  if (!ctx.caller) throw sessionEnded();
+  if (!(await sessionStillValid(ctx.database.app, ctx.caller.userId, ctx.caller.sessionVersion))) throw sessionEnded();
   return next({ ctx: { ...ctx, caller: ctx.caller } });
 });
 
 /**
- * A signed-in user of an organization; the procedure runs in one transaction whose row-level security sees only that
+ * A signed-in user of an organization whose session is still valid (checked as authedProcedure does, in the statement
+ * that begins the transaction); the procedure runs in one transaction whose row-level security sees only that
  * organization. `afterCommit` work (removing stored files whose rows the transaction deleted) runs only once the
  * transaction has committed, so a rolled-back delete never loses a file. A mutation sent with an Idempotency-Key runs
  * once per key (answerOncePerKey): the key is recorded in this transaction, with the mutation's effect.
  */
-export const memberProcedure = authedProcedure.use(async ({ ctx, type, path, getRawInput, next }) => {
-  const orgId = ctx.caller.orgId;
+export const memberProcedure = publicProcedure.use(async ({ ctx, type, path, getRawInput, next }) => {
+  if (!ctx.caller) throw sessionEnded();
+  const { caller } = ctx;
+  const orgId = caller.orgId;
   if (!orgId) throw new AppError("auth.noOrganization");
   const key = type === "mutation" ? idempotencyKeyOf(ctx) : null;
   const committed: (() => Promise<void>)[] = [];
   const afterCommit = (work: () => Promise<void>) => void committed.push(work);
-  const result = await withOrg(ctx.database.app, orgId, async (trx: Trx) => {
-    const run = async () => {
-      const result = await next({ ctx: { ...ctx, caller: { ...ctx.caller, orgId } as Caller & { orgId: string }, trx, afterCommit } });
-      if (!result.ok) throw result.error; // roll the transaction back
-      return result;
-    };
-    if (!key) return run();
-    const request = { orgId, key, input: { procedure: path, input: await getRawInput() }, now: ctx.now() };
-    const data = await answerOncePerKey(trx, request, async () => (await run()).data);
-    // tRPC has no public way for a middleware to answer without calling next() (trpc/trpc#4066).
-    return { ok: true as const, data, marker: middlewareMarker };
-  });
+  const member = { orgId, userId: caller.userId, sessionVersion: caller.sessionVersion };
+  const result = await withMember(
+    ctx.database.app,
+    member,
+    async (trx: Trx) => {
+      const run = async () => {
+        const result = await next({ ctx: { ...ctx, caller: { ...caller, orgId } as Caller & { orgId: string }, trx, afterCommit } });
+        if (!result.ok) throw result.error; // roll the transaction back
+        return result;
+      };
+      if (!key) return run();
+      const request = { orgId, key, input: { procedure: path, input: await getRawInput() }, now: ctx.now() };
+      const data = await answerOncePerKey(trx, request, async () => (await run()).data);
+      // tRPC has no public way for a middleware to answer without calling next() (trpc/trpc#4066).
+      return { ok: true as const, data, marker: middlewareMarker };
+    },
+    sessionEnded,
+  );
   await Promise.all(committed.map((work) => work()));
   return result;
 });

@@ -6,7 +6,7 @@ export { freePort } from "./free-port.ts";
 export { isAlive } from "./postmaster.ts";
 export { StartupError } from "./startup-error.ts";
 export { migrateToLatest, pendingMigrations } from "./migrate.ts";
-export { withOrg, withPortal, type Trx } from "./org-scope.ts";
+export { withMember, withOrg, withPortal, type Trx } from "./org-scope.ts";
 export { seedReferenceData } from "./seed/reference.ts";
 // kysely-codegen names the schema DB; the rest of the code knows it as Database.
 export type { DB as Database, Users } from "./generated/db.ts";

@@ -1,7 +1,8 @@
-import type { Insertable, Updateable } from "kysely";
+import { sql, type Insertable, type Updateable } from "kysely";
 import type { Db } from "../client.ts";
 import type { DB } from "../generated/db.ts";
 import { revokeUserRefreshTokens } from "./refresh-tokens.repository.ts";
+import { isUuid } from "../uuid.ts";
 
 /** The user who holds this phone now; a deleted sub-user has given it up. */
 export const findUserByPhone = (db: Db, phone: string) =>
@@ -57,15 +58,14 @@ export const setUserPref = (db: Db, id: string, path: readonly string[], value: 
 
 /** Whether a session issued under `sessionVersion` may still act: the user is active, not deleted, and has not since ended their sessions. */
 export async function sessionStillValid(db: Db, userId: string, sessionVersion: number): Promise<boolean> {
-  const row = await db
-    .selectFrom("users")
-    .select("id")
-    .where("id", "=", userId)
-    .where("active", "=", true)
-    .where("deleted_at", "is", null)
-    .where("session_version", "=", sessionVersion)
-    .executeTakeFirst();
-  return Boolean(row);
+  const { rows } = await sql<{ holds: boolean }>`select ${sessionHolds(userId, sessionVersion)} as holds`.execute(db);
+  return rows[0]?.holds === true;
+}
+
+/** sessionStillValid's check as one SQL expression with its values written in, so that withMember sends it with BEGIN. */
+export function sessionHolds(userId: string, sessionVersion: number) {
+  if (!isUuid(userId) || !Number.isSafeInteger(sessionVersion)) return sql<boolean>`false`;
+  return sql<boolean>`exists (select 1 from users where id = ${sql.lit(userId)} and active and deleted_at is null and session_version = ${sql.lit(sessionVersion)})`;
 }
 
 /** Ends every session of the user: their access tokens stop working from the next request, their refresh tokens at once. */
