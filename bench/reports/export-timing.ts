@@ -17,7 +17,7 @@ export interface ExportRun {
 const child = fileURLToPath(new URL("./export-child.ts", import.meta.url));
 
 /** The V8 flags `npm start` runs the server with (apps/server/package.json), so the export is measured as it runs. */
-const serverFlags =
+export const serverFlags =
   (
     JSON.parse(readFileSync(new URL("../../apps/server/package.json", import.meta.url), "utf8")) as { scripts: { start: string } }
   ).scripts.start.match(/--max-[\w-]+=\d+/g) ?? [];

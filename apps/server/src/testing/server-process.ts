@@ -4,12 +4,25 @@ import { once } from "node:events";
 import { fileURLToPath } from "node:url";
 import { setTimeout as sleep } from "node:timers/promises";
 
-const SERVER = fileURLToPath(new URL("../server.ts", import.meta.url));
 const START_TIMEOUT_MS = 60_000;
 
+/** How the process runs the server: its TypeScript source through tsx, or the bundle `npm run build -w @amlak/server` writes. */
+type ServerBuild = "source" | "bundle";
+
+const NODE_ARGUMENTS: Record<ServerBuild, string[]> = {
+  source: ["--import", "tsx", fileURLToPath(new URL("../server.ts", import.meta.url))],
+  // As apps/server's start script runs it, and unable to load TypeScript at all.
+  bundle: [
+    "--max-semi-space-size=16",
+    "--enable-source-maps",
+    "--no-experimental-strip-types",
+    fileURLToPath(new URL("../../dist/server.js", import.meta.url)),
+  ],
+};
+
 /**
- * The real server (`server.ts`, as `npm start` runs it) in a process of its own, listening on 127.0.0.1: what a fault
- * test needs that inject cannot give — signals, a killed process, its exit code, what it printed.
+ * The real server in a process of its own, listening on 127.0.0.1: what a fault test needs that inject cannot give —
+ * signals, a killed process, its exit code, what it printed.
  */
 export class ServerProcess {
   private static readonly started = new Set<ServerProcess>();
@@ -20,9 +33,10 @@ export class ServerProcess {
   private constructor(
     readonly port: number,
     env: Record<string, string>,
+    build: ServerBuild = "source",
   ) {
-    this.child = spawn(process.execPath, ["--import", "tsx", SERVER], {
-      env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", ...env },
+    this.child = spawn(process.execPath, NODE_ARGUMENTS[build], {
+      env: { ...process.env, NODE_OPTIONS: "", HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });
     for (const stream of [this.child.stdout, this.child.stderr]) stream?.on("data", (chunk: Buffer) => this.output.push(chunk.toString()));
@@ -39,8 +53,8 @@ export class ServerProcess {
   }
 
   /** Starts the server and waits until /readyz answers 200 (or the process exits, which `exited` then tells). */
-  static async start(env: Record<string, string>): Promise<ServerProcess> {
-    const server = new ServerProcess(await freePort(), env);
+  static async start(env: Record<string, string>, build?: ServerBuild): Promise<ServerProcess> {
+    const server = new ServerProcess(await freePort(), env, build);
     await server.ready();
     return server;
   }
