@@ -29,6 +29,7 @@ import * as profileSurvey from "./2026_12_04T1100_profile_survey.ts";
 import * as supportInbox from "./2026_12_04T1200_support_inbox.ts";
 import * as emailConfirmation from "./2026_12_04T1300_email_confirmation.ts";
 import * as orgIdInEveryKey from "./2026_12_05T1500_org_id_in_every_key.ts";
+import * as pendingIncomeIndex from "./2026_12_06T1000_pending_income_index.ts";
 
 /** Every migration in order; names sort by their timestamp prefix. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   "2026_12_04T1200_support_inbox": supportInbox,
   "2026_12_04T1300_email_confirmation": emailConfirmation,
   "2026_12_05T1500_org_id_in_every_key": orgIdInEveryKey,
+  "2026_12_06T1000_pending_income_index": pendingIncomeIndex,
 };

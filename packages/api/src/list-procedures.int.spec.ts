@@ -93,6 +93,9 @@ describe("the server-driven lists", () => {
     const compound = (await callerFor(services, a).realEstates.list({ searchText: "مجمع" })).rows[0]!;
     expect(compound).toMatchObject({ kind: "compound", compoundTitle: null, tenantName: null, unitCount: 8, rentedUnitCount: 3 });
     expect(compound.yearlyRent?.toFixed(2)).toBe(String(48000 + 52000 + 54000) + ".00");
+    const units = (await callerFor(services, a).realEstates.list({ parent_id: compound.id, sort: "nextDue" })).rows;
+    expect(compound.nextDue).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(compound.nextDue).toBe(units[0]!.nextDue);
   });
 
   it("page the contacts, filtered by type", async () => {

@@ -54,11 +54,17 @@ function realEstates(db: Db, orgId: string, filters: RealEstateFilters) {
   return query;
 }
 
+/**
+ * The ids of the real estate's units (a compound's), and of it and its units, as arrays: `= any(…)` of them reaches
+ * rows by their keys (payments_pending_income_idx, the occupancy view's base table), where an OR of `u.id = re.id`
+ * and `u.parent_id = re.id` made every row of the list scan every real estate or every pending payment.
+ */
+const unitIds = sql`array(select unit.id from real_estates unit where unit.org_id = re.org_id and unit.parent_id = re.id)`;
+const selfAndUnitIds = sql`array(select re.id union all select unit.id from real_estates unit where unit.org_id = re.org_id and unit.parent_id = re.id)`;
+
 /** A compound's units, and how many of them are rented today (zero for a unit). */
-const unitCount = sql<number>`(select count(*)::int from real_estates u where u.parent_id = re.id)`;
-const rentedUnitCount = sql<number>`(
-  select count(*)::int from real_estates u join real_estate_occupancy o on o.id = u.id where u.parent_id = re.id and o.status = 'Rented'
-)`;
+const unitCount = sql<number>`(select count(*)::int from real_estates u where u.org_id = re.org_id and u.parent_id = re.id)`;
+const rentedUnitCount = sql<number>`(select count(*)::int from real_estate_occupancy o where o.id = any(${unitIds}) and o.status = 'Rented')`;
 
 /**
  * The rent a vacant unit has not earned since it fell vacant: its target yearly rent (else its latest) for each day
@@ -67,7 +73,7 @@ const rentedUnitCount = sql<number>`(
 const vacancyCost = (today: string) => sql<string | null>`(
   select round(sum(coalesce(u.target_yearly_rent, u.latest_yearly_rent) * (${today}::date - o.vacant_since) / 365), 2)
   from real_estates u join real_estate_occupancy o on o.id = u.id
-  where (u.id = re.id or u.parent_id = re.id) and u.kind = 'unit' and o.status = 'Vacant' and o.vacant_since <= ${today}::date
+  where o.id = any(${selfAndUnitIds}) and u.kind = 'unit' and o.status = 'Vacant' and o.vacant_since <= ${today}::date
 )`;
 
 /**
@@ -108,9 +114,8 @@ export function listRealEstates(
       (eb) =>
         eb
           .selectFrom("payments as p")
-          .innerJoin("real_estates as u", "u.id", "p.real_estate_id")
           .select(sql<string | null>`min(p.due_date)`.as("next_due"))
-          .where((w) => w.or([w("u.id", "=", w.ref("re.id")), w("u.parent_id", "=", w.ref("re.id"))]))
+          .where(sql<boolean>`p.real_estate_id = any(${selfAndUnitIds})`)
           .where("p.direction", "=", "income")
           .where("p.status", "=", "pending")
           .as("due"),
