@@ -5,34 +5,11 @@ import { describeError } from "./error-response.ts";
 import { seedDemoAccount } from "./seed/demo.ts";
 import { callerFor, demoCaller, testServices, TEST_AUTH } from "./testing/harness.ts";
 import { PROCEDURES } from "./testing/isolation.ts";
+import { PUBLIC_PROCEDURES as PUBLIC } from "./testing/public-procedures.ts";
 
 // Generated from appRouter's list of procedures (issue #22): a new procedure is covered the day it is added. Who may
 // call what is roles.int.spec.ts's; another organization's ids are isolation.int.spec.ts's.
 const services = testServices();
-
-/**
- * The procedures anyone may call without a token: signing up and in (the demo account's too, which production refuses
- * with its default password), the portal's sign-in, the public site's reads.
- */
-const PUBLIC = new Set([
-  "auth.signup",
-  "auth.login",
-  "auth.verify",
-  "auth.resendOtp",
-  "auth.refresh",
-  "auth.logout",
-  "auth.forgotPassword",
-  "auth.resetPassword",
-  "auth.demoLogin",
-  "portal.login",
-  "portal.verify",
-  "portal.refresh",
-  "portal.logout",
-  "publicContact.send",
-  "subscriptions.packages",
-  "blogs.published",
-  "blogs.post",
-]);
 
 type Call = (input: unknown) => Promise<unknown>;
 

@@ -124,3 +124,4 @@ export const refusalOf = (call: Promise<unknown>, lang: Lang = "en"): Promise<Er
 export { pngImage, SAMPLE_FILES } from "./sample-files.ts";
 export { invoiceOf, paidSubscription } from "./paid-subscription.ts";
 export { contactIdOf, portalApi, portalSignIn } from "./portal.ts";
+export { PUBLIC_PROCEDURES } from "./public-procedures.ts";
