@@ -30,6 +30,7 @@ import * as supportInbox from "./2026_12_04T1200_support_inbox.ts";
 import * as emailConfirmation from "./2026_12_04T1300_email_confirmation.ts";
 import * as orgIdInEveryKey from "./2026_12_05T1500_org_id_in_every_key.ts";
 import * as pendingIncomeIndex from "./2026_12_06T1000_pending_income_index.ts";
+import * as requestCounts from "./2026_12_06T1100_request_counts.ts";
 
 /** Every migration in order; names sort by their timestamp prefix. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   "2026_12_04T1300_email_confirmation": emailConfirmation,
   "2026_12_05T1500_org_id_in_every_key": orgIdInEveryKey,
   "2026_12_06T1000_pending_income_index": pendingIncomeIndex,
+  "2026_12_06T1100_request_counts": requestCounts,
 };

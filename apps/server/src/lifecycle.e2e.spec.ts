@@ -16,21 +16,6 @@ const databaseUrl = () => {
   return url;
 };
 
-async function signIn(server: ServerProcess): Promise<string> {
-  const post = async (url: string, body: object) => {
-    const response = await fetch(server.url(url), {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    const answer = (await response.json()) as { token: string };
-    expect(response.status, JSON.stringify(answer)).toBe(200);
-    return answer;
-  };
-  const login = await post("/api/login", { phone: "0500000001", password: "Demo@12345", type: "user" });
-  return (await post("/api/verify", { token: login.token, otp: "123456" })).token;
-}
-
 /** Holds an exclusive lock on the users table, so every signed-in request waits inside the database. */
 async function lockUsers(url: string) {
   const client = new pg.Client(url);
@@ -74,7 +59,7 @@ describe("the server process against its database", () => {
   it("answers 503 with Retry-After when every backend in use is terminated, and serves the next request", async () => {
     const server = await ServerProcess.start({ DATABASE_URL: databaseUrl() });
     try {
-      const token = await signIn(server);
+      const token = await server.demoToken();
       const lock = await lockUsers(databaseUrl());
       const trpc = request(server, token, "/trpc/users.list");
       await until(async () => (await lock.waiting()) >= 1, "the tRPC call waiting inside the database");
@@ -106,7 +91,7 @@ describe("the server process against its database", () => {
 
   it("finishes every request in flight on SIGTERM, refuses new ones, and exits 0", async () => {
     const server = await ServerProcess.start({ DATABASE_URL: databaseUrl() });
-    const token = await signIn(server);
+    const token = await server.demoToken();
     const lock = await lockUsers(databaseUrl());
     const inFlight = Array.from({ length: 16 }, () => request(server, token, "/api/users"));
     await until(async () => (await lock.waiting()) >= 10, "ten requests waiting inside the database");
@@ -149,7 +134,7 @@ describe("the embedded database", () => {
 
     const server = await ServerProcess.start(env);
     expect(isAlive(orphan)).toBe(false);
-    const token = await signIn(server);
+    const token = await server.demoToken();
 
     const second = await ServerProcess.failing({ ...env, DATA_DIR: dataDir });
     expect(second.code).toBe(1);

@@ -25,20 +25,6 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function signIn(server: ServerProcess): Promise<string> {
-  const post = async (url: string, body: object) => {
-    const response = await fetch(server.url(url), {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    expect(response.status).toBe(200);
-    return ((await response.json()) as { token: string }).token;
-  };
-  const token = await post("/api/login", { phone: "0500000001", password: "Demo@12345", type: "user" });
-  return post("/api/verify", { token, otp: "123456" });
-}
-
 describe("the production build", () => {
   it("imports no TypeScript, tsx or compiler: only JavaScript packages from node_modules", () => {
     const imported = ["server.js", "worker.js"].flatMap((file) =>
@@ -56,7 +42,7 @@ describe("the production build", () => {
       expect(response.headers.get("content-type")).toContain("text/html");
     }
 
-    const token = await signIn(server);
+    const token = await server.demoToken();
     const download = async (url: string) => {
       const response = await fetch(server.url(url), { headers: { authorization: `Bearer ${token}` } });
       expect(response.status, url).toBe(200);

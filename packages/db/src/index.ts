@@ -168,7 +168,14 @@ export {
   spendOtpAttempt,
   type OtpPurpose,
 } from "./repositories/otp-challenges.repository.ts";
-export { countRateLimitHits, insertRateLimitHit, lockRateLimitKey, purgeOldRateLimitHits } from "./repositories/rate-limits.repository.ts";
+export {
+  countRateLimitHits,
+  countRequest,
+  insertRateLimitHit,
+  lockRateLimitKey,
+  purgeEndedRequestCounts,
+  purgeOldRateLimitHits,
+} from "./repositories/rate-limits.repository.ts";
 export { answerOncePerKey, purgeExpiredIdempotencyKeys } from "./repositories/idempotency-keys.repository.ts";
 export {
   claimDueMessage,

@@ -34,6 +34,7 @@ const COORDINATOR_TABLES: Record<string, string> = {
   kysely_migration: "the migrations applied",
   kysely_migration_lock: "the migration lock",
   rate_limit_hits: "rate limits keyed by phone and address, before any organization is known",
+  request_counts: "the whole app's request limit, keyed by user or address before any organization is known",
   subscription_invoice_counter: "the one sequence of Amlak's invoice numbers",
   sandbox_gateway_invoices: "the development payment gateway's own state",
   sandbox_gateway_payments: "the development payment gateway's own state",

@@ -2,7 +2,7 @@ import { seedDemoAccount } from "@amlak/api";
 import { demoCaller, testServices, tokenFor, TEST_AUTH } from "@amlak/api/testing";
 import { translate } from "@amlak/i18n";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 
 const services = testServices();
@@ -12,6 +12,11 @@ let colleagueToken: string;
 const apps: FastifyInstance[] = [];
 const COLLEAGUE = "555000123";
 
+// The counts live in the database, shared by every app of this file as by every instance of a deployment: each test
+// starts from none, as a new minute would.
+beforeEach(async () => {
+  await owner.deleteFrom("request_counts").execute();
+});
 beforeAll(async () => {
   await seedDemoAccount(owner, TEST_AUTH.demo, "2026-11-22");
   await seedDemoAccount(owner, { phone: COLLEAGUE, password: "Secret@123", email: "colleague@example.sa" }, "2026-11-22");

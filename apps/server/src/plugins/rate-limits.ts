@@ -1,7 +1,8 @@
 import { retryAfterOf, type Services } from "@amlak/api";
 import { AppError } from "@amlak/domain";
 import { TRPC_BATCH_MAX_CALLS } from "@amlak/schemas";
-import rateLimit from "@fastify/rate-limit";
+import rateLimit, { type FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
+import { countRequest, type Db } from "@amlak/db";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { callerOf } from "./request-context.ts";
@@ -15,20 +16,46 @@ export interface RateLimits {
 
 export const DEFAULT_RATE_LIMITS: RateLimits = { requestsPerMinute: 600, batchMax: TRPC_BATCH_MAX_CALLS };
 
+/** The window the whole app's limit counts requests in; the purge job drops the counts of ended windows. */
+export const REQUEST_WINDOW_MS = 60_000;
+
 /** A health checker polls from one address (a proxy's, often): throttled, it would report the app down. */
 const UNLIMITED_ROUTES = new Set(["/healthz", "/readyz"]);
 
 /**
- * The limit of the whole app (in memory, per instance), per signed-in user, and per address for requests without a
- * valid session: an office whose staff share one address is not throttled as one client, and a forged token counts
- * against its address. The sign-in limits are the api's, in the database.
+ * The request counts in the database (`request_counts`), so that every instance of the app counts against one limit,
+ * one statement a request. A count the database cannot take lets the
+ * request through (skipOnError): the request is about to fail there anyway.
+ */
+function databaseStore(db: Db): FastifyRateLimitStoreCtor {
+  return class {
+    incr(key: string, answer: (error: Error | null, count?: { current: number; ttl: number }) => void, timeWindow: number) {
+      const now = new Date();
+      countRequest(db, key, now, timeWindow).then(
+        ({ hits, since }) => answer(null, { current: hits, ttl: since.getTime() + timeWindow - now.getTime() }),
+        (error: Error) => answer(error),
+      );
+    }
+
+    child() {
+      return this;
+    }
+  };
+}
+
+/**
+ * The limit of the whole app, held in the database so that it holds across instances, per signed-in user, and per
+ * address for requests without a valid session: an office whose staff share one address is not throttled as one
+ * client, and a forged token counts against its address. The sign-in limits are the api's, in the database too.
  */
 export const requestLimit = fp(
   async (app: FastifyInstance, { requestsPerMinute, services }: Pick<RateLimits, "requestsPerMinute"> & { services: Services }) => {
     if (requestsPerMinute === 0) return;
     await app.register(rateLimit, {
       max: requestsPerMinute,
-      timeWindow: "1 minute",
+      timeWindow: REQUEST_WINDOW_MS,
+      store: databaseStore(services.database.app),
+      skipOnError: true,
       keyGenerator: async (request) => {
         const caller = await callerOf(services, request);
         return caller ? `user:${caller.userId}` : `address:${request.ip}`;

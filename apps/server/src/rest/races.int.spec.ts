@@ -342,6 +342,7 @@ describe("the application role", () => {
       real_estate_occupancy: "SELECT",
       real_estates: "DELETE,INSERT,SELECT,UPDATE",
       receipts: "INSERT,SELECT",
+      request_counts: "INSERT,SELECT,UPDATE",
       refresh_tokens: "DELETE,INSERT,SELECT,UPDATE",
       rent_checkouts: "INSERT,SELECT,UPDATE",
       rent_quotations: "DELETE,INSERT,SELECT",

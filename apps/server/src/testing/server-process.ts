@@ -71,6 +71,22 @@ export class ServerProcess {
     return this.child.pid;
   }
 
+  /** The demo account's access token, signed in through the legacy API (its default password and code). */
+  async demoToken(): Promise<string> {
+    const post = async (url: string, body: object) => {
+      const response = await fetch(this.url(url), {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      const answer = (await response.json()) as { token?: string };
+      if (response.status !== 200 || !answer.token) throw new Error(`${url} answered ${response.status}: ${JSON.stringify(answer)}`);
+      return answer.token;
+    };
+    const token = await post("/api/login", { phone: "0500000001", password: "Demo@12345", type: "user" });
+    return post("/api/verify", { token, otp: "123456" });
+  }
+
   url(path: string): string {
     return `http://127.0.0.1:${this.port}${path}`;
   }

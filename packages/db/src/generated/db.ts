@@ -488,6 +488,12 @@ export interface RentReminders {
   queued_at: Timestamp;
 }
 
+export interface RequestCounts {
+  hits: number;
+  key: string;
+  window_start: Timestamp;
+}
+
 export interface SandboxGatewayInvoices {
   amount: Int8;
   back_url: string | null;
@@ -752,6 +758,7 @@ export interface DB {
   rent_checkouts: RentCheckouts;
   rent_quotations: RentQuotations;
   rent_reminders: RentReminders;
+  request_counts: RequestCounts;
   sandbox_gateway_invoices: SandboxGatewayInvoices;
   sandbox_gateway_payments: SandboxGatewayPayments;
   sandbox_gateway_tokens: SandboxGatewayTokens;
