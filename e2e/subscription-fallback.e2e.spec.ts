@@ -34,16 +34,16 @@ describe("an organization whose trial ended unpaid, in the browser", () => {
       ] as const) {
         const page = await demo.signedIn(lang, "/properties", viewport);
         const banner = page.getByTestId("subscription-banner");
-        await banner.waitFor();
-        expect(await banner.textContent()).toContain(TEXTS[lang].banner);
+        await expect.poll(() => banner.textContent()).toContain(TEXTS[lang].banner);
         await page.getByTestId("table-export").waitFor();
         await screenshot(page, `fallback-free-properties-${size}-${lang}`, { fullPage: false });
 
         await page.goto(`${demo.base}/reports?report=ACTIVE_CONTRACTS_REPORT`);
+        // The report's form first, as the user sees it: a click on the toolbar while the page still lays out can be lost.
+        await page.getByTestId("report-prompt").waitFor();
         await page.getByTestId("report-export-pdf-locked").click();
         const upgrade = page.locator('[data-testid="upgrade-message"][data-state="open"]');
-        await upgrade.waitFor();
-        expect(await upgrade.textContent()).toContain(TEXTS[lang].locked);
+        await expect.poll(() => upgrade.textContent()).toContain(TEXTS[lang].locked);
         await settled(upgrade);
         await screenshot(page, `fallback-free-report-locked-${size}-${lang}`, { fullPage: false });
 

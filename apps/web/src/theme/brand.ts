@@ -6,6 +6,15 @@ const font = "'IBM Plex Sans Arabic', system-ui, sans-serif";
 export const brand = defineConfig({
   globalCss: {
     "html, body": { bg: "bg.subtle", color: "fg", fontFamily: font, lineHeight: "1.6" },
+    // Whoever asks their system for less motion gets drawers, dialogs and menus that appear without sliding or fading.
+    "*, *::before, *::after": {
+      _motionReduce: {
+        animationDuration: "0.01ms !important",
+        animationIterationCount: "1 !important",
+        transitionDuration: "0.01ms !important",
+        scrollBehavior: "auto !important",
+      },
+    },
   },
   theme: {
     tokens: {
