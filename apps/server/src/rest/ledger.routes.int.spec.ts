@@ -324,7 +324,11 @@ describe("the ledger over REST", () => {
     expect(contractBodySchema.required).toEqual(
       expect.arrayContaining(["tenant_id", "real_estate_id", "contract_start", "contract_end", "price", "contract_interval"]),
     );
-    expect(doc.paths["/api/payments/{id}/pay"].post.parameters.map((p: { name: string }) => p.name)).toEqual(["id", "Idempotency-Key"]);
+    expect(doc.paths["/api/payments/{id}/pay"].post.parameters.map((p: { name: string }) => p.name)).toEqual([
+      "API-Version",
+      "id",
+      "Idempotency-Key",
+    ]);
   });
 });
 

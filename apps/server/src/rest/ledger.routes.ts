@@ -45,6 +45,7 @@ export const ledgerRoutes = [
     path: "/payments",
     summary: "Payments across the portfolio, ten a page, filtered as the payments page filters them",
     procedure: "payments.list",
+    contractProcedure: "payments.records",
     query: [
       "status",
       "due_from",

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
-import { procedureSchemas, type RestRoute } from "./rest-route.ts";
-
-type JsonSchema = { properties?: Record<string, unknown>; required?: string[] };
-
-const jsonSchemaOf = (schema: z.ZodType, io: "input" | "output") => z.toJSONSchema(schema, { io, unrepresentable: "any" }) as JsonSchema;
+import type { z } from "zod";
+import { API_VERSIONS, VERSION_1_SUNSET } from "./contract.ts";
+import type { RestRoute } from "./rest-route.ts";
+import { answerSchemas, changesInVersion2, jsonSchemaOf, procedureSchemas } from "./route-schemas.ts";
 
 /** The request body's JSON Schema, from the zod schema the procedure validates with (path parameters left out). */
 function bodySchema(schema: z.ZodType, pathParams: string[]) {
@@ -22,13 +20,14 @@ function operation(route: RestRoute) {
   const pathParams = [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => name!);
   const schemas = procedureSchemas(route.procedure);
   const body = route.body ?? schemas.input;
-  const answer = route.answer?.schema ?? schemas.output;
+  const answers = answerSchemas(route);
   const writes = route.method === "POST" || route.method === "PUT";
   return {
     summary: route.summary,
     operationId: `${route.method.toLowerCase()}${route.path.replace(/[/:-](\w)/g, (_, c: string) => c.toUpperCase())}`,
     "x-procedure": route.procedure,
     parameters: [
+      VERSION_PARAMETER,
       ...pathParams.map((name) => ({ name, in: "path", required: true, schema: { type: "string", format: "uuid" } })),
       ...(route.query ?? []).map((name) => ({ name, in: "query", required: false, schema: { type: "string" } })),
       ...(writes
@@ -42,8 +41,8 @@ function operation(route: RestRoute) {
       [String(route.status ?? 200)]: route.file
         ? { description: "The file", content: { [route.file.contentType]: { schema: { type: "string", format: "binary" } } } }
         : {
-            description: "OK (amounts as JSON numbers with two decimals)",
-            content: { "application/json": { schema: answer ? jsonSchemaOf(answer, "output") : { type: "object" } } },
+            description: "OK (amounts as JSON numbers with two decimals), in the contract (API-Version: 2)",
+            content: { "application/json": { schema: answers?.["2"] ?? { type: "object" } } },
           },
       "400": refusal("Invalid input"),
       "401": refusal("Not signed in"),
@@ -52,8 +51,25 @@ function operation(route: RestRoute) {
       "409": refusal("A business rule refused it, or a concurrent change"),
       ...((writes ? { "422": refusal("The Idempotency-Key was already used for another request") } : {}) as Record<string, Refusal>),
     },
+    ...(answers && changesInVersion2(route)
+      ? { "x-api-version-1": { deprecated: true, sunset: SUNSET_DAY, description: VERSION_1_ANSWER, schema: answers["1"] } }
+      : {}),
   };
 }
+
+const SUNSET_DAY = VERSION_1_SUNSET.toISOString().slice(0, 10);
+const VERSION_1_ANSWER =
+  "Deprecated: what this route answers without API-Version or with API-Version: 1, with the Deprecation and Sunset headers. " +
+  `From ${SUNSET_DAY} the route answers the contract whatever the header says.`;
+const VERSION_PARAMETER = {
+  name: "API-Version",
+  in: "header",
+  required: false,
+  description:
+    "2: the contract (snake_case fields, lists as {rows, total, page, page_size}, one shape a resource). " +
+    `1 (the default until ${SUNSET_DAY}): the shapes before it, deprecated where they differ (see x-api-version-1).`,
+  schema: { type: "string", enum: [...API_VERSIONS], default: "1" },
+};
 
 /** The OpenAPI document of the REST routes, from the same table that registers them. */
 export function openApiDocument(routes: readonly RestRoute[]) {
@@ -64,7 +80,14 @@ export function openApiDocument(routes: readonly RestRoute[]) {
   }
   return {
     openapi: "3.1.0",
-    info: { title: "Amlak API: sign-in, portfolio, contracts, payments, invoices and the ledger", version: "1.0.0" },
+    info: {
+      title: "Amlak API: sign-in, portfolio, contracts, payments, invoices and the ledger",
+      version: "2.0.0",
+      description:
+        "Send API-Version: 2 for the contract every route keeps: SPEC §7's snake_case names, every list as " +
+        "{rows, total, page, page_size}, a payment in one shape wherever it appears. Without the header a route answers " +
+        `as before (version 1, deprecated where it differs, until ${SUNSET_DAY}).`,
+    },
     servers: [{ url: "/" }],
     security: [{ bearer: [] }],
     components: {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { openApiDocument } from "./openapi.ts";
 import { REST_ROUTES } from "./rest-api.ts";
-import { procedureSchemas } from "./rest-route.ts";
+import { procedureSchemas } from "./route-schemas.ts";
 
 describe("the REST route table", () => {
   it.each(REST_ROUTES.map((route) => [`${route.method} ${route.path}`, route] as const))(

@@ -1,12 +1,14 @@
-import { appRouter, createCaller, describeError, type AppRouter, type Services } from "@amlak/api";
+import { createCaller, describeError, type AppRouter, type Services } from "@amlak/api";
 import { AppError } from "@amlak/domain";
 import type { Lang } from "@amlak/i18n";
 import type { AnyTRPCProcedure, inferRouterOutputs } from "@trpc/server";
 import Decimal from "decimal.js";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { z } from "zod";
+import type { z } from "zod";
 import { tellWhenToRetry } from "../plugins/rate-limits.ts";
 import { contextOf } from "../plugins/request-context.ts";
+import { apiVersionOf, contractAnswer, deprecationHeaders } from "./contract.ts";
+import { changesInVersion2 } from "./route-schemas.ts";
 
 type Caller = ReturnType<typeof createCaller>;
 type Method = "GET" | "POST" | "PUT" | "DELETE";
@@ -81,6 +83,11 @@ interface RouteShape<P extends ProcedurePath, O> {
   query?: readonly string[];
   status?: 200 | 201;
   answer?: Answer<O>;
+  /**
+   * The procedure version 2 of the contract calls instead, when its shape needs another read (GET /payments: each
+   * payment in the shape a payment has everywhere); its output is the answer, in the contract's names.
+   */
+  contractProcedure?: ProcedurePath;
   file?: FileRendering<O>;
 }
 
@@ -94,19 +101,6 @@ function callProcedure(call: Caller, path: ProcedurePath, input: unknown): Promi
   // A path may go through nested routers (portal.maintenanceRequests.create).
   const procedure = path.split(".").reduce<unknown>((node, name) => (node as Record<string, unknown>)[name], call);
   return (procedure as (input: unknown) => Promise<unknown>)(input);
-}
-
-/** The zod schemas a procedure was built with (tRPC keeps them on its definition). */
-export function procedureSchemas(path: ProcedurePath): { input?: z.ZodType; output?: z.ZodType } {
-  const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { inputs: unknown[]; output?: unknown } }>;
-  const procedure = procedures[path];
-  if (!procedure) throw new Error(`no procedure ${path}`);
-  const [input] = procedure._def.inputs;
-  const { output } = procedure._def;
-  return {
-    ...(input instanceof z.ZodType ? { input } : {}),
-    ...(output instanceof z.ZodType ? { output } : {}),
-  };
 }
 
 /** The legacy contract writes amounts as JSON numbers with two decimals (DESIGN §3). */
@@ -138,6 +132,7 @@ function defaultInput(method: Method, request: RestRequest): unknown {
 export function registerRestRoutes(app: FastifyInstance, services: Services, routes: readonly RestRoute[]) {
   refuseOtherMethods(app, routes);
   for (const route of routes) {
+    const deprecatedInVersion1 = changesInVersion2(route);
     app.route({
       method: route.method,
       url: route.path,
@@ -150,12 +145,14 @@ export function registerRestRoutes(app: FastifyInstance, services: Services, rou
           lang: context.lang,
         };
         try {
+          const version = apiVersionOf(request.headers["api-version"]);
           assertPathAgrees(restRequest.params, restRequest.body);
           const call = createCaller(context);
           const input = route.input ? route.input(restRequest) : defaultInput(route.method, restRequest);
           const fileWanted = route.file && (route.file.wanted?.(restRequest) ?? true);
           const direct = fileWanted ? route.file?.direct?.(restRequest, call) : null;
-          const output = direct ? null : await callProcedure(call, route.procedure, input);
+          const procedure = version === "2" ? (route.contractProcedure ?? route.procedure) : route.procedure;
+          const output = direct ? null : await callProcedure(call, procedure, input);
           if (route.file && fileWanted) {
             const file = await (direct ?? route.file.render(output, restRequest, call));
             return reply
@@ -163,11 +160,12 @@ export function registerRestRoutes(app: FastifyInstance, services: Services, rou
               .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
               .send(file.body);
           }
-          const answer = route.answer ? route.answer.from(output, restRequest) : output;
+          const answer = (route.answer && procedure === route.procedure ? route.answer.from(output, restRequest) : output) ?? { ok: true };
+          if (version === "1" && deprecatedInVersion1) reply.headers(deprecationHeaders);
           return reply
             .code(route.status ?? 200)
             .type("application/json; charset=utf-8")
-            .send(legacyJson(answer ?? { ok: true }));
+            .send(legacyJson(version === "2" ? contractAnswer(answer, Number(restRequest.query.page ?? 1) || 1) : answer));
         } catch (error) {
           const { status, body, unexpected } = describeError(error, context.lang, context.requestId);
           if (unexpected) request.log.error({ err: error, referenceNo: body.referenceNo }, "unexpected error");

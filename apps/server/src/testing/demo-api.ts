@@ -4,6 +4,7 @@ import { riyadhToday } from "@amlak/domain";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "../app.ts";
+import { contractProblems } from "./contract-check.ts";
 
 /**
  * The HTTP app over this test file's database with a demo organization of its own, signed in by `phone`: requests go
@@ -24,11 +25,14 @@ export class DemoApi {
     afterAll(() => this.app?.close());
   }
 
-  /** A JSON body, or raw bytes sent as they are (a multipart upload names its content type in `headers`). */
-  send(method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object, headers: Record<string, string> = {}) {
+  /**
+   * A JSON body, or raw bytes sent as they are (a multipart upload names its content type in `headers`). A JSON answer
+   * of a documented route must keep the schema /api/openapi.json gives it, in the version asked for.
+   */
+  async send(method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object, headers: Record<string, string> = {}) {
     if (!this.app) throw new Error("DemoApi starts in beforeAll");
     const raw = Buffer.isBuffer(payload);
-    return this.app.inject({
+    const response = await this.app.inject({
       method,
       url,
       headers: {
@@ -39,5 +43,10 @@ export class DemoApi {
       },
       ...(payload ? { payload: raw ? payload : JSON.stringify(payload) } : {}),
     });
+    if (response.headers["content-type"]?.toString().startsWith("application/json")) {
+      const problems = contractProblems(method, url, headers["api-version"], response.statusCode, response.json());
+      if (problems.length > 0) throw new Error(`The answer breaks its documented schema:\n${problems.join("\n")}`);
+    }
+    return response;
   }
 }

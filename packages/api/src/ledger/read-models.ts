@@ -34,7 +34,7 @@ export function withPaymentAmounts<Row extends { price: string; vat: string }>(r
  */
 export async function findPayments(
   trx: Trx,
-  filter: { contractId?: string; id?: string },
+  filter: { contractId?: string; id?: string; ids?: readonly string[] },
   viewer: { type: UserType; orgId: string; today: string },
 ) {
   const rows = await findPaymentRows(trx, filter, hiddenPaymentTypes(viewer.type));

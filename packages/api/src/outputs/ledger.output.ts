@@ -192,6 +192,6 @@ export const ZPaymentRowOutput = z.object({
 const ZAmountsOutput = z.object({ price: ZMoneyOutput, vat: ZMoneyOutput, total: ZMoneyOutput });
 
 /** A page of the payments page, with what the whole filtered list adds up to, income and expense apart. */
-export const ZPaymentListOutput = listPageOutput(ZPaymentRowOutput).extend({
-  totals: z.object({ income: ZAmountsOutput, expense: ZAmountsOutput }),
-});
+export const ZPaymentTotalsOutput = z.object({ income: ZAmountsOutput, expense: ZAmountsOutput });
+
+export const ZPaymentListOutput = listPageOutput(ZPaymentRowOutput).extend({ totals: ZPaymentTotalsOutput });

@@ -27,13 +27,30 @@ import {
   ZPaymentActionOutput,
   ZPaymentListOutput,
   ZPaymentOutput,
+  ZPaymentTotalsOutput,
   ZRecordedPaymentsOutput,
   ZSplitPaymentOutput,
 } from "../outputs/ledger.output.ts";
-import { listPayments, sumPayments } from "@amlak/db";
+import { listPayments, sumPayments, type Trx } from "@amlak/db";
+import type { UserType } from "@amlak/domain";
+import type { z } from "zod";
+import { listPageOutput } from "../outputs/portfolio.output.ts";
 import { pageOf } from "../list-procedures.ts";
 
 const write = paymentCommandProcedure("payments.write");
+
+type Reader = { today: string; trx: Trx; caller: { orgId: string; type: UserType } };
+
+const paymentScope = (ctx: Reader) => ({ orgId: ctx.caller.orgId, today: ctx.today, hiddenTypes: hiddenPaymentTypes(ctx.caller.type) });
+
+/** What the whole filtered list adds up to, income and expense apart; commissions left out where the role hides them. */
+async function paymentTotals(ctx: Reader, filters: z.infer<typeof ZPaymentListSchema>) {
+  const sums = await sumPayments(ctx.trx, paymentScope(ctx), filters);
+  return {
+    income: withPaymentAmounts({ price: sums.incomePrice, vat: sums.incomeVat }),
+    expense: withPaymentAmounts({ price: sums.expensePrice, vat: sums.expenseVat }),
+  };
+}
 
 export const paymentsRouter = router({
   /** A manual income or expense; with repeat_period, repeat_count payments that many months apart. */
@@ -62,17 +79,26 @@ export const paymentsRouter = router({
     .input(ZPaymentListSchema)
     .output(ZPaymentListOutput)
     .query(async ({ ctx, input }) => {
-      const scope = { orgId: ctx.caller.orgId, today: ctx.today, hiddenTypes: hiddenPaymentTypes(ctx.caller.type) };
-      const { rows, total } = await listPayments(ctx.trx, scope, input, pageOf(input));
-      const sums = await sumPayments(ctx.trx, scope, input);
+      const { rows, total } = await listPayments(ctx.trx, paymentScope(ctx), input, pageOf(input));
       return {
         total,
         rows: rows.map((row) => ({ ...withPaymentAmounts(row), overdue: row.status === "pending" && row.dueDate < ctx.today })),
-        totals: {
-          income: withPaymentAmounts({ price: sums.incomePrice, vat: sums.incomeVat }),
-          expense: withPaymentAmounts({ price: sums.expensePrice, vat: sums.expenseVat }),
-        },
+        totals: await paymentTotals(ctx, input),
       };
+    }),
+
+  /**
+   * The same page, filters and totals as `list`, each payment in the one shape the API gives a payment everywhere
+   * (`get`, a contract's payments): the REST contract's GET /api/payments.
+   */
+  records: actionProcedure("payments.read")
+    .input(ZPaymentListSchema)
+    .output(listPageOutput(ZPaymentOutput).extend({ totals: ZPaymentTotalsOutput }))
+    .query(async ({ ctx, input }) => {
+      const { rows, total } = await listPayments(ctx.trx, paymentScope(ctx), input, pageOf(input));
+      const viewer = { type: ctx.caller.type, orgId: ctx.caller.orgId, today: ctx.today };
+      const records = new Map((await findPayments(ctx.trx, { ids: rows.map((row) => row.id) }, viewer)).map((row) => [row.id, row]));
+      return { total, rows: rows.flatMap((row) => records.get(row.id) ?? []), totals: await paymentTotals(ctx, input) };
     }),
 
   get: actionProcedure("payments.read")

@@ -17,7 +17,11 @@ export function visiblePayment(hiddenTypes: readonly string[]) {
  * Payments (the read model) by due date; of one contract, or one payment, when the filter says so; those of the
  * types the caller's role may not see (`hiddenTypes`) left out.
  */
-export function findPaymentRows(db: Db, filter: { contractId?: string; id?: string }, hiddenTypes: readonly string[]) {
+export function findPaymentRows(
+  db: Db,
+  filter: { contractId?: string; id?: string; ids?: readonly string[] },
+  hiddenTypes: readonly string[],
+) {
   let query = db
     .selectFrom("payments as p")
     .where(visiblePayment(hiddenTypes))
@@ -50,6 +54,7 @@ export function findPaymentRows(db: Db, filter: { contractId?: string; id?: stri
     .orderBy("id");
   if (filter.contractId) query = query.where("contract_id", "=", filter.contractId);
   if (filter.id) query = query.where("id", "=", filter.id);
+  if (filter.ids) query = query.where("id", "=", sql<string>`any(${[...filter.ids]}::uuid[])`);
   return query.execute();
 }
 

@@ -71,6 +71,7 @@ export const ERROR_STATUS = {
   "request.malformed": 400,
   "request.malformedJson": 400,
   "request.pathMismatch": 400,
+  "request.apiVersion": 400,
   "request.methodNotAllowed": 405,
   "request.timeout": 408,
   "request.tooLarge": 413,

@@ -55,6 +55,7 @@ export const errors: Record<string, string> = {
   "validation.failed": "معلومات غير صحيحة",
   "request.malformed": "تعذّرت قراءة الطلب",
   "request.malformedJson": "البيانات المرسلة ليست بصيغة JSON صحيحة",
+  "request.apiVersion": "يجب أن تكون ترويسة API-Version إحدى القيم: {{accepted}}",
   "request.pathMismatch": "العنوان ومحتوى الطلب يشيران إلى سجلين مختلفين",
   "request.methodNotAllowed": "هذا العنوان لا يقبل هذه الطريقة",
   "request.timeout": "استغرق وصول الطلب وقتًا أطول من المسموح",

@@ -56,6 +56,7 @@ export const errors: Record<string, string> = {
   "validation.failed": "Invalid information",
   "request.malformed": "The request could not be read",
   "request.malformedJson": "The data sent is not valid JSON",
+  "request.apiVersion": "The API-Version header must be one of: {{accepted}}",
   "request.pathMismatch": "The address and the request body name different records",
   "request.methodNotAllowed": "This address does not accept this method",
   "request.timeout": "The request took too long to arrive",
