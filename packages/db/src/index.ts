@@ -1,6 +1,7 @@
 export { createDb, type Db } from "./client.ts";
 export { isConnectionLost } from "./connection-lost.ts";
 export { openDatabase, ensureDatabase, pingDatabase, type Database as OpenDatabase } from "./database.ts";
+export { replicaLagSeconds } from "./replica-lag.ts";
 export { startEmbeddedPostgres } from "./embedded.ts";
 export { freePort } from "./free-port.ts";
 export { isAlive } from "./postmaster.ts";

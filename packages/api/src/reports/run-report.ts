@@ -14,8 +14,13 @@ export interface ReportResult {
   rows: ReportCells[];
   /** Exact decimal sums of the report's total columns, by column key ("1234.50"). */
   totals: Record<string, string>;
-  /** The filters the report ran with, as the caller reads them (names, not ids), for an export's header. */
+  /**
+   * The filters the report ran with, as the caller reads them (names, not ids), for an export's header; last, how far
+   * behind the figures are when they were read from a replica lagging past the note's threshold.
+   */
   filters: { label: string; value: string }[];
+  /** That lag in seconds, or null when the figures are current (or within the threshold). */
+  lag_seconds: number | null;
 }
 
 export interface ReportCaller {
@@ -24,6 +29,8 @@ export interface ReportCaller {
   type: UserType;
   lang: Lang;
   now: Date;
+  /** Seconds the replica the report reads from is behind, when past REPORTS_LAG_NOTE_SECONDS. */
+  behindSeconds?: number;
 }
 
 /** Translations remembered for one run: a report names a handful of statuses and methods over thousands of rows. */
@@ -68,7 +75,7 @@ export async function openReport(caller: ReportCaller, report: ReportName, filte
   const definition = REPORT_DEFINITIONS[report];
   if (!definition) throw new AppError("notFound");
   await requireReportAccess(caller, report, resultType);
-  const described = await describeFilters(caller, filters);
+  const described = [...(await describeFilters(caller, filters)), ...lagNote(caller)];
   const run: ReportRun = {
     filters,
     orgId: caller.orgId,
@@ -97,7 +104,14 @@ export async function runReport(
   const rows = await opened.lines.all();
   const totals = reportTotals(opened.definition);
   rows.forEach(totals.add);
-  return { report, columns: opened.columns, rows, totals: totals.byKey(), filters: opened.filters };
+  return { report, columns: opened.columns, rows, totals: totals.byKey(), filters: opened.filters, lag_seconds: caller.behindSeconds ?? null };
+}
+
+/** The header's line saying the figures may miss the latest changes, in whole minutes (at least one). */
+function lagNote({ behindSeconds, lang }: ReportCaller) {
+  if (behindSeconds === undefined) return [];
+  const count = Math.max(1, Math.ceil(behindSeconds / 60));
+  return [{ label: translate(lang, "reportsScreen.lag.label"), value: translate(lang, "reportsScreen.lag.value", { count }) }];
 }
 
 const slashed = (iso: string) => iso.replaceAll("-", "/");

@@ -2,6 +2,8 @@ import { afterAll } from "vitest";
 import { createDb } from "../client.ts";
 import type { Database } from "../database.ts";
 
+export { startEmbeddedReplica } from "../embedded-replica.ts";
+
 /**
  * The app and owner pools over this test file's own database, cloned from the migrated template with reference data
  * (file-setup.ts); closed after the file. Needs the int or e2e vitest project.

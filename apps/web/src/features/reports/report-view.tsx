@@ -1,4 +1,4 @@
-import { Button, Flex, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Alert, Button, Flex, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
 import type { ReportName } from "@amlak/domain";
 import { ArrowLeft, FileSearch, Search } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -84,6 +84,7 @@ export function ReportView({ report, backHref }: { report: ReportName; backHref:
   } else {
     content = (
       <Stack gap="2" opacity={query.isFetching ? 0.6 : 1} aria-busy={query.isFetching}>
+        {query.data.lag_seconds !== null && <LagNote seconds={query.data.lag_seconds} />}
         <Text textStyle="sm" color="fg.muted" data-testid="report-count">
           {t("reportsScreen.count", { count: query.data.rows.length })}
         </Text>
@@ -135,5 +136,18 @@ export function ReportView({ report, backHref }: { report: ReportName; backHref:
       </Stack>
       {content}
     </Stack>
+  );
+}
+
+/** The figures came from a copy of the database that is behind: how long ago they stand, as the export's header says. */
+function LagNote({ seconds }: { seconds: number }) {
+  const { t } = useTranslation();
+  return (
+    <Alert.Root status="warning" rounded="lg" data-testid="report-lag">
+      <Alert.Indicator />
+      <Alert.Title>
+        {t("reportsScreen.lag.label")}: {t("reportsScreen.lag.value", { count: Math.max(1, Math.ceil(seconds / 60)) })}
+      </Alert.Title>
+    </Alert.Root>
   );
 }
