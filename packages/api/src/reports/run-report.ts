@@ -104,7 +104,14 @@ export async function runReport(
   const rows = await opened.lines.all();
   const totals = reportTotals(opened.definition);
   rows.forEach(totals.add);
-  return { report, columns: opened.columns, rows, totals: totals.byKey(), filters: opened.filters, lag_seconds: caller.behindSeconds ?? null };
+  return {
+    report,
+    columns: opened.columns,
+    rows,
+    totals: totals.byKey(),
+    filters: opened.filters,
+    lag_seconds: caller.behindSeconds ?? null,
+  };
 }
 
 /** The header's line saying the figures may miss the latest changes, in whole minutes (at least one). */
