@@ -52,8 +52,12 @@ export async function setTicked(checkbox: Locator, ticked: boolean): Promise<voi
   if ((await checkbox.locator("input").isChecked()) !== ticked) await checkbox.click();
 }
 
-/** How far the page scrolls sideways (SCREENS: none, at any width). */
-export const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+/** How far the page scrolls sideways (SCREENS: none, at any width), once the fonts the page asked for have come. */
+export const sidewaysOverflow = (page: Page) =>
+  page.evaluate(async () => {
+    await document.fonts.ready;
+    return document.documentElement.scrollWidth - window.innerWidth;
+  });
 
 /** The Umm al-Qura date of a Gregorian day, by the platform's own calendar (an oracle apart from the app's converter). */
 export function hijriOf(iso: string): string {

@@ -71,12 +71,19 @@ export function ContactUsPage() {
                   render={({ field }) => (
                     <SegmentGroup.Root
                       size="sm"
+                      // On a phone the topics wrap onto a second line rather than run off the card.
+                      maxW="full"
+                      minW="0"
+                      flexWrap="wrap"
                       value={field.value}
                       onValueChange={(details) => details.value && field.onChange(details.value)}
                       data-testid="contact-us-topic"
                     >
                       <SegmentGroup.Indicator />
-                      <SegmentGroup.Items items={SUPPORT_TOPICS.map((value) => ({ value, label: t(`contactUs.topic.${value}`) }))} />
+                      <SegmentGroup.Items
+                        items={SUPPORT_TOPICS.map((value) => ({ value, label: t(`contactUs.topic.${value}`) }))}
+                        whiteSpace="nowrap"
+                      />
                     </SegmentGroup.Root>
                   )}
                 />
