@@ -8,7 +8,7 @@ import { migrateToLatest } from "./migrate.ts";
 import { refuseSuperuserOwner } from "./owner-role.ts";
 import { StartupError } from "./startup-error.ts";
 
-export interface ReportsDatabase {
+interface ReportsDatabase {
   db: Db;
   lagNoteSeconds: number;
 }
