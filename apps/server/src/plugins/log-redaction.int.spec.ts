@@ -41,7 +41,7 @@ function uploadBody(bytes: Buffer) {
 }
 
 describe("the log of a run", () => {
-  it("shows file link signatures redacted and phones by their last three digits only", async () => {
+  it("shows file link signatures redacted and phones by their last three digits only, in one line a request", async () => {
     const { payload, contentType } = uploadBody(SAMPLE_FILES.pdf);
     const uploaded = await app.inject({
       method: "POST",
@@ -73,5 +73,8 @@ describe("the log of a run", () => {
     const urls = lines.flatMap((line) => (line.req ? [line.req.url] : []));
     expect(urls).toContain(link.replace(signature, "[redacted]"));
     expect(urls).toContain("/api/contacts?searchText=*******123");
+    // One line a request, once answered, with its status.
+    expect(lines.filter((line) => line.req).map((line) => line.msg)).toEqual(urls.map(() => "request completed"));
+    expect(urls.filter((url) => url.startsWith("/api/contacts?"))).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import { phoneForLog } from "@amlak/schemas";
-import type { FastifyServerOptions } from "fastify";
+import type { FastifyInstance, FastifyServerOptions } from "fastify";
 
 // A signed file link opens the file to anyone holding it for 15 minutes: while it lasts, its signature is a password.
 const SIGNATURE = /([?&]signature=)[^&#]*/gi;
@@ -13,11 +13,25 @@ export function redactedUrl(url: string): string {
   return url.slice(0, query) + url.slice(query).replace(SIGNATURE, "$1[redacted]").replace(PHONE, phoneForLog);
 }
 
-/** Fastify's logger options with the request URL redacted in every line that carries it ("incoming request"). */
+/** Fastify's logger options with the request URL redacted in every line that carries it. */
 export function redactingLogger(logger: FastifyServerOptions["logger"]): FastifyServerOptions["logger"] {
   if (!logger) return false;
   return {
     ...(logger === true ? {} : logger),
     redact: { paths: ["req.url"], censor: (url) => (typeof url === "string" ? redactedUrl(url) : url) },
   };
+}
+
+/**
+ * One line a request once it is answered: method, redacted URL, status and time. Fastify's own logging writes a line
+ * when a request comes in and another when it is answered; measured by `npm run bench:api`, the pair cost about a
+ * fifth of a cheap request's CPU.
+ */
+export function logRequests(app: FastifyInstance) {
+  app.addHook("onResponse", async (request, reply) => {
+    request.log.info(
+      { req: { method: request.method, url: request.url }, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
+      "request completed",
+    );
+  });
 }
