@@ -128,6 +128,15 @@ const NO_CONTRACT_COUNTS = { all: 0, active: 0, upcoming: 0, ended: 0, cancelled
 const noContracts: Expected = { returns: { rows: [], total: 0, counts: NO_CONTRACT_COUNTS } };
 const noAmounts = { price: money(0), vat: money(0), total: money(0) };
 const noPaymentsListed: Expected = { returns: { rows: [], total: 0, totals: { income: noAmounts, expense: noAmounts } } };
+// Filtering the payments (either shape) by another organization's lessor, unit or contract matches nothing, as a
+// made-up id does.
+const PAYMENT_LIST_PROBES = [
+  read({}),
+  foreign((a) => ({ lessor_id: a.lessor }), noPaymentsListed),
+  foreign((a) => ({ real_estate_id: a.unit }), noPaymentsListed),
+  foreign((a) => ({ contract_id: a.contract }), noPaymentsListed),
+  foreign((a) => ({ tenant_id: a.tenant }), noPaymentsListed),
+];
 
 /** A lease a probe proposes; B's own unit, tenant and lessor make valid terms, and a probe swaps one for A's. */
 const LEASE = { contract_start: "2035-01-01", contract_end: "2035-12-31", price: "36000", contract_interval: 6, annual_commission: "1000" };
@@ -343,14 +352,8 @@ export const ISOLATION: Record<string, RouterIsolation> = {
         foreign((a) => expense({ contract_id: a.contract }), refused("payment.unknownReference", { contract_id: "reference.notFound" })),
         foreign((a) => expense({ real_estate_id: a.unit }), refused("payment.unknownReference", { real_estate_id: "reference.notFound" })),
       ],
-      // Filtering by another organization's lessor, unit or contract matches nothing, as a made-up id does.
-      list: [
-        read({}),
-        foreign((a) => ({ lessor_id: a.lessor }), noPaymentsListed),
-        foreign((a) => ({ real_estate_id: a.unit }), noPaymentsListed),
-        foreign((a) => ({ contract_id: a.contract }), noPaymentsListed),
-        foreign((a) => ({ tenant_id: a.tenant }), noPaymentsListed),
-      ],
+      list: PAYMENT_LIST_PROBES,
+      records: PAYMENT_LIST_PROBES,
       get: [foreign((a) => ({ id: a.payment }), notFound)],
       pay: [foreign((a) => ({ id: a.payment, paid_date: "2026-11-01", payment_method: "cash" }), paymentNotFound)],
       undo: [foreign((a) => ({ id: a.paidPayment }), paymentNotFound)],

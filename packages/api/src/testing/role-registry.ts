@@ -100,6 +100,7 @@ export const ROLE_RULES: Record<string, RoleEntry> = {
 
   "payments.create": needs(action("payments.write")),
   "payments.list": needs(action("payments.read")),
+  "payments.records": needs(action("payments.read")),
   "payments.get": onPayments("payments.read", (t) => ({ id: t.pending })),
   "payments.pay": onPayments("payments.write", (t) => ({ id: t.pending, ...PAID })),
   "payments.undo": onPayments("payments.write", (t) => ({ id: t.paid })),
