@@ -96,7 +96,6 @@ export function listRealEstates(
       (eb) =>
         eb
           .selectFrom("effective_leases as e")
-          .innerJoin("real_estates as u", "u.id", "e.real_estate_id")
           .innerJoin("contracts as c", "c.id", "e.contract_id")
           .innerJoin("contacts as t", "t.id", "e.tenant_id")
           .select([
@@ -104,7 +103,7 @@ export function listRealEstates(
             // Contract prices are the rent of the whole term; a year's share, to the halala.
             sql<string | null>`sum(round(c.price * 12 / c.months, 2))`.as("yearly_rent"),
           ])
-          .where((w) => w.or([w("u.id", "=", w.ref("re.id")), w("u.parent_id", "=", w.ref("re.id"))]))
+          .where(sql<boolean>`e.real_estate_id = any(${selfAndUnitIds})`)
           .where("e.starts", "<=", today)
           .where("e.ends", ">=", today)
           .as("lease"),
