@@ -81,8 +81,15 @@ export class DemoInBrowser {
   private app?: FastifyInstance;
   private browser?: Browser;
 
-  /** `site`: the deployment's contact points, analytics and meeting booking; by default what `npm start` shows. */
-  constructor({ site }: { site?: SiteSettings } = {}) {
+  /**
+   * `site`: the deployment's contact points, analytics and meeting booking; by default what `npm start` shows.
+   * `reportsLagNoteSeconds`: reports read through a reports pool (as from REPORTS_DATABASE_URL) on this same
+   * database, which is never behind; a negative threshold makes every report say how old its figures are.
+   */
+  constructor({ site, reportsLagNoteSeconds }: { site?: SiteSettings; reportsLagNoteSeconds?: number } = {}) {
+    if (reportsLagNoteSeconds !== undefined) {
+      this.services.database.reports = { db: this.services.database.app, lagNoteSeconds: reportsLagNoteSeconds };
+    }
     beforeAll(async () => {
       await seedDemoAccount(this.services.database.owner, TEST_AUTH.demo, riyadhToday(new Date()));
       // The sandbox gateway is served at this server's own address, as `npm start` serves it.

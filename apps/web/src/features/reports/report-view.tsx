@@ -84,7 +84,6 @@ export function ReportView({ report, backHref }: { report: ReportName; backHref:
   } else {
     content = (
       <Stack gap="2" opacity={query.isFetching ? 0.6 : 1} aria-busy={query.isFetching}>
-        {query.data.lag_seconds !== null && <LagNote seconds={query.data.lag_seconds} />}
         <Text textStyle="sm" color="fg.muted" data-testid="report-count">
           {t("reportsScreen.count", { count: query.data.rows.length })}
         </Text>
@@ -134,6 +133,7 @@ export function ReportView({ report, backHref }: { report: ReportName; backHref:
           {t("reportsScreen.search")}
         </Button>
       </Stack>
+      {searched && query.data && query.data.lag_seconds !== null && <LagNote seconds={query.data.lag_seconds} />}
       {content}
     </Stack>
   );
