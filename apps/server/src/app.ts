@@ -4,7 +4,7 @@ import helmet from "@fastify/helmet";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { healthRoutes } from "./plugins/health.ts";
-import { logRequests, redactingLogger } from "./plugins/log-redaction.ts";
+import { OneLineRequestLog, redactingLogger } from "./plugins/log-redaction.ts";
 import { batchLimit, DEFAULT_RATE_LIMITS, requestLimit, retryAfterMeta, type RateLimits } from "./plugins/rate-limits.ts";
 import { refuse, refuseConnection, refusals } from "./plugins/refusals.ts";
 import { contextOf } from "./plugins/request-context.ts";
@@ -42,8 +42,7 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: redactingLogger(logger),
-    // One line a request, when it is answered (logRequests), instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new OneLineRequestLog(),
     ...requestIdOptions,
     bodyLimit: 1_048_576,
     // tRPC names a batch's procedures in one path segment ("a.list,b.get,…"): Fastify's default of 100 characters
@@ -55,7 +54,6 @@ export async function buildApp({
   });
 
   await app.register(refusals, { services });
-  if (logger) logRequests(app);
 
   const thirdParty = thirdPartySources(site);
   await app.register(helmet, {
