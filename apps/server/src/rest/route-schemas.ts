@@ -23,8 +23,18 @@ export function procedureSchemas(path: ProcedurePath): { input?: z.ZodType; outp
 
 const OK = { type: "object", properties: { ok: { const: true } }, required: ["ok"], additionalProperties: false };
 
+type AnswerSchemas = Record<ApiVersion, JsonSchema> | null;
+
+// The routes are one static table: registering them, the OpenAPI document and the contract check share each answer's schemas.
+const answersOfRoute = new WeakMap<RestRoute, AnswerSchemas>();
+
 /** The JSON Schema of a route's JSON answer in each version; null for a route that answers a file. */
-export function answerSchemas(route: RestRoute): Record<ApiVersion, JsonSchema> | null {
+export function answerSchemas(route: RestRoute): AnswerSchemas {
+  if (!answersOfRoute.has(route)) answersOfRoute.set(route, buildAnswerSchemas(route));
+  return answersOfRoute.get(route)!;
+}
+
+function buildAnswerSchemas(route: RestRoute): AnswerSchemas {
   if (route.file && !route.file.wanted) return null;
   const output = (path: ProcedurePath) => {
     const schema = procedureSchemas(path).output;
