@@ -4,6 +4,7 @@ import { freePort } from "@amlak/db";
 import { buildApp } from "@amlak/server";
 import { sandboxAt } from "@amlak/server/testing";
 import { riyadhToday, type SiteSettings } from "@amlak/domain";
+import { SESSION_STORAGE_KEYS, sessionStorageEntries } from "@amlak/schemas";
 import type { FastifyInstance } from "fastify";
 import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
@@ -133,7 +134,7 @@ export class DemoInBrowser {
     }
     const session = await callerFor(this.services, null).auth.demoLogin({});
     const stored = { ...session, user: JSON.stringify(session.user), lang, dateType: session.user.dateType };
-    const localStorage = (["token", "refreshToken", "user", "lang", "dateType"] as const).map((name) => ({ name, value: stored[name] }));
+    const localStorage = sessionStorageEntries(stored).flatMap(({ name, value }) => (value === null ? [] : [{ name, value }]));
     const page = await this.newPage(viewport, {
       ...context,
       storageState: { cookies: [], origins: [{ origin: this.base, localStorage }] },
@@ -176,7 +177,7 @@ export class DemoInBrowser {
     await page.goto(`${this.base}/login`);
     if (lang) {
       // The login page reads the stored language as it loads: store it, then load the page again.
-      await page.evaluate((chosen) => localStorage.setItem("lang", chosen), lang);
+      await page.evaluate(([key, chosen]) => localStorage.setItem(key, chosen), [SESSION_STORAGE_KEYS.lang, lang]);
       await page.reload();
     }
     await page.getByTestId("login-phone").fill(`0${phone}`);

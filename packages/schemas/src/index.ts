@@ -246,3 +246,4 @@ export {
   ZMaintenanceRequestSchema,
   type TMaintenanceCategory,
 } from "./maintenance-request.schema.ts";
+export { SESSION_STORAGE_KEYS, sessionStorageEntries, type StoredSession } from "./session-storage.ts";

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { DEFAULT_LANG, type Lang } from "@amlak/i18n/web";
+import { SESSION_STORAGE_KEYS as KEYS, sessionStorageEntries } from "@amlak/schemas";
 import type { Session, SessionUser } from "../trpc/router-types.ts";
 
 type DateType = SessionUser["dateType"];
@@ -15,8 +16,6 @@ export interface SessionState {
 // The public pages also render on the server (public-ssr.tsx): no storage there, so no session and the default language.
 const storage: Pick<Storage, "getItem" | "setItem" | "removeItem"> =
   typeof localStorage === "undefined" ? { getItem: () => null, setItem: () => undefined, removeItem: () => undefined } : localStorage;
-
-const KEYS = { token: "token", refreshToken: "refreshToken", user: "user", lang: "lang", dateType: "dateType" } as const;
 
 function readUser(): SessionUser | null {
   try {
@@ -37,12 +36,10 @@ function load(): SessionState {
 }
 
 function persist(next: SessionState): void {
-  const write = (key: string, value: string | null) => (value === null ? storage.removeItem(key) : storage.setItem(key, value));
-  write(KEYS.token, next.token);
-  write(KEYS.refreshToken, next.refreshToken);
-  write(KEYS.user, next.user ? JSON.stringify(next.user) : null);
-  write(KEYS.lang, next.lang);
-  write(KEYS.dateType, next.dateType);
+  for (const { name, value } of sessionStorageEntries({ ...next, user: next.user ? JSON.stringify(next.user) : null })) {
+    if (value === null) storage.removeItem(name);
+    else storage.setItem(name, value);
+  }
 }
 
 let state = load();
