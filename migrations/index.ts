@@ -31,6 +31,7 @@ import * as emailConfirmation from "./2026_12_04T1300_email_confirmation.ts";
 import * as orgIdInEveryKey from "./2026_12_05T1500_org_id_in_every_key.ts";
 import * as pendingIncomeIndex from "./2026_12_06T1000_pending_income_index.ts";
 import * as requestCounts from "./2026_12_06T1100_request_counts.ts";
+import * as collections from "./2026_12_08T1000_collections.ts";
 
 /** Every migration in order; names sort by their timestamp prefix. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   "2026_12_05T1500_org_id_in_every_key": orgIdInEveryKey,
   "2026_12_06T1000_pending_income_index": pendingIncomeIndex,
   "2026_12_06T1100_request_counts": requestCounts,
+  "2026_12_08T1000_collections": collections,
 };

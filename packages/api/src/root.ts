@@ -8,6 +8,7 @@ import { brandingRouter } from "./routers/branding.router.ts";
 import { contractsRouter } from "./routers/contracts.router.ts";
 import { invoicesRouter, receiptsRouter } from "./routers/invoices.router.ts";
 import { paymentsRouter } from "./routers/payments.router.ts";
+import { collectionsRouter } from "./routers/collections.router.ts";
 import { contactsRouter } from "./routers/contacts.router.ts";
 import { contractDraftsRouter } from "./routers/contract-drafts.router.ts";
 import { quotationsRouter } from "./routers/quotations.router.ts";
@@ -53,6 +54,7 @@ export const appRouter = router({
   firstSteps: firstStepsRouter,
   contracts: contractsRouter,
   payments: paymentsRouter,
+  collections: collectionsRouter,
   invoices: invoicesRouter,
   receipts: receiptsRouter,
   books: booksRouter,

@@ -50,3 +50,10 @@ export interface MessageTemplate {
   name: string;
   params: string[];
 }
+
+/** What a collection voucher paid on one instalment, as the ledger's CollectionReceived event recorded it. */
+export interface CollectionAllocationJson {
+  instalmentId: string;
+  paymentId: string;
+  amount: string;
+}

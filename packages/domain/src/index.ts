@@ -7,3 +7,4 @@ export * from "./statement/owner-statement.ts";
 export * from "./tasks/index.ts";
 export * from "./reminders/rent-reminders.ts";
 export * from "./site/site-settings.ts";
+export * from "./collections/allocation.ts";

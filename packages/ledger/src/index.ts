@@ -19,3 +19,4 @@ export { markPaymentPaid, type MarkPaymentPaidInput } from "./handlers/mark-paym
 export { cancelPayment, deletePayment, markPaymentContacted, splitPayment, undoPayment } from "./handlers/payment-actions.ts";
 export { issueInvoice } from "./handlers/issue-invoice.ts";
 export { issueReceipt } from "./handlers/issue-receipt.ts";
+export { receiveCollection, undoCollection } from "./handlers/receive-collection.ts";

@@ -1,3 +1,5 @@
+import type { CollectionCommand } from "./collection/collection.commands.ts";
+import { COLLECTION_EVENT_VERSIONS, type CollectionEvent } from "./collection/collection.events.ts";
 import type { ContractCommand } from "./contract/contract.commands.ts";
 import { CONTRACT_EVENT_VERSIONS, type ContractEvent } from "./contract/contract.events.ts";
 import type { InvoiceCommand } from "./invoice/invoice.commands.ts";
@@ -7,10 +9,10 @@ import { PAYMENT_EVENT_VERSIONS, type PaymentEvent } from "./payment/payment.eve
 import type { ReceiptCommand } from "./receipt/receipt.commands.ts";
 import { RECEIPT_EVENT_VERSIONS, type ReceiptEvent } from "./receipt/receipt.events.ts";
 
-export type LedgerCommand = ContractCommand | PaymentCommand | InvoiceCommand | ReceiptCommand;
+export type LedgerCommand = ContractCommand | PaymentCommand | InvoiceCommand | ReceiptCommand | CollectionCommand;
 
 /** Every event the ledger appends; `type` is the event store's type column and `data` its jsonb. */
-export type LedgerEvent = ContractEvent | PaymentEvent | InvoiceEvent | ReceiptEvent;
+export type LedgerEvent = ContractEvent | PaymentEvent | InvoiceEvent | ReceiptEvent | CollectionEvent;
 
 /**
  * The current schema version of every event type: what an append writes into ledger_events.schema_version, and
@@ -21,4 +23,5 @@ export const EVENT_SCHEMA_VERSION: Readonly<Record<LedgerEvent["type"], number>>
   ...PAYMENT_EVENT_VERSIONS,
   ...INVOICE_EVENT_VERSIONS,
   ...RECEIPT_EVENT_VERSIONS,
+  ...COLLECTION_EVENT_VERSIONS,
 };

@@ -17,6 +17,7 @@ const ROW_OF_STREAM: Readonly<Record<string, KeyedTable>> = {
   payment: "payments",
   invoice: "invoices",
   receipt: "receipts",
+  collection: "collections",
 };
 
 function ownedRow(streamId: string): { table: KeyedTable; id: string } | null {
@@ -26,7 +27,7 @@ function ownedRow(streamId: string): { table: KeyedTable; id: string } | null {
 }
 
 /** Children before parents: payments reference contracts. */
-const READ_MODELS = ["journal_lines", "receipts", "invoices", "payments", "contracts", "document_sequences"] as const;
+const READ_MODELS = ["journal_lines", "collections", "receipts", "invoices", "payments", "contracts", "document_sequences"] as const;
 
 /** How much the rebuild reads and writes at a time: smaller values hold less in memory and send more statements. */
 export interface RebuildOptions extends Partial<BulkLimits> {
@@ -40,6 +41,7 @@ export interface RebuildResult {
   payments: number;
   invoices: number;
   receipts: number;
+  collections: number;
   journalLines: number;
   elapsedMs: number;
 }
@@ -128,6 +130,7 @@ export async function rebuildReadModels(owner: Db, options: RebuildOptions = {})
       payments: written.payments,
       invoices: written.invoices,
       receipts: written.receipts,
+      collections: written.collections,
       journalLines: written.journal_lines,
       elapsedMs: Math.round(performance.now() - started),
     };

@@ -1,9 +1,11 @@
-/** Stream ids of the event store: one stream per contract, payment, invoice and receipt. */
+/** Stream ids of the event store: one stream per contract, payment, invoice, receipt and collection voucher. */
 export const streamId = {
   contract: (contractId: string) => `contract:${contractId}`,
   payment: (paymentId: string) => `payment:${paymentId}`,
   invoice: (invoiceId: string) => `invoice:${invoiceId}`,
   receipt: (receiptId: string) => `receipt:${receiptId}`,
+  collection: (collectionId: string) => `collection:${collectionId}`,
 } as const;
 
 export const isPaymentStream = (id: string): boolean => id.startsWith(streamId.payment(""));
+export const isCollectionStream = (id: string): boolean => id.startsWith(streamId.collection(""));

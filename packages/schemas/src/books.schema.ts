@@ -11,6 +11,7 @@ import { ZUuidSchema } from "./uuid.ts";
 export const JOURNAL_ACCOUNTS = [
   "tenant_receivable",
   "cash_bank",
+  "tenant_advances",
   "lessor_payable",
   "vat_output",
   "commission_revenue",

@@ -247,3 +247,4 @@ export {
   type TMaintenanceCategory,
 } from "./maintenance-request.schema.ts";
 export { SESSION_STORAGE_KEYS, sessionStorageEntries, type StoredSession } from "./session-storage.ts";
+export { ZCollectionReceiveSchema } from "./collection.schema.ts";

@@ -80,6 +80,21 @@ export const ledgerRoutes = [
   }),
   restRoute({ method: "DELETE", path: "/payments/:id", summary: "Delete an unpaid payment", procedure: "payments.delete" }),
 
+  restRoute({
+    method: "POST",
+    path: "/collections",
+    summary:
+      "Receive one amount from a tenant (a collection voucher): without allocations the oldest due instalments are paid first, an instalment paid in part keeps its balance pending, and the rest is held as an advance",
+    procedure: "collections.receive",
+    status: 201,
+  }),
+  restRoute({
+    method: "POST",
+    path: "/collections/:id/undo",
+    summary: "Undo a collection voucher whole: its instalments pending again, its advance given back",
+    procedure: "collections.undo",
+  }),
+
   restRoute({ method: "POST", path: "/invoices", summary: "Issue a tax invoice for payments", procedure: "invoices.issue", status: 201 }),
   restRoute({
     method: "GET",

@@ -316,6 +316,7 @@ describe("the application role", () => {
       blogs: "SELECT",
       contacts: "DELETE,INSERT,SELECT,UPDATE",
       contract_drafts: "DELETE,INSERT,SELECT,UPDATE",
+      collections: "INSERT,SELECT,UPDATE",
       contracts: "INSERT,SELECT,UPDATE",
       document_sequences: "INSERT,SELECT,UPDATE",
       documents: "DELETE,INSERT,SELECT",

@@ -195,3 +195,12 @@ const ZAmountsOutput = z.object({ price: ZMoneyOutput, vat: ZMoneyOutput, total:
 export const ZPaymentTotalsOutput = z.object({ income: ZAmountsOutput, expense: ZAmountsOutput });
 
 export const ZPaymentListOutput = listPageOutput(ZPaymentRowOutput).extend({ totals: ZPaymentTotalsOutput });
+
+export const ZReceivedCollectionOutput = z.object({
+  id: z.string(),
+  /** The voucher's receipt (سند قبض); null until the voucher receipt is issued with it. */
+  receipt_id: z.string().nullable(),
+  allocations: z.array(z.object({ instalment_id: z.string(), payment_id: z.string(), amount: ZMoneyOutput })),
+  advance: ZMoneyOutput,
+});
+export const ZUndoneCollectionOutput = z.object({ id: z.string() });

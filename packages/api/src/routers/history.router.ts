@@ -77,6 +77,8 @@ const DETAILS: Record<EventType, (data: Data) => Details> = {
   }),
   InvoiceIssued: (data) => ({ number: whole(data.number) }),
   ReceiptIssued: (data) => ({ number: whole(data.number), date: text(data.paidDate) }),
+  CollectionReceived: (data) => ({ date: text(data.paidDate), method: text(data.method), number: sizeOf(data.allocations) }),
+  CollectionUndone: () => ({}),
 };
 
 const isMethod = (value: string | undefined): value is PaymentMethod => (PAYMENT_METHODS as readonly string[]).includes(value ?? "");

@@ -24,6 +24,8 @@ export interface OrgRows {
   paidPayment: string;
   invoice: string;
   receipt: string;
+  /** A collection voucher of `tenant`'s, all of it held as an advance. */
+  collection: string;
   /** An editable contract draft. */
   draft: string;
   quotation: string;
@@ -166,6 +168,7 @@ const MAIN_INFORMATION = { title: "probe organization", phone: "0551234567", add
 const CONTRACTS_LIST_SPEC = "packages/api/src/routers/contracts-list.int.spec.ts";
 const BOOKS_SPEC = "packages/api/src/routers/books.router.int.spec.ts";
 const INVOICES_SPEC = "packages/api/src/routers/invoices.router.int.spec.ts";
+const COLLECTIONS_SPEC = "apps/server/src/rest/collections.routes.int.spec.ts";
 const IMPORTS_SPEC = "packages/api/src/routers/imports.router.int.spec.ts";
 const TASKS_SPEC = "packages/api/src/routers/tasks.router.int.spec.ts";
 const SUBSCRIPTION_INVOICES_SPEC = "packages/api/src/routers/subscription-invoices.router.int.spec.ts";
@@ -372,6 +375,29 @@ export const ISOLATION: Record<string, RouterIsolation> = {
         ),
       ],
       contacted: [foreign((a) => ({ id: a.payment, contacted: true }), paymentNotFound)],
+    },
+  },
+
+  collections: {
+    tests: [ISOLATION_SPEC, COLLECTIONS_SPEC],
+    procedures: {
+      receive: [
+        foreign(
+          (a) => ({ tenant_id: a.tenant, amount: "100", paid_date: "2026-11-01", method: "cash" }),
+          refused("collection.tenantNotFound"),
+        ),
+        foreign(
+          (a, b) => ({
+            tenant_id: b.tenant,
+            amount: "100",
+            paid_date: "2026-11-01",
+            method: "cash",
+            allocations: [{ payment_id: a.payment, amount: "1" }],
+          }),
+          refused("collection.allocationNotOpen"),
+        ),
+      ],
+      undo: [foreign((a) => ({ id: a.collection }), refused("collection.notFound"))],
     },
   },
 

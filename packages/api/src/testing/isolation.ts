@@ -71,6 +71,14 @@ export async function prepareOrganization(
   const [documented, paid, pending] = rent.map((payment) => payment.id) as [string, string, string];
   for (const id of [documented, paid]) await api.payments.pay({ id, paid_date: today, payment_method: "cash" });
   const receipt = await api.receipts.issue({ id: documented });
+  // Allocated to nothing, so that the whole amount is an advance and the instalments above stay as they are.
+  const collection = await api.collections.receive({
+    tenant_id: tenant.id,
+    amount: "500",
+    paid_date: today,
+    method: "cash",
+    allocations: [],
+  });
   const invoice = await api.invoices.issue({ payment_ids: [documented] });
   const draft = await api.contractDrafts.save({ terms: { ...terms, price: "1000", contract_interval: 12 } as never });
   const { tenant_id: _tenant, lessor_id: _lessor, ...quoted } = terms;
@@ -130,6 +138,7 @@ export async function prepareOrganization(
       paidPayment: paid,
       invoice: invoice.id,
       receipt: receipt.id,
+      collection: collection.id,
       draft: draft.id,
       quotation: quotation.id,
       supportMessage: supportMessage.id,
@@ -167,6 +176,7 @@ export const madeUpRows = (): OrgRows => {
     "paidPayment",
     "invoice",
     "receipt",
+    "collection",
     "draft",
     "quotation",
     "supportMessage",

@@ -103,6 +103,8 @@ export const ROLE_RULES: Record<string, RoleEntry> = {
   "payments.records": needs(action("payments.read")),
   "payments.get": onPayments("payments.read", (t) => ({ id: t.pending })),
   "payments.pay": onPayments("payments.write", (t) => ({ id: t.pending, ...PAID })),
+  "collections.receive": needs(action("payments.write")),
+  "collections.undo": needs(action("payments.write")),
   "payments.undo": onPayments("payments.write", (t) => ({ id: t.paid })),
   "payments.cancel": onPayments("payments.write", (t) => ({ id: t.pending })),
   "payments.delete": onPayments("payments.write", (t) => ({ id: t.pending })),

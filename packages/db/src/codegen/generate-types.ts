@@ -29,6 +29,7 @@ const definitions: Definitions = dialect.adapter.definitions;
  * ledger_events and idempotency_keys are never updated. Nullability and defaults still come from the catalog.
  */
 const JSON_COLUMNS: Readonly<Record<string, string>> = {
+  "collections.allocations": "JSONColumnType<CollectionAllocationJson[]>",
   "contract_drafts.terms": "JSONColumnType<ContractTermsJson>",
   "idempotency_keys.response": "ColumnType<unknown, string, never>",
   "invoices.buyer": "JSONColumnType<InvoiceBuyerJson>",
@@ -82,6 +83,7 @@ export async function generateDatabaseTypes(db: Kysely<any>): Promise<string> {
     overrides: { columns },
     customImports: {
       GeneratedAlways: "kysely",
+      CollectionAllocationJson: JSON_SHAPES_MODULE,
       ContractTermsJson: JSON_SHAPES_MODULE,
       InvoiceBuyerJson: JSON_SHAPES_MODULE,
       InvoiceLineJson: JSON_SHAPES_MODULE,

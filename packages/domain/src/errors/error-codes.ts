@@ -144,6 +144,14 @@ export const ERROR_STATUS = {
   "receipt.paymentNotPaid": 409,
   "receipt.notIncome": 409,
   "receipt.notCollected": 409,
+  "payment.paidByCollection": 409,
+  "collection.notFound": 404,
+  "collection.tenantNotFound": 404,
+  "collection.alreadyExists": 409,
+  "collection.alreadyUndone": 409,
+  "collection.allocationNotOpen": 409,
+  "collection.allocationOverDue": 400,
+  "collection.allocatedOverAmount": 400,
 } as const satisfies Record<string, 400 | 401 | 403 | 404 | 405 | 408 | 409 | 413 | 414 | 415 | 422 | 429 | 431 | 500 | 503>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -35,25 +35,35 @@ export function markPaymentPaid(db: Db, ctx: LedgerContext, input: MarkPaymentPa
   return runLedgerCommand(db, ctx, "markPaymentPaid", input, async (session) => {
     const { paymentId, autoInvoice, ...paid } = input;
     await session.prefetch([streamId.payment(paymentId)], contractStreamOf(paymentId));
-    const { state: payment } = await session.execute(paymentDecider, streamId.payment(paymentId), {
-      type: "MarkPaymentPaid",
-      data: { paymentId, ...paid },
-    });
-    const commissionPaymentId = await payCommissionWith(session, payment);
-    if (commissionPaymentId !== null) {
-      await session.execute(
-        paymentDecider,
-        streamId.payment(commissionPaymentId),
-        { type: "MarkPaymentPaid", data: { paymentId: commissionPaymentId, ...paid } },
-        streamId.payment(paymentId),
-      );
-    }
+    const { payment, commissionPaymentId } = await payWithCommission(session, { paymentId, ...paid });
     const invoice =
       autoInvoice && (await needsInvoice(session, payment))
         ? await invoicePayments(session, { paymentIds: [paymentId], seller: autoInvoice.seller, buyer: { name: autoInvoice.buyerName } })
         : null;
     return { paymentId, commissionPaymentId, invoice };
   });
+}
+
+/** Marks the payment paid and, for rent of a contract that auto-pays commission, the commission due with it. */
+export async function payWithCommission(
+  session: LedgerSession,
+  { paymentId, ...paid }: MarkPaymentPaid["data"],
+): Promise<{ payment: PaymentState; commissionPaymentId: string | null }> {
+  const { state: payment } = await session.execute(paymentDecider, streamId.payment(paymentId), {
+    type: "MarkPaymentPaid",
+    data: { paymentId, ...paid },
+  });
+  const commissionPaymentId = await payCommissionWith(session, payment);
+  if (commissionPaymentId !== null) {
+    const { collectionId: _collectionId, ...commissionPaid } = paid;
+    await session.execute(
+      paymentDecider,
+      streamId.payment(commissionPaymentId),
+      { type: "MarkPaymentPaid", data: { paymentId: commissionPaymentId, ...commissionPaid } },
+      streamId.payment(paymentId),
+    );
+  }
+  return { payment, commissionPaymentId };
 }
 
 /** The stream of the payment's contract, which paying it reads for the commission to pay with it. */

@@ -2,6 +2,7 @@
 export const CHART_OF_ACCOUNTS = {
   tenant_receivable: { kind: "asset", nameAr: "ذمم المستأجرين", nameEn: "Tenant receivables" },
   cash_bank: { kind: "asset", nameAr: "النقد والبنك", nameEn: "Cash and bank" },
+  tenant_advances: { kind: "liability", nameAr: "دفعات مقدمة من المستأجرين", nameEn: "Tenant advances" },
   lessor_payable: { kind: "liability", nameAr: "مستحقات المؤجرين", nameEn: "Due to lessors" },
   vat_output: { kind: "liability", nameAr: "ضريبة القيمة المضافة المستحقة", nameEn: "Output VAT payable" },
   commission_revenue: { kind: "revenue", nameAr: "إيرادات العمولات", nameEn: "Commission revenue" },

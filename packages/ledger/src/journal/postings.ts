@@ -95,11 +95,11 @@ function settled(payment: PaymentDetails): JournalLine[] {
   }
 }
 
-function reversed(journalLines: JournalLine[]): JournalLine[] {
+export function reversed(journalLines: JournalLine[]): JournalLine[] {
   return journalLines.map((line) => ({ ...line, debit: line.credit, credit: line.debit }));
 }
 
-function lines(memo: string, sides: [AccountCode, "debit" | "credit", Money][]): JournalLine[] {
+export function lines(memo: string, sides: [AccountCode, "debit" | "credit", Money][]): JournalLine[] {
   return sides
     .filter(([, , amount]) => !amount.isZero())
     .map(([account, side, amount]) => ({

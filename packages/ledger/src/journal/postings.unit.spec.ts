@@ -190,6 +190,7 @@ describe("trialBalance", () => {
     expect(Object.fromEntries(Object.entries(balances).map(([account, balance]) => [account, balance.toFixed(2)]))).toEqual({
       tenant_receivable: "0.00",
       cash_bank: "3450.00",
+      tenant_advances: "0.00",
       lessor_payable: "-3000.00",
       vat_output: "-450.00",
       commission_revenue: "0.00",

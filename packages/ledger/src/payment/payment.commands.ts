@@ -45,7 +45,8 @@ export type StartSplitPart = Message<"StartSplitPart", SplitPartData & { origina
 
 export type MarkPaymentPaid = Message<"MarkPaymentPaid", PaidDetails & { paymentId: string }>;
 
-export type UndoPayment = Message<"UndoPayment", { paymentId: string }>;
+/** `collectionId` when the collection voucher that paid it is being undone. */
+export type UndoPayment = Message<"UndoPayment", { paymentId: string; collectionId?: string }>;
 
 export type CancelPayment = Message<"CancelPayment", { paymentId: string }>;
 

@@ -1,4 +1,4 @@
-import { add, money, netOfGross, toFixed2, VAT_RATE, vatOf, type Money } from "@amlak/money";
+import { add, checkAmount, money, netOfGross, toFixed2, VAT_RATE, vatOf, type Money } from "@amlak/money";
 import { positiveAmount, type AmountText } from "../amount.ts";
 import type { Decider } from "../decider.ts";
 import { AppError, vatRateFor } from "@amlak/domain";
@@ -26,7 +26,7 @@ interface LivePayment extends PaymentDetails {
   contactNotes: string;
 }
 
-type SplitPart = Omit<SplitPartData, "price"> & { price: Money };
+type SplitPart = Omit<SplitPartData, "price" | "vat"> & { price: Money; vat?: Money };
 
 export type PaymentState =
   | { status: "none" }
@@ -76,12 +76,19 @@ export const paymentDecider: Decider<PaymentCommand, PaymentEvent, PaymentState>
         return [startSplitPart(command, state)];
       case "MarkPaymentPaid": {
         requirePending(state);
-        const { paidDate, method, receivedBy, deliveredBy, notes } = command.data;
-        return [{ type: "PaymentMarkedPaid", data: { paymentId, paidDate, method, receivedBy, deliveredBy, notes } }];
+        const { paidDate, method, receivedBy, deliveredBy, notes, collectionId } = command.data;
+        return [
+          {
+            type: "PaymentMarkedPaid",
+            data: { paymentId, paidDate, method, receivedBy, deliveredBy, notes, ...(collectionId ? { collectionId } : {}) },
+          },
+        ];
       }
       case "UndoPayment":
         if (state.status === "none") throw new AppError("payment.notFound");
         if (state.status !== "paid") throw new AppError("payment.notPaid", { status: state.status });
+        // A voucher's instalments go back together, with its receipt and advance, or not at all.
+        if (state.paid.collectionId !== command.data.collectionId) throw new AppError("payment.paidByCollection");
         return [{ type: "PaymentUndone", data: { paymentId } }];
       case "CancelPayment":
         requirePending(state);
@@ -128,7 +135,11 @@ export const paymentDecider: Decider<PaymentCommand, PaymentEvent, PaymentState>
         return state.status === "pending" ? { ...state, status: "canceled" } : state;
       case "PaymentSplit":
         if (state.status !== "pending") return state;
-        return { ...state, status: "split", parts: event.data.parts.map((part) => ({ ...part, price: money(part.price) })) };
+        return {
+          ...state,
+          status: "split",
+          parts: event.data.parts.map(({ vat, ...part }) => ({ ...part, price: money(part.price), ...(vat ? { vat: money(vat) } : {}) })),
+        };
       case "PaymentDeleted":
         return state.status === "pending" || state.status === "canceled" ? { ...state, status: "deleted" } : state;
       case "PaymentContacted":
@@ -197,10 +208,26 @@ function split({ data }: SplitPayment, payment: PendingPayment): PaymentSplit {
   if (!sum.eq(payment.price)) {
     throw new AppError("payment.splitMustSumToPrice", { price: toFixed2(payment.price), sum: toFixed2(sum) });
   }
+  const vats = splitVats(data.parts, payment);
   return {
     type: "PaymentSplit",
-    data: { paymentId: payment.paymentId, parts: parts.map((part) => ({ ...part, price: toFixed2(part.price) })) },
+    data: {
+      paymentId: payment.paymentId,
+      parts: parts.map((part, index) => ({ ...part, price: toFixed2(part.price), ...(vats ? { vat: toFixed2(vats[index]!) } : {}) })),
+    },
   };
+}
+
+/** The parts' own VAT when the split gives it: for every part or none, never negative, adding up to the payment's. */
+function splitVats(parts: readonly SplitPartData[], payment: PendingPayment): Money[] | null {
+  const given = parts.filter((part) => part.vat !== undefined);
+  if (given.length === 0) return null;
+  const vats = given.map((part) => checkAmount(part.vat!, "nonNegative"));
+  const valid = vats.flatMap((vat) => (vat.ok ? [vat.value] : []));
+  if (given.length !== parts.length || valid.length !== parts.length || !add(...valid).eq(payment.vat)) {
+    throw new AppError("payment.splitPartIdsInvalid");
+  }
+  return valid;
 }
 
 function startSplitPart({ data }: StartSplitPart, state: PaymentState): PaymentSplitFrom {
@@ -214,8 +241,9 @@ function startSplitPart({ data }: StartSplitPart, state: PaymentState): PaymentS
       paymentId: data.paymentId,
       dueDate: data.dueDate,
       price: toFixed2(price),
-      // VAT is worked out on each part as on any payment, so a part's invoice shows its own rounded VAT.
-      vat: toFixed2(vatOf(price, original.vatRate)),
+      // Unless the split gave it, VAT is worked out on each part as on any payment, so a part's invoice shows its
+      // own rounded VAT.
+      vat: data.vat ?? toFixed2(vatOf(price, original.vatRate)),
       splitFrom: original.paymentId,
     },
   };

@@ -71,6 +71,8 @@ export interface PaidDetails {
   receivedBy: string | null;
   deliveredBy: string | null;
   notes: string;
+  /** The collection voucher that paid it, which alone may undo it; absent when it was marked paid by itself. */
+  collectionId?: string;
 }
 
 export type PaymentMarkedPaid = Message<"PaymentMarkedPaid", PaidDetails & { paymentId: string }>;
@@ -84,6 +86,11 @@ export interface SplitPartData {
   paymentId: string;
   dueDate: IsoDate;
   price: AmountText;
+  /**
+   * The part's VAT, when the split gives it (a part paid by a collection keeps the instalment's VAT whole across
+   * its parts); without it each part's VAT is worked out on its price. Splits before collections never gave it.
+   */
+  vat?: AmountText;
 }
 
 /** The payment was replaced by parts whose prices add up to its price exactly; each part is its own stream. */

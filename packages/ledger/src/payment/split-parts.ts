@@ -8,6 +8,12 @@ export function splitPartCommands(split: PaymentState): StartSplitPart[] {
   const original = paymentDetailsData(split);
   return split.parts.map((part) => ({
     type: "StartSplitPart",
-    data: { paymentId: part.paymentId, dueDate: part.dueDate, price: toFixed2(part.price), original },
+    data: {
+      paymentId: part.paymentId,
+      dueDate: part.dueDate,
+      price: toFixed2(part.price),
+      ...(part.vat ? { vat: toFixed2(part.vat) } : {}),
+      original,
+    },
   }));
 }

@@ -15,7 +15,7 @@ export interface BulkLimits {
 /** Small flushes keep the database busy while the projections run; larger ones gained nothing when measured. */
 export const DEFAULT_BULK_LIMITS: BulkLimits = { rowsPerStatement: 10_000, journalLinesHeld: 10_000, settledRowsHeld: 5_000 };
 /** Parents first: payments reference contracts. */
-const KEYED_TABLES = ["contracts", "payments", "invoices", "receipts"] as const satisfies readonly KeyedTable[];
+const KEYED_TABLES = ["contracts", "payments", "invoices", "receipts", "collections"] as const satisfies readonly KeyedTable[];
 /** Written whole at every flush, settled or not, so that every child row written with them finds its parent. */
 const PARENT_TABLES: ReadonlySet<KeyedTable> = new Set(["contracts"]);
 
@@ -41,7 +41,14 @@ export class BulkWriter implements ReadModelWriter {
   /** The statements of the last flush, which the database may still be running. */
   private inFlight: Promise<void>[] = [];
   private readonly columnTypes = new Map<ReadModelTable, Promise<Map<string, string>>>();
-  readonly written: Record<ReadModelTable, number> = { contracts: 0, payments: 0, invoices: 0, receipts: 0, journal_lines: 0 };
+  readonly written: Record<ReadModelTable, number> = {
+    contracts: 0,
+    payments: 0,
+    invoices: 0,
+    receipts: 0,
+    collections: 0,
+    journal_lines: 0,
+  };
 
   constructor(
     private readonly trx: Trx,
@@ -194,7 +201,7 @@ export class BulkWriter implements ReadModelWriter {
 }
 
 function emptyTables<V>(value: () => V): Record<KeyedTable, V> {
-  return { contracts: value(), payments: value(), invoices: value(), receipts: value() };
+  return { contracts: value(), payments: value(), invoices: value(), receipts: value(), collections: value() };
 }
 
 /** Rows grouped by the columns they give: a column left out takes its default, as in a live INSERT. */

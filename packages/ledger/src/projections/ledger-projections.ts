@@ -1,3 +1,4 @@
+import { collectionsProjection } from "./collections.projection.ts";
 import { contractsProjection } from "./contracts.projection.ts";
 import { invoicesProjection } from "./invoices.projection.ts";
 import { journalProjection } from "./journal.projection.ts";
@@ -11,5 +12,6 @@ export const ledgerProjections: readonly Projection[] = [
   paymentsProjection,
   invoicesProjection,
   receiptsProjection,
+  collectionsProjection,
   journalProjection,
 ];

@@ -10,6 +10,8 @@ export interface TestOrganization {
   tenantId: string;
   realEstateId: string;
   newUnit: () => Promise<string>;
+  /** Another tenant of the organization. */
+  newTenant: () => Promise<string>;
   seller: InvoiceSeller;
   ctx: (overrides?: Partial<LedgerContext>) => LedgerContext;
 }
@@ -49,12 +51,24 @@ export async function newOrganization(
     );
     return unit.id;
   };
+  let tenants = 0;
+  const newTenant = async () => {
+    const tenant = await withOrg(owner, orgId, (trx) =>
+      trx
+        .insertInto("contacts")
+        .values({ org_id: orgId, type: "tenant", name: `مستأجر ${++tenants}` })
+        .returning("id")
+        .executeTakeFirstOrThrow(),
+    );
+    return tenant.id;
+  };
   const actor = randomUUID();
   return {
     orgId,
     ...ids,
     realEstateId: await newUnit(),
     newUnit,
+    newTenant,
     seller,
     ctx: (overrides = {}) => ({ orgId, actor, requestId: `test-${randomUUID()}`, now, ...overrides }),
   };
@@ -92,6 +106,12 @@ export async function readModels(owner: Db, orgId?: string) {
       .$if(inOrg, (query) => query.where("org_id", "=", orgId!))
       .orderBy("org_id")
       .orderBy("number")
+      .execute(),
+    collections: await owner
+      .selectFrom("collections")
+      .selectAll()
+      .$if(inOrg, (query) => query.where("org_id", "=", orgId!))
+      .orderBy("id")
       .execute(),
     documentSequences: await owner
       .selectFrom("document_sequences")

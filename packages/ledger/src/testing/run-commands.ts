@@ -10,6 +10,7 @@ import type { PaymentCommand } from "../payment/payment.commands.ts";
 import { paymentDecider, type ExistingPayment, type PaymentState } from "../payment/payment.decider.ts";
 import type { PaymentEvent } from "../payment/payment.events.ts";
 import { splitPartCommands } from "../payment/split-parts.ts";
+import { collectionDecider } from "../collection/collection.decider.ts";
 import { receiptDecider } from "../receipt/receipt.decider.ts";
 import { streamId } from "../streams.ts";
 
@@ -95,6 +96,10 @@ function handle(ledger: InMemoryLedger, command: LedgerCommand): void {
       return;
     case "IssueReceipt":
       decideOn(ledger, receiptDecider, streamId.receipt(command.data.receiptId), command);
+      return;
+    case "ReceiveCollection":
+    case "UndoCollection":
+      decideOn(ledger, collectionDecider, streamId.collection(command.data.collectionId), command);
       return;
     default: {
       const _exhaustive: never = command;

@@ -24,6 +24,7 @@ export const booksScreen: Record<string, string> = {
 
   "booksScreen.account.tenant_receivable": "ذمم المستأجرين",
   "booksScreen.account.cash_bank": "النقد والبنك",
+  "booksScreen.account.tenant_advances": "دفعات مقدمة من المستأجرين",
   "booksScreen.account.lessor_payable": "مستحقات المؤجرين",
   "booksScreen.account.vat_output": "ضريبة القيمة المضافة المستحقة",
   "booksScreen.account.commission_revenue": "إيرادات العمولات",
@@ -37,6 +38,8 @@ export const booksScreen: Record<string, string> = {
   "booksScreen.event.PaymentCancelled": "إلغاء دفعة",
   "booksScreen.event.PaymentSplit": "تقسيم دفعة",
   "booksScreen.event.PaymentDeleted": "حذف دفعة",
+  "booksScreen.event.CollectionReceived": "دفعة مقدمة مستلمة",
+  "booksScreen.event.CollectionUndone": "إلغاء تحصيل",
   "booksScreen.entry.due": "استحقاق <date>{{date}}</date>",
 
   "booksScreen.paymentType.rent": "الإيجار",

@@ -189,4 +189,6 @@ export const contractsScreen: Record<string, string> = {
   "contractsScreen.history.PaymentNotContacted": "أُزيلت علامة التواصل",
   "contractsScreen.history.InvoiceIssued": "صدرت الفاتورة الضريبية رقم {{number}}",
   "contractsScreen.history.ReceiptIssued": "صدر سند القبض رقم {{number}}",
+  "contractsScreen.history.CollectionReceived": "استُلم سند تحصيل في {{date}} ({{method}})",
+  "contractsScreen.history.CollectionUndone": "أُلغي سند التحصيل، وعادت الدفعات التي سددها مستحقة",
 };

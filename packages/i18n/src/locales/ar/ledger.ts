@@ -38,4 +38,12 @@ export const ledger: Record<string, string> = {
   "contractDraft.notEditable": "لم تعد هذه المسودة قابلة للتعديل، فقد أُلغيت أو حُوّلت إلى عقد",
   "idempotency.keyReused": "مفتاح عدم التكرار (Idempotency-Key) استُخدم مسبقًا لطلب مختلف",
   "amount.tooSmallForInstalments": "مبلغ الإيجار أصغر من أن يقسّم على هذا العدد من الدفعات",
+  "payment.paidByCollection": "سُددت هذه الدفعة بسند تحصيل؛ ألغِ السند للتراجع عنها",
+  "collection.notFound": "سند التحصيل غير موجود",
+  "collection.alreadyExists": "سند التحصيل هذا موجود مسبقًا",
+  "collection.alreadyUndone": "أُلغي سند التحصيل هذا مسبقًا",
+  "collection.allocationNotOpen": "إحدى الدفعات المختارة لم تعد مستحقة على هذا المستأجر؛ أعد التحميل وحاول مجددًا",
+  "collection.allocationOverDue": "المبلغ {{amount}} أكبر من المستحق على هذه الدفعة ({{due}})",
+  "collection.allocatedOverAmount": "مجموع التوزيع {{allocated}} أكبر من المبلغ المستلم {{amount}}",
+  "collection.tenantNotFound": "لم يُعثر على هذا المستأجر في منشأتك",
 };

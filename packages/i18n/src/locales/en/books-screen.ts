@@ -24,6 +24,7 @@ export const booksScreen: Record<string, string> = {
 
   "booksScreen.account.tenant_receivable": "Tenant receivables",
   "booksScreen.account.cash_bank": "Cash and bank",
+  "booksScreen.account.tenant_advances": "Tenant advances",
   "booksScreen.account.lessor_payable": "Due to lessors",
   "booksScreen.account.vat_output": "Output VAT payable",
   "booksScreen.account.commission_revenue": "Commission revenue",
@@ -37,6 +38,8 @@ export const booksScreen: Record<string, string> = {
   "booksScreen.event.PaymentCancelled": "Payment cancelled",
   "booksScreen.event.PaymentSplit": "Payment split",
   "booksScreen.event.PaymentDeleted": "Payment deleted",
+  "booksScreen.event.CollectionReceived": "Advance received",
+  "booksScreen.event.CollectionUndone": "Collection undone",
   "booksScreen.entry.due": "due <date>{{date}}</date>",
 
   "booksScreen.paymentType.rent": "Rent",

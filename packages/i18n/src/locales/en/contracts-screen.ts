@@ -167,4 +167,6 @@ export const contractsScreen: Record<string, string> = {
   "contractsScreen.history.PaymentNotContacted": "Contact mark removed",
   "contractsScreen.history.InvoiceIssued": "Tax invoice No. {{number}} issued",
   "contractsScreen.history.ReceiptIssued": "Cash receipt No. {{number}} issued",
+  "contractsScreen.history.CollectionReceived": "Collection voucher received on {{date}} ({{method}})",
+  "contractsScreen.history.CollectionUndone": "Collection voucher undone; the instalments it paid are pending again",
 };

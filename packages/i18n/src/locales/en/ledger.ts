@@ -38,4 +38,12 @@ export const ledger: Record<string, string> = {
   "contractDraft.notEditable": "This draft was cancelled or converted to a contract and can no longer be changed",
   "idempotency.keyReused": "This Idempotency-Key was already used for a different request",
   "amount.tooSmallForInstalments": "The rent is too small for this number of instalments",
+  "payment.paidByCollection": "This payment was paid by a collection voucher; undo the voucher to reverse it",
+  "collection.notFound": "Collection voucher not found",
+  "collection.alreadyExists": "This collection voucher already exists",
+  "collection.alreadyUndone": "This collection voucher was already undone",
+  "collection.allocationNotOpen": "One of the chosen instalments is no longer open for this tenant; reload and try again",
+  "collection.allocationOverDue": "{{amount}} is more than the {{due}} owed on this instalment",
+  "collection.allocatedOverAmount": "The allocations add up to {{allocated}}, more than the {{amount}} received",
+  "collection.tenantNotFound": "This tenant was not found in your organization",
 };

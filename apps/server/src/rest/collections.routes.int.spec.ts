@@ -1,0 +1,111 @@
+import { demoCaller } from "@amlak/api/testing";
+import { describe, expect, it } from "vitest";
+import { DemoApi } from "../testing/demo-api.ts";
+
+const api = new DemoApi("567000031");
+const owner = () => api.services.database.owner;
+
+/** A tenant of the demo organization with pending rent, and that rent's instalments, oldest first. */
+async function tenantWithPendingRent() {
+  const { orgId } = await demoCaller(api.services, "567000031");
+  const rows = await owner()
+    .selectFrom("payments as p")
+    .innerJoin("contracts as c", "c.id", "p.contract_id")
+    .select(["c.tenant_id", "p.id", "p.price", "p.vat", "p.due_date"])
+    .where("p.org_id", "=", orgId!)
+    .where("p.status", "=", "pending")
+    .where("p.party", "=", "tenant")
+    .where("p.payment_type", "=", "rent")
+    .orderBy("p.due_date")
+    .execute();
+  const tenantId = rows[0]!.tenant_id;
+  return { orgId: orgId!, tenantId, rents: rows.filter((row) => row.tenant_id === tenantId) };
+}
+const gross = (row: { price: string; vat: string }) => Math.round((Number(row.price) + Number(row.vat)) * 100) / 100;
+const status = async (id: string) =>
+  (await owner().selectFrom("payments").select("status").where("id", "=", id).executeTakeFirstOrThrow()).status;
+
+describe("POST /api/collections", () => {
+  it("receives one amount as the user allocated it, keeps the rest as an advance, and the voucher undoes whole", async () => {
+    const { tenantId, rents } = await tenantWithPendingRent();
+    const first = rents[0]!;
+    const body = {
+      tenant_id: tenantId,
+      amount: gross(first) + 100,
+      paid_date: "2026-11-20",
+      method: "cheque",
+      reference: "شيك 000123 — مصرف الراجحي",
+      allocations: [{ payment_id: first.id, amount: gross(first) }],
+    };
+    const answer = await api.send("POST", "/api/collections", body, { "api-version": "2" });
+    expect(answer.statusCode).toBe(201);
+    const voucher = answer.json() as { id: string; receipt_id: null; allocations: unknown[]; advance: number };
+    expect(voucher).toEqual({
+      id: expect.any(String),
+      receipt_id: null,
+      allocations: [{ instalment_id: first.id, payment_id: first.id, amount: gross(first) }],
+      advance: 100,
+    });
+    expect(await status(first.id)).toBe("paid");
+
+    const undone = await api.send("POST", `/api/collections/${voucher.id}/undo`);
+    expect(undone.statusCode).toBe(200);
+    expect(undone.json()).toEqual({ id: voucher.id });
+    expect(await status(first.id)).toBe("pending");
+    const again = await api.send("POST", `/api/collections/${voucher.id}/undo`, undefined, { "accept-language": "ar" });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ code: "collection.alreadyUndone", message: "أُلغي سند التحصيل هذا مسبقًا" });
+  });
+
+  it("pays in part: the instalment's balance stays pending as its own payment", async () => {
+    const { tenantId, rents } = await tenantWithPendingRent();
+    const first = rents[0]!;
+    const answer = await api.send("POST", "/api/collections", {
+      tenant_id: tenantId,
+      amount: 1000,
+      paid_date: "2026-11-20",
+      method: "bankTransfer",
+      allocations: [{ payment_id: first.id, amount: 1000 }],
+    });
+    expect(answer.statusCode).toBe(201);
+    const [allocation] = (answer.json() as { allocations: { payment_id: string; amount: number }[] }).allocations;
+    expect(allocation!.payment_id).not.toBe(first.id);
+    const parts = await owner()
+      .selectFrom("payments")
+      .select(["id", "status", "price", "vat"])
+      .where("split_from", "=", first.id)
+      .execute();
+    expect(parts.map((part) => part.status).sort()).toEqual(["paid", "pending"]);
+    expect(parts.reduce((sum, part) => sum + gross(part), 0)).toBeCloseTo(gross(first), 2);
+  });
+
+  it("refuses bad input field by field, in the caller's language, and records nothing", async () => {
+    const { tenantId } = await tenantWithPendingRent();
+    const events = async () =>
+      (
+        await owner()
+          .selectFrom("ledger_events")
+          .select((eb) => eb.fn.countAll<string>().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n;
+    const before = await events();
+    const bad = { tenant_id: tenantId, amount: "abc", paid_date: "2026-02-30", method: "bitcoin" };
+    const english = await api.send("POST", "/api/collections", bad);
+    const arabic = await api.send("POST", "/api/collections", bad, { "accept-language": "ar" });
+    expect(english.statusCode).toBe(400);
+    const fields = english.json() as { code: string; fieldErrors: Record<string, string> };
+    expect(fields.code).toBe("validation.failed");
+    expect(Object.keys(fields.fieldErrors).sort()).toEqual(["amount", "method", "paid_date"]);
+    expect((arabic.json() as { fieldErrors: Record<string, string> }).fieldErrors.method).not.toBe(fields.fieldErrors.method);
+
+    const stranger = await api.send("POST", "/api/collections", {
+      tenant_id: crypto.randomUUID(),
+      amount: 10,
+      paid_date: "2026-11-20",
+      method: "cash",
+    });
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json()).toMatchObject({ code: "collection.tenantNotFound" });
+    expect(await events()).toBe(before);
+  });
+});

@@ -1,0 +1,76 @@
+import { AppError } from "@amlak/domain";
+import { add, money, toFixed2, type Money } from "@amlak/money";
+import { positiveAmount } from "../amount.ts";
+import type { Decider } from "../decider.ts";
+import type { CollectionCommand, ReceiveCollection } from "./collection.commands.ts";
+import type { CollectionAllocation, CollectionEvent, CollectionReceived } from "./collection.events.ts";
+
+interface Received extends Omit<CollectionReceived["data"], "amount" | "advance"> {
+  amount: Money;
+  advance: Money;
+}
+
+export type CollectionState = { status: "none" } | (Received & { status: "received" }) | (Received & { status: "undone" });
+
+export const collectionDecider: Decider<CollectionCommand, CollectionEvent, CollectionState> = {
+  initialState: () => ({ status: "none" }),
+
+  decide(command, state) {
+    switch (command.type) {
+      case "ReceiveCollection":
+        return [receive(command, state)];
+      case "UndoCollection":
+        if (state.status === "none") throw new AppError("collection.notFound");
+        if (state.status === "undone") throw new AppError("collection.alreadyUndone");
+        return [{ type: "CollectionUndone", data: { collectionId: state.collectionId, advance: toFixed2(state.advance) } }];
+      default: {
+        const _exhaustive: never = command;
+        return _exhaustive;
+      }
+    }
+  },
+
+  evolve(state, event) {
+    switch (event.type) {
+      case "CollectionReceived":
+        return { ...event.data, amount: money(event.data.amount), advance: money(event.data.advance), status: "received" };
+      case "CollectionUndone":
+        return state.status === "received" ? { ...state, status: "undone" } : state;
+      default: {
+        const _exhaustive: never = event;
+        return _exhaustive;
+      }
+    }
+  },
+};
+
+function receive({ data }: ReceiveCollection, state: CollectionState): CollectionReceived {
+  if (state.status !== "none") throw new AppError("collection.alreadyExists");
+  const amount = positiveAmount(data.amount);
+  if (!amount) throw new AppError("payment.invalidAmount", { amount: data.amount });
+  const allocated = data.allocations.map((allocation) => allocatedAmount(allocation));
+  const advance = money(data.advance);
+  // The handler works the allocations out; this holds the voucher to adding up, whatever it was given.
+  if (
+    advance.isNegative() ||
+    !add(advance, ...allocated).eq(amount) ||
+    new Set(data.allocations.map((a) => a.instalmentId)).size !== allocated.length
+  ) {
+    throw new AppError("collection.allocatedOverAmount", { allocated: toFixed2(add(...allocated)), amount: toFixed2(amount) });
+  }
+  return {
+    type: "CollectionReceived",
+    data: {
+      ...data,
+      amount: toFixed2(amount),
+      allocations: data.allocations.map((allocation, index) => ({ ...allocation, amount: toFixed2(allocated[index]!) })),
+      advance: toFixed2(advance),
+    },
+  };
+}
+
+function allocatedAmount(allocation: CollectionAllocation): Money {
+  const amount = positiveAmount(allocation.amount);
+  if (!amount) throw new AppError("payment.invalidAmount", { amount: allocation.amount });
+  return amount;
+}

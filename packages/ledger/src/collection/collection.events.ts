@@ -1,0 +1,41 @@
+import type { IsoDate } from "@amlak/domain";
+import type { PaymentMethod } from "@amlak/schemas";
+import type { AmountText } from "../amount.ts";
+import type { Message } from "../decider.ts";
+
+/** What a collection paid on one instalment: `paymentId` is the payment marked paid, a part cut off `instalmentId` when it paid only part of it. */
+export interface CollectionAllocation {
+  instalmentId: string;
+  paymentId: string;
+  amount: AmountText;
+}
+
+/**
+ * A collection voucher: one amount received from a tenant, spent on instalments of their contracts; what is
+ * left is an advance held on the tenant's account (a liability) until it is applied to instalments.
+ */
+export type CollectionReceived = Message<
+  "CollectionReceived",
+  {
+    collectionId: string;
+    orgId: string;
+    tenantId: string;
+    amount: AmountText;
+    paidDate: IsoDate;
+    method: PaymentMethod;
+    reference: string;
+    allocations: CollectionAllocation[];
+    advance: AmountText;
+  }
+>;
+
+/** The voucher reversed: its instalments are pending again and its advance, what is left of it, is given back. */
+type CollectionUndone = Message<"CollectionUndone", { collectionId: string; advance: AmountText }>;
+
+export type CollectionEvent = CollectionReceived | CollectionUndone;
+
+/** The schema version each collection event is written with; see CONTRACT_EVENT_VERSIONS. */
+export const COLLECTION_EVENT_VERSIONS = { CollectionReceived: 1, CollectionUndone: 1 } as const satisfies Record<
+  CollectionEvent["type"],
+  number
+>;
