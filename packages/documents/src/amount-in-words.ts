@@ -10,14 +10,9 @@ export function amountInWords(amount: string, lang: Lang): string {
 }
 
 function arabicAmount(riyals: number, halalas: number): string {
-  const parts = [riyals > 0 || halalas === 0 ? counted(riyals, "ريال سعودي", "masculine") : ""];
-  if (halalas > 0) parts.push(counted(halalas, "هللة", "feminine"));
+  const parts = [riyals > 0 || halalas === 0 ? counted(riyals, RIYAL) : ""];
+  if (halalas > 0) parts.push(counted(halalas, HALALA));
   return `فقط ${parts.filter(Boolean).join(" و")} لا غير`;
-}
-
-/** The number then the currency (the cheque convention), except one, which follows its noun: ريال سعودي واحد. */
-function counted(value: number, noun: string, gender: Gender): string {
-  return value === 1 ? `${noun} ${ONES[gender][1]}` : `${arabicNumber(value, gender)} ${noun}`;
 }
 
 function englishAmount(riyals: number, halalas: number): string {
@@ -38,6 +33,48 @@ function groups(value: number): [number, number][] {
 
 // Arabic: the counted noun (ريال masculine, هللة feminine) sets the gender of 1–19; scale words are masculine.
 type Gender = "masculine" | "feminine";
+
+/** The forms of a counted noun, each taken after the numbers its key names. */
+interface CountedNoun {
+  gender: Gender;
+  /** 1: the number follows the noun, ريال واحد. */
+  one: string;
+  /** 2: the dual alone, ريالان. */
+  two: string;
+  /** 3–10: plural genitive, ثلاثة ريالات. */
+  plural: string;
+  /** 11–99: singular accusative, أحد عشر ريالًا. */
+  accusative: string;
+  /** 0, and numbers ending in 00: singular genitive, مئة ريال. */
+  genitive: string;
+}
+
+// A plural of things takes a feminine singular adjective: ريالات سعودية.
+const RIYAL: CountedNoun = {
+  gender: "masculine",
+  one: "ريال سعودي",
+  two: "ريالان سعوديان",
+  plural: "ريالات سعودية",
+  accusative: "ريالًا سعوديًا",
+  genitive: "ريال سعودي",
+};
+const HALALA: CountedNoun = { gender: "feminine", one: "هللة", two: "هللتان", plural: "هللات", accusative: "هللة", genitive: "هللة" };
+
+/**
+ * The number with its noun, which its last two digits choose: 103 ريالات like 3, 111 ريالًا like 11. A number ending
+ * in 1 or 2 counts its noun on its own after the rest (مئة وريال واحد، ألفان وريالان).
+ */
+function counted(value: number, noun: CountedNoun): string {
+  if (value === 0) return `صفر ${noun.genitive}`;
+  const lastTwo = value % 100;
+  if (lastTwo === 1 || lastTwo === 2) {
+    const unit = lastTwo === 1 ? `${noun.one} ${ONES[noun.gender][1]}` : noun.two;
+    return value === lastTwo ? unit : `${arabicNumber(value - lastTwo, noun.gender, false)} و${unit}`;
+  }
+  const form = lastTwo === 0 ? noun.genitive : lastTwo <= 10 ? noun.plural : noun.accusative;
+  return `${arabicNumber(value, noun.gender, true)} ${form}`;
+}
+
 const ONES: Record<Gender, string[]> = {
   masculine: ["", "واحد", "اثنان", "ثلاثة", "أربعة", "خمسة", "ستة", "سبعة", "ثمانية", "تسعة", "عشرة"],
   feminine: ["", "واحدة", "اثنتان", "ثلاث", "أربع", "خمس", "ست", "سبع", "ثماني", "تسع", "عشر"],
@@ -47,17 +84,26 @@ const TEENS: Record<Gender, { eleven: string; twelve: string; ten: string }> = {
   feminine: { eleven: "إحدى عشرة", twelve: "اثنتا عشرة", ten: "عشرة" },
 };
 const TENS = ["", "", "عشرون", "ثلاثون", "أربعون", "خمسون", "ستون", "سبعون", "ثمانون", "تسعون"];
-const HUNDREDS = ["", "مائة", "مائتان", "ثلاثمائة", "أربعمائة", "خمسمائة", "ستمائة", "سبعمائة", "ثمانمائة", "تسعمائة"];
+const HUNDREDS = ["", "مئة", "مئتان", "ثلاثمئة", "أربعمئة", "خمسمئة", "ستمئة", "سبعمئة", "ثمانمئة", "تسعمئة"];
+/** مئتان before a noun it counts: مئتا ريال، مئتا ألف. */
+const TWO_HUNDRED_OF = "مئتا";
 const SCALES = [
-  { one: "ألف", two: "ألفان", plural: "آلاف", counted: "ألفًا" },
-  { one: "مليون", two: "مليونان", plural: "ملايين", counted: "مليونًا" },
-  { one: "مليار", two: "ملياران", plural: "مليارات", counted: "مليارًا" },
+  { one: "ألف", two: "ألفان", twoOf: "ألفا", plural: "آلاف", counted: "ألفًا" },
+  { one: "مليون", two: "مليونان", twoOf: "مليونا", plural: "ملايين", counted: "مليونًا" },
+  { one: "مليار", two: "ملياران", twoOf: "مليارا", plural: "مليارات", counted: "مليارًا" },
 ];
 
-function arabicNumber(value: number, gender: Gender): string {
-  if (value === 0) return "صفر";
-  return groups(value)
-    .map(([group, scale]) => (scale === 0 ? arabicBelowThousand(group, gender) : arabicScaled(group, scale)))
+/**
+ * `beforeNoun`: the counted noun follows the number's last word directly, which then takes the form of a word
+ * governing the noun — مئتا ريال، ألفا ريال، أحد عشر ألف ريال — rather than the form that ends a number.
+ */
+function arabicNumber(value: number, gender: Gender, beforeNoun: boolean): string {
+  const parts = groups(value);
+  return parts
+    .map(([group, scale], k) => {
+      const governs = beforeNoun && k === parts.length - 1;
+      return scale === 0 ? arabicBelowThousand(group, gender, governs) : arabicScaled(group, scale, governs);
+    })
     .join(" و");
 }
 
@@ -74,22 +120,28 @@ function arabicBelowHundred(value: number, gender: Gender): string {
   return `${one} و${tens}`;
 }
 
-function arabicBelowThousand(value: number, gender: Gender): string {
-  const parts = [HUNDREDS[Math.floor(value / 100)] ?? "", value % 100 > 0 ? arabicBelowHundred(value % 100, gender) : ""];
-  return parts.filter(Boolean).join(" و");
+function arabicBelowThousand(value: number, gender: Gender, beforeNoun = false): string {
+  const hundreds = Math.floor(value / 100);
+  const rest = value % 100;
+  const hundredsWord = hundreds === 2 && rest === 0 && beforeNoun ? TWO_HUNDRED_OF : (HUNDREDS[hundreds] ?? "");
+  return [hundredsWord, rest > 0 ? arabicBelowHundred(rest, gender) : ""].filter(Boolean).join(" و");
 }
 
-/** A group counting a scale word: ألف، ألفان، ثلاثة آلاف، أحد عشر ألفًا، مائتا ألف، مائة ألف وألف. */
-function arabicScaled(group: number, scale: number): string {
+/** A group counting a scale word: ألف، ألفان، ثلاثة آلاف، أحد عشر ألفًا، مئتا ألف، مئة ألف وألف. */
+function arabicScaled(group: number, scale: number, beforeNoun: boolean): string {
   const word = SCALES[scale - 1];
   if (!word) throw new RangeError("Amount too large to write in words");
   const rest = group % 100;
   const hundreds = Math.floor(group / 100);
+  const two = beforeNoun ? word.twoOf : word.two;
+  const hundredsOf = `${hundreds === 2 ? TWO_HUNDRED_OF : HUNDREDS[hundreds]} ${word.one}`;
   if (group === 1) return word.one;
-  if (group === 2) return word.two;
-  if (rest === 0) return `${hundreds === 2 ? "مائتا" : HUNDREDS[hundreds]} ${word.one}`;
-  if (rest <= 2) return `${HUNDREDS[hundreds]} ${word.one} و${rest === 1 ? word.one : word.two}`;
-  return `${arabicBelowThousand(group, "masculine")} ${rest <= 10 ? word.plural : word.counted}`;
+  if (group === 2) return two;
+  if (rest === 0) return hundredsOf;
+  // 101,000 is مئة ألف وألف: "مئة وألف" would read as 1,100.
+  if (rest <= 2) return `${hundredsOf} و${rest === 1 ? word.one : two}`;
+  const counted = rest <= 10 ? word.plural : beforeNoun ? word.one : word.counted;
+  return `${arabicBelowThousand(group, "masculine")} ${counted}`;
 }
 
 const EN_ONES = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen"];

@@ -1,15 +1,16 @@
 import { translate } from "@amlak/i18n";
 import QRCode from "qrcode";
-import { PAYMENT_CATEGORIES } from "@amlak/schemas";
-import { displayDate, displayMoney, displayRate, documentDateFields, riyadhDateTime, type DisplayOptions } from "./display.ts";
+import { displayMoney, displayRate, documentDateFields, riyadhDateTime, type DisplayOptions } from "./display.ts";
 import { PdfDocument } from "./pdf/document.ts";
 import { drawLetterhead, partyFields, type Letterhead, type Party } from "./pdf/letterhead.ts";
 import { drawPanels } from "./pdf/panels.ts";
 import { drawTable, type TableColumn } from "./pdf/table.ts";
 
-// The shapes follow the ledger's InvoiceIssued event, so its data passes straight in once the number is formatted.
+// The shapes follow the ledger's InvoiceIssued event, so its data passes straight in once the number is formatted and
+// the lines worded.
 // Amounts are decimal strings ("1150.00") exactly as the ledger recorded them; the document never recomputes them.
 interface InvoiceLine {
+  /** Printed as written, so in the document's language: the caller words it (a ledger line: the API's invoiceOutput). */
   description: string;
   quantity: number;
   unitPrice: string;
@@ -93,21 +94,10 @@ function lineColumns(doc: PdfDocument): TableColumn[] {
   ];
 }
 
-/**
- * The ledger records a payment's line as "<category> <due date>" ("rent 2025-09-25"), in no language: the document
- * prints it in its own words and calendar ("الإيجار 2025/09/25"). Any other text is printed as written.
- */
-function lineDescription(description: string, options: DisplayOptions): string {
-  const match = /^([a-z_]+) (\d{4}-\d{2}-\d{2})$/.exec(description);
-  const [, category, due] = match ?? [];
-  if (!category || !due || !(PAYMENT_CATEGORIES as readonly string[]).includes(category)) return description;
-  return `${translate(options.lang, `booksScreen.paymentType.${category}`)} ${displayDate(due, options)}`;
-}
-
 function lineCells(line: InvoiceLine, options: DisplayOptions): string[] {
   const { lang } = options;
   return [
-    lineDescription(line.description, options),
+    line.description,
     String(line.quantity),
     displayMoney(line.unitPrice, lang),
     displayRate(line.vatRate),

@@ -8,3 +8,4 @@ export * from "./tasks/index.ts";
 export * from "./reminders/rent-reminders.ts";
 export * from "./site/site-settings.ts";
 export * from "./collections/allocation.ts";
+export * from "./invoices/payment-line.ts";

@@ -111,7 +111,8 @@ describe("the ledger over REST", () => {
   });
 
   it("pays, refuses a second pay in the caller's language, invoices with a ZATCA QR and prints the invoice and receipt", async () => {
-    const { id } = (await call("POST", "/api/contracts", { body: await contractBody() })).json();
+    const body = await contractBody();
+    const { id } = (await call("POST", "/api/contracts", { body })).json();
     const payments = (await call("GET", `/api/contracts/${id}/payments`)).json() as {
       id: string;
       payment_type: string;
@@ -136,6 +137,8 @@ describe("the ledger over REST", () => {
     expect(issued.statusCode).toBe(201);
     const invoice = (await call("GET", `/api/invoices/${issued.json().id}`)).json();
     expect(invoice).toMatchObject({ number: issued.json().number, total_without_vat: 15000, vat_total: 2250, total: 17250 });
+    const due = body.contract_start.replaceAll("-", "/");
+    expect(invoice.lines.map((line: { description: string }) => line.description)).toEqual([`Rent — due ${due}`]);
     const tlv = Buffer.from(invoice.qr, "base64");
     expect(tlv[0]).toBe(1);
     expect(tlv.subarray(2, 2 + tlv[1]!).toString("utf8")).toBe("مؤسسة الياسمين لإدارة الأملاك");
@@ -146,6 +149,9 @@ describe("the ledger over REST", () => {
     expect(pdf.headers["content-type"]).toBe("application/pdf");
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
     expect(textOf(pdf.rawPayload)).toContain("17,250.00");
+    // pdftotext marks the direction of the runs it reorders; the line is compared without the marks.
+    expect(textOf(pdf.rawPayload).replace(/[\u202a-\u202e]/g, "")).toContain(`استحقاق ${due}`);
+    expect(textOf((await call("GET", `/api/invoices/${invoice.id}/pdf?lang=en`)).rawPayload)).toContain(`Rent — due ${due}`);
 
     const receipt = await call("POST", "/api/receipts", { body: { payment_id: rent.id } });
     expect(receipt.statusCode).toBe(201);

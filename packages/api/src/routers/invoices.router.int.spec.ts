@@ -1,4 +1,4 @@
-import { riyadhToday, type UserType } from "@amlak/domain";
+import { formatDate, riyadhToday, type UserType } from "@amlak/domain";
 import { addDays } from "@amlak/domain";
 import { documentNumber, PAGE_SIZE } from "@amlak/schemas";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -75,6 +75,32 @@ describe("the tax invoices list", () => {
     expect(ascending).toEqual([...ascending].sort((x, y) => x - y));
     const descending = (await api.invoices.list({ sort: "total", direction: "desc" })).rows.map((row) => Number(row.total));
     expect(descending).toEqual([...ascending].reverse());
+  });
+});
+
+describe("an invoice's lines", () => {
+  const dueDateOf = async (paymentId: string) =>
+    (await owner.selectFrom("payments").select("due_date").where("id", "=", paymentId).executeTakeFirstOrThrow()).due_date;
+
+  it("read as each payment's type and due date in the caller's language and calendar; the stored lines keep the ledger's", async () => {
+    const rent = await callerFor(services, client).invoices.get({ id: issued.rentInvoice });
+    const commission = await callerFor(services, client).invoices.get({ id: issued.commissionInvoice });
+    const [rentDue, commissionDue] = await Promise.all([dueDateOf(rent.payment_ids[0]!), dueDateOf(commission.payment_ids[0]!)]);
+    expect(rent.lines.map((line) => line.description)).toEqual([`Rent — due ${rentDue.replaceAll("-", "/")}`]);
+    expect(commission.lines.map((line) => line.description)).toEqual([`Commission — due ${commissionDue.replaceAll("-", "/")}`]);
+
+    await owner.updateTable("users").set({ date_type: "hj" }).where("id", "=", client.userId).execute();
+    try {
+      const arabic = await callerFor(services, client, "ar").invoices.get({ id: issued.rentInvoice });
+      const hijri = formatDate(rentDue, { dateType: "hj", lang: "ar" });
+      expect(hijri).toMatch(/^14\d\d\/\d\d\/\d\d هـ$/);
+      expect(arabic.lines.map((line) => line.description)).toEqual([`الإيجار — استحقاق ${hijri}`]);
+    } finally {
+      await owner.updateTable("users").set({ date_type: "md" }).where("id", "=", client.userId).execute();
+    }
+
+    const stored = await owner.selectFrom("invoices").select("lines").where("id", "=", issued.rentInvoice).executeTakeFirstOrThrow();
+    expect(stored.lines.map((line) => line.description)).toEqual([`rent ${rentDue}`]);
   });
 });
 

@@ -1,8 +1,9 @@
-import { findInvoice, findReceipt, listInvoices, listReceipts } from "@amlak/db";
+import { findInvoice, findReceipt, findUserById, listInvoices, listReceipts } from "@amlak/db";
 import { issueInvoice, issueReceipt } from "@amlak/ledger";
 import { money } from "@amlak/money";
 import { ZInvoiceIssueSchema, ZIdSchema, ZInvoiceListSchema, ZReceiptListSchema } from "@amlak/schemas";
 import { AppError, hiddenPaymentTypes } from "@amlak/domain";
+import { invoiceOutput } from "../ledger/invoice-output.ts";
 import { actionProcedure } from "../ledger/ledger-procedures.ts";
 import { paymentCommandProcedure } from "../ledger/payment-procedures.ts";
 import { payerOf, sellerOf } from "../ledger/parties.ts";
@@ -47,15 +48,15 @@ export const invoicesRouter = router({
       };
     }),
 
-  /** The invoice with its ZATCA phase-1 QR payload (base64 TLV). */
+  /** The invoice with its ZATCA phase-1 QR payload (base64 TLV); its lines read in the caller's language and calendar. */
   get: readDocuments
     .input(ZIdSchema)
     .output(ZInvoiceOutput)
     .query(async ({ ctx, input }) => {
       const row = await findInvoice(ctx.trx, input.id, hiddenPaymentTypes(ctx.caller.type));
       if (!row) throw new AppError("notFound");
-      const { org_id: _org, total_without_vat, vat_total, total, ...invoice } = row;
-      return { ...invoice, total_without_vat: money(total_without_vat), vat_total: money(vat_total), total: money(total) };
+      const user = await findUserById(ctx.trx, ctx.caller.userId);
+      return invoiceOutput(row, { lang: ctx.lang, dateType: user?.date_type ?? "md" });
     }),
 });
 

@@ -28,6 +28,7 @@ import { endSession, rotatePortalSession, startPortalSession } from "../auth/ses
 import { printedBranding } from "../branding/branding.ts";
 import type { Context } from "../context.ts";
 import { letterheadOf } from "../documents/letterhead.ts";
+import { invoiceOutput } from "../ledger/invoice-output.ts";
 import { ZLetterheadOutput } from "../outputs/documents.output.ts";
 import { ZInvoiceOutput, ZReceiptOutput } from "../outputs/ledger.output.ts";
 import { ZOwnerStatementOutput } from "../outputs/owner-statement.output.ts";
@@ -192,8 +193,8 @@ export const portalRouter = router({
       const payment = await findPortalPayment(ctx.trx, ctx.scope.contactIds, input.id);
       const row = payment?.invoice_id ? await findInvoice(ctx.trx, payment.invoice_id, []) : undefined;
       if (!row) throw new AppError("notFound");
-      const { org_id: _org, total_without_vat, vat_total, total, ...invoice } = row;
-      return { ...invoice, total_without_vat: money(total_without_vat), vat_total: money(vat_total), total: money(total) };
+      // A contact has no calendar of their own: the portal reads and prints Gregorian dates.
+      return invoiceOutput(row, { lang: ctx.lang, dateType: "md" });
     }),
 
   /**

@@ -94,7 +94,8 @@ export class PdfDocument {
     const lines = this.text.wrap(text, box.width, style);
     const x = this.x(box.offset, box.width);
     lines.forEach((line, index) => {
-      this.text.line(line, { x, y: box.y + index * lineHeight(style), width: box.width, align: this.align(box.align) }, style);
+      const lineBox = { x, y: box.y + index * lineHeight(style), width: box.width, align: this.align(box.align) };
+      this.text.line(line.text, lineBox, style, line.direction);
     });
     return lines.length * lineHeight(style);
   }

@@ -10,6 +10,11 @@ export interface TextStyle {
 
 export type PhysicalAlign = "left" | "center" | "right";
 
+interface WrappedLine {
+  text: string;
+  direction: Direction;
+}
+
 /** Ascent plus descent of IBM Plex Sans Arabic (1085 + 415 per 1000 em): Arabic marks need all of it. */
 const LINE_HEIGHT = 1.5;
 // Without a features list pdfkit lays a string out word by word, which reverses each Arabic word on its own and
@@ -36,13 +41,25 @@ export class TextPainter {
     return this.runs(text).reduce((sum, run) => sum + this.runWidth(run, style), 0);
   }
 
-  wrap(text: string, width: number, style: TextStyle): string[] {
-    return wrapLines(text, width, (line) => this.width(line, style));
+  /**
+   * Lines no wider than `width`, each with the direction of the paragraph it was cut from: a line of its own may start
+   * with a word of the other script ("Rent — due" then "1447/08/13 هـ"), which must not turn it around.
+   */
+  wrap(text: string, width: number, style: TextStyle): WrappedLine[] {
+    return text.split("\n").flatMap((paragraph) => {
+      const direction = paragraphDirection(paragraph, this.direction);
+      return wrapLines(paragraph, width, (line) => this.width(line, style)).map((line) => ({ text: line, direction }));
+    });
   }
 
-  /** One line, no wrapping: `y` is the top of the line box. */
-  line(text: string, box: { x: number; y: number; width: number; align: PhysicalAlign }, style: TextStyle): void {
-    const runs = this.runs(text);
+  /** One line, no wrapping: `y` is the top of the line box; the direction is the line's own unless given. */
+  line(
+    text: string,
+    box: { x: number; y: number; width: number; align: PhysicalAlign },
+    style: TextStyle,
+    direction = paragraphDirection(text, this.direction),
+  ): void {
+    const runs = visualRuns(text, direction);
     const widths = runs.map((run) => this.runWidth(run, style));
     const total = widths.reduce((sum, width) => sum + width, 0);
     const slack = box.width - total;

@@ -6,7 +6,6 @@ import { invoiceDecider } from "../invoice/invoice.decider.ts";
 import { invoiceLineFor } from "../invoice/invoice-line.ts";
 import { requireInvoiceable } from "../invoice/invoiceable-payment.ts";
 import { AppError } from "@amlak/domain";
-import type { PaymentDetails } from "../payment/payment.decider.ts";
 import { streamId } from "../streams.ts";
 import { issuedAt, nextDocumentNumber } from "./document-numbers.ts";
 import { lockDocumentedPayments } from "./documented-payments.ts";
@@ -50,11 +49,9 @@ export async function invoicePayments(session: LedgerSession, { paymentIds, sell
       issuedAt: issuedAt(session.now),
       seller: { ...seller, vatRegistered: await isVatRegistered(session.trx, session.orgId) },
       buyer,
-      lines: payments.map((payment) => invoiceLineFor(payment, description(payment))),
+      lines: payments.map((payment) => invoiceLineFor(payment)),
       paymentIds: ids,
     },
   });
   return { invoiceId, number };
 }
-
-const description = (payment: PaymentDetails) => `${payment.paymentType ?? payment.category} ${payment.dueDate}`;

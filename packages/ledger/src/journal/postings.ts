@@ -1,4 +1,4 @@
-import type { PaymentType } from "@amlak/domain";
+import { paymentLineDescription, type PaymentType } from "@amlak/domain";
 import { toFixed2, type Money } from "@amlak/money";
 import type { AmountText } from "../amount.ts";
 import { amountDue, paymentDecider, type ExistingPayment, type PaymentDetails, type PaymentState } from "../payment/payment.decider.ts";
@@ -114,9 +114,7 @@ function isCommission(paymentType: PaymentType | null): boolean {
   return paymentType === "commission" || paymentType === "additional_commission";
 }
 
-function memoOf(payment: PaymentDetails): string {
-  return `${payment.paymentType ?? payment.category} ${payment.dueDate}`;
-}
+const memoOf = (payment: PaymentDetails): string => paymentLineDescription(payment);
 
 function existing(state: PaymentState): ExistingPayment {
   if (state.status === "none") throw new Error("A payment event was posted for a payment that does not exist");

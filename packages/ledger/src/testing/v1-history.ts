@@ -386,7 +386,7 @@ export function runHistory(ids: HistoryIds): InMemoryLedger {
         issuedAt: issuedAt(TEST_NOW),
         seller: { ...HISTORY.seller, vatRegistered: true },
         buyer: { name: HISTORY.buyer },
-        lines: [invoiceLineFor(paid, `${paid.paymentType ?? paid.category} ${paid.dueDate}`)],
+        lines: [invoiceLineFor(paid)],
         paymentIds: [rent],
       },
     },

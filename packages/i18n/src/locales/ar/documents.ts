@@ -24,6 +24,7 @@ export const documents: Record<string, string> = {
   "document.invoice.line.vatRate": "نسبة الضريبة",
   "document.invoice.line.vatAmount": "مبلغ الضريبة",
   "document.invoice.line.totalWithVat": "الإجمالي شامل الضريبة",
+  "document.invoice.line.payment": "{{type}} — استحقاق {{date}}",
   "document.invoice.totalWithoutVat": "الإجمالي غير شامل ضريبة القيمة المضافة",
   "document.invoice.vatTotal": "مجموع ضريبة القيمة المضافة",
   "document.invoice.totalDue": "إجمالي المبلغ المستحق",

@@ -24,6 +24,7 @@ export const documents: Record<string, string> = {
   "document.invoice.line.vatRate": "VAT rate",
   "document.invoice.line.vatAmount": "VAT amount",
   "document.invoice.line.totalWithVat": "Total incl. VAT",
+  "document.invoice.line.payment": "{{type}} — due {{date}}",
   "document.invoice.totalWithoutVat": "Total excl. VAT",
   "document.invoice.vatTotal": "Total VAT",
   "document.invoice.totalDue": "Total amount due",
