@@ -1,0 +1,5 @@
+export type { ZatcaDocument } from "./document.ts";
+export { buildInvoiceXml } from "./invoice-xml.ts";
+export { INITIAL_PIH, invoiceHash } from "./invoice-hash.ts";
+export { signInvoice, type SignedInvoice, type SigningInput } from "./sign-invoice.ts";
+export { buildCsr, type CsrInput } from "./csr.ts";
