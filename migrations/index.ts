@@ -32,6 +32,7 @@ import * as orgIdInEveryKey from "./2026_12_05T1500_org_id_in_every_key.ts";
 import * as pendingIncomeIndex from "./2026_12_06T1000_pending_income_index.ts";
 import * as requestCounts from "./2026_12_06T1100_request_counts.ts";
 import * as collections from "./2026_12_08T1000_collections.ts";
+import * as collectionAdvanceLeft from "./2026_12_08T1100_collection_advance_left.ts";
 
 /** Every migration in order; names sort by their timestamp prefix. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   "2026_12_06T1000_pending_income_index": pendingIncomeIndex,
   "2026_12_06T1100_request_counts": requestCounts,
   "2026_12_08T1000_collections": collections,
+  "2026_12_08T1100_collection_advance_left": collectionAdvanceLeft,
 };

@@ -106,6 +106,12 @@ export {
 export type { Page } from "./repositories/paging.ts";
 export { listTenantCharges } from "./repositories/contact-statement.repository.ts";
 export {
+  advanceHeld,
+  findTenantsWithAdvanceDue,
+  listOpenInstalments,
+  listTenantCollections,
+} from "./repositories/collections.repository.ts";
+export {
   findPortalContacts,
   findPortalPayment,
   listPortalContracts,

@@ -20,3 +20,4 @@ export { cancelPayment, deletePayment, markPaymentContacted, splitPayment, undoP
 export { issueInvoice } from "./handlers/issue-invoice.ts";
 export { issueReceipt } from "./handlers/issue-receipt.ts";
 export { receiveCollection, undoCollection } from "./handlers/receive-collection.ts";
+export { applyAdvance } from "./handlers/apply-advance.ts";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZAmountSchema } from "./amount.ts";
 import { ZDateSchema } from "./date.ts";
+import { listQuery } from "./list-query.ts";
 import { requiredOrInvalid } from "./field.ts";
 import { MANUAL_PAYMENT_METHODS } from "./ledger-constants.ts";
 import { ZTextSchema } from "./text.ts";
@@ -22,3 +23,19 @@ export const ZCollectionReceiveSchema = z.object({
     .max(200, { error: "field.invalid" })
     .optional(),
 });
+
+/** A tenant whose open instalments are read. */
+export const ZCollectionTenantSchema = z.object({ tenant_id: ZUuidSchema });
+
+/** A tenant's collection vouchers, newest first (the tenant page's Collections tab). */
+export const collectionList = listQuery({
+  sort: ["paid_date", "amount", "advance"],
+  defaultSort: "paid_date",
+  defaultDirection: "desc",
+  filters: { tenant_id: ZUuidSchema },
+});
+export const ZCollectionListSchema = collectionList.input;
+export type TCollectionSort = (typeof collectionList.sorting.columns)[number];
+
+/** Pays the tenant's instalments due by `due_by` from the advances their vouchers hold (a later day pays ahead). */
+export const ZCollectionApplyAdvanceSchema = z.object({ tenant_id: ZUuidSchema, due_by: ZDateSchema });

@@ -247,4 +247,11 @@ export {
   type TMaintenanceCategory,
 } from "./maintenance-request.schema.ts";
 export { SESSION_STORAGE_KEYS, sessionStorageEntries, type StoredSession } from "./session-storage.ts";
-export { ZCollectionReceiveSchema } from "./collection.schema.ts";
+export {
+  collectionList,
+  ZCollectionApplyAdvanceSchema,
+  ZCollectionListSchema,
+  ZCollectionReceiveSchema,
+  ZCollectionTenantSchema,
+  type TCollectionSort,
+} from "./collection.schema.ts";

@@ -1,6 +1,7 @@
 import { PgBoss } from "pg-boss";
 import type { Channels } from "../messages/channel.ts";
 import { startMessageDelivery } from "../messages/message-delivery.job.ts";
+import { advancesApplied } from "./advances.job.ts";
 import { idempotencyKeysPurge } from "./idempotency-keys-purge.job.ts";
 import { rateLimitHitsPurge } from "./rate-limit-hits-purge.job.ts";
 import { rentReminders } from "./rent-reminders.job.ts";
@@ -15,6 +16,7 @@ const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   subscriptionLifecycle,
   subscriptionReminders,
   subscriptionRenewals,
+  advancesApplied,
   rentReminders,
 ];
 

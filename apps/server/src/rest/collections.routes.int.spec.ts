@@ -48,10 +48,19 @@ describe("POST /api/collections", () => {
     });
     expect(await status(first.id)).toBe("paid");
 
+    const listed = async () =>
+      (
+        (await api.send("GET", `/api/collections?tenant_id=${tenantId}`, undefined, { "api-version": "2" })).json() as {
+          rows: { id: string; status: string; amount: number; advance: number; paid_count: number }[];
+        }
+      ).rows.find((row) => row.id === voucher.id);
+    expect(await listed()).toMatchObject({ status: "received", amount: gross(first) + 100, advance: 100, paid_count: 1 });
+
     const undone = await api.send("POST", `/api/collections/${voucher.id}/undo`);
     expect(undone.statusCode).toBe(200);
     expect(undone.json()).toEqual({ id: voucher.id });
     expect(await status(first.id)).toBe("pending");
+    expect((await listed())?.status).toBe("undone");
     const again = await api.send("POST", `/api/collections/${voucher.id}/undo`, undefined, { "accept-language": "ar" });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ code: "collection.alreadyUndone", message: "أُلغي سند التحصيل هذا مسبقًا" });
@@ -107,5 +116,25 @@ describe("POST /api/collections", () => {
     expect(stranger.statusCode).toBe(404);
     expect(stranger.json()).toMatchObject({ code: "collection.tenantNotFound" });
     expect(await events()).toBe(before);
+  });
+
+  it("holds an amount whole as an advance, then pays what is due from it when asked", async () => {
+    const { tenantId, rents } = await tenantWithPendingRent();
+    const first = rents[0]!;
+    const held = await api.send("POST", "/api/collections", {
+      tenant_id: tenantId,
+      amount: gross(first),
+      paid_date: "2026-11-20",
+      method: "cash",
+      allocations: [],
+    });
+    expect(held.json() as { advance: number; allocations: unknown[] }).toMatchObject({ advance: gross(first), allocations: [] });
+    expect(await status(first.id)).toBe("pending");
+
+    const applied = await api.send("POST", "/api/collections/apply-advance", { tenant_id: tenantId, due_by: first.due_date });
+    expect(applied.statusCode).toBe(200);
+    const answer = applied.json() as { paid: { instalment_id: string; amount: number }[]; advance_held: number };
+    expect(answer.paid).toEqual([expect.objectContaining({ instalment_id: first.id, amount: gross(first) })]);
+    expect(await status(first.id)).toBe("paid");
   });
 });

@@ -24,6 +24,12 @@ beforeAll(async () => {
     .where("org_id", "=", org)
     .where("type", "=", "lessor")
     .executeTakeFirstOrThrow();
+  const tenant = await owner
+    .selectFrom("contacts")
+    .select("id")
+    .where("org_id", "=", org)
+    .where("type", "=", "tenant")
+    .executeTakeFirstOrThrow();
   const paidRent = await owner
     .selectFrom("payments")
     .select("id")
@@ -41,6 +47,8 @@ beforeAll(async () => {
     "/real-estates": await first("real_estates"),
     lessor: lessor.id,
   });
+  QUERIES["/collections"] = `tenant_id=${tenant.id}`;
+  await api.send("POST", "/api/collections", { tenant_id: tenant.id, amount: 100, paid_date: today, method: "cash", allocations: [] });
 });
 
 const REPORT_QUERY = `result_type=RAW&start_date=${today.slice(0, 4)}-01-01&end_date=${today}`;

@@ -89,6 +89,19 @@ export const ledgerRoutes = [
     status: 201,
   }),
   restRoute({
+    method: "GET",
+    path: "/collections",
+    summary: "A tenant's collection vouchers, newest first",
+    procedure: "collections.list",
+    query: ["tenant_id", "page", "sort", "direction"],
+  }),
+  restRoute({
+    method: "POST",
+    path: "/collections/apply-advance",
+    summary: "Pay a tenant's instalments due by a day (due_by) from the advances their vouchers hold, oldest first",
+    procedure: "collections.applyAdvance",
+  }),
+  restRoute({
     method: "POST",
     path: "/collections/:id/undo",
     summary: "Undo a collection voucher whole: its instalments pending again, its advance given back",

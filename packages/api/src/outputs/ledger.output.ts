@@ -204,3 +204,37 @@ export const ZReceivedCollectionOutput = z.object({
   advance: ZMoneyOutput,
 });
 export const ZUndoneCollectionOutput = z.object({ id: z.string() });
+
+export const ZOpenInstalmentsOutput = z.object({
+  instalments: z.array(
+    z.object({
+      id: z.string(),
+      contract_id: z.string().nullable(),
+      due_date: ZDayOutput,
+      amount_due: ZMoneyOutput,
+      type: z.string(),
+      real_estate: z.string().nullable(),
+    }),
+  ),
+  /** What the tenant's vouchers hold for them beyond what they paid. */
+  advance_held: ZMoneyOutput,
+});
+
+export const ZCollectionListOutput = listPageOutput(
+  z.object({
+    id: z.string(),
+    paid_date: ZDayOutput,
+    amount: ZMoneyOutput,
+    method: z.enum(PAYMENT_METHODS),
+    reference: z.string(),
+    advance: ZMoneyOutput,
+    status: z.enum(["received", "undone"]),
+    paid_count: z.number(),
+  }),
+);
+
+export const ZAppliedAdvanceOutput = z.object({
+  /** The payments paid from the advance, with the voucher whose advance paid each. */
+  paid: z.array(z.object({ collection_id: z.string(), instalment_id: z.string(), payment_id: z.string(), amount: ZMoneyOutput })),
+  advance_held: ZMoneyOutput,
+});

@@ -1,14 +1,76 @@
-import { receiveCollection, undoCollection } from "@amlak/ledger";
-import { hiddenPaymentTypes } from "@amlak/domain";
+import { advanceHeld, findContact, listOpenInstalments, listTenantCollections, withOrg, type Trx } from "@amlak/db";
+import { AppError, hiddenPaymentTypes } from "@amlak/domain";
+import { applyAdvance, receiveCollection, undoCollection } from "@amlak/ledger";
 import { money, toFixed2 } from "@amlak/money";
-import { ZCollectionReceiveSchema, ZIdSchema } from "@amlak/schemas";
-import { ledgerCommandProcedure } from "../ledger/ledger-procedures.ts";
-import { ZReceivedCollectionOutput, ZUndoneCollectionOutput } from "../outputs/ledger.output.ts";
+import {
+  ZCollectionApplyAdvanceSchema,
+  ZCollectionListSchema,
+  ZCollectionReceiveSchema,
+  ZCollectionTenantSchema,
+  ZIdSchema,
+  type PaymentMethod,
+} from "@amlak/schemas";
+import { actionProcedure, ledgerCommandProcedure } from "../ledger/ledger-procedures.ts";
+import {
+  ZAppliedAdvanceOutput,
+  ZCollectionListOutput,
+  ZOpenInstalmentsOutput,
+  ZReceivedCollectionOutput,
+  ZUndoneCollectionOutput,
+} from "../outputs/ledger.output.ts";
+import { pageOf } from "../list-procedures.ts";
 import { router } from "../trpc.ts";
+
+async function requireTenant(trx: Trx, tenantId: string): Promise<void> {
+  const contact = await findContact(trx, tenantId);
+  if (contact?.type !== "tenant") throw new AppError("notFound");
+}
 
 const write = ledgerCommandProcedure("payments.write");
 
 export const collectionsRouter = router({
+  /** What a voucher for the tenant can pay (their open instalments, oldest due first) and the advance held for them. */
+  open: actionProcedure("payments.read")
+    .input(ZCollectionTenantSchema)
+    .output(ZOpenInstalmentsOutput)
+    .query(async ({ ctx, input }) => {
+      await requireTenant(ctx.trx, input.tenant_id);
+      const rows = await listOpenInstalments(ctx.trx, { tenantId: input.tenant_id, hiddenTypes: hiddenPaymentTypes(ctx.caller.type) });
+      return {
+        instalments: rows.map((row) => ({
+          id: row.id,
+          contract_id: row.contractId,
+          due_date: row.dueDate,
+          amount_due: money(row.amountDue),
+          type: row.type,
+          real_estate: row.realEstate,
+        })),
+        advance_held: money(await advanceHeld(ctx.trx, input.tenant_id)),
+      };
+    }),
+
+  /** One page of the tenant's collection vouchers, newest first unless sorted otherwise. */
+  list: actionProcedure("payments.read")
+    .input(ZCollectionListSchema)
+    .output(ZCollectionListOutput)
+    .query(async ({ ctx, input }) => {
+      await requireTenant(ctx.trx, input.tenant_id);
+      const page = await listTenantCollections(ctx.trx, input.tenant_id, input, pageOf(input));
+      return {
+        total: page.total,
+        rows: page.rows.map((row) => ({
+          id: row.id,
+          paid_date: row.paidDate,
+          amount: money(row.amount),
+          method: row.method as PaymentMethod,
+          reference: row.reference,
+          advance: money(row.advance),
+          status: row.status as "received" | "undone",
+          paid_count: row.paidCount,
+        })),
+      };
+    }),
+
   /** A collection voucher: one amount from a tenant across their instalments, the rest held as an advance. */
   receive: write
     .input(ZCollectionReceiveSchema)
@@ -39,6 +101,30 @@ export const collectionsRouter = router({
           amount: money(allocation.amount),
         })),
         advance: money(received.advance),
+      };
+    }),
+
+  /** Pays the tenant's instalments due by the day given from the advances their vouchers hold, oldest first. */
+  applyAdvance: write
+    .input(ZCollectionApplyAdvanceSchema)
+    .output(ZAppliedAdvanceOutput)
+    .mutation(async ({ ctx, input }) => {
+      const applied = await applyAdvance(ctx.database.app, ctx.ledger, {
+        tenantId: input.tenant_id,
+        paidDate: ctx.today,
+        dueBy: input.due_by,
+        hiddenTypes: hiddenPaymentTypes(ctx.caller.type),
+      });
+      return {
+        paid: applied.flatMap(({ collectionId, allocations }) =>
+          allocations.map((allocation) => ({
+            collection_id: collectionId,
+            instalment_id: allocation.instalmentId,
+            payment_id: allocation.paymentId,
+            amount: money(allocation.amount),
+          })),
+        ),
+        advance_held: money(await withOrg(ctx.database.app, ctx.orgId, (trx) => advanceHeld(trx, input.tenant_id))),
       };
     }),
 

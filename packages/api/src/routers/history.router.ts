@@ -78,6 +78,7 @@ const DETAILS: Record<EventType, (data: Data) => Details> = {
   InvoiceIssued: (data) => ({ number: whole(data.number) }),
   ReceiptIssued: (data) => ({ number: whole(data.number), date: text(data.paidDate) }),
   CollectionReceived: (data) => ({ date: text(data.paidDate), method: text(data.method), number: sizeOf(data.allocations) }),
+  AdvanceApplied: (data) => ({ date: text(data.paidDate), number: sizeOf(data.allocations) }),
   CollectionUndone: () => ({}),
 };
 

@@ -58,6 +58,7 @@ export interface Blogs {
 
 export interface Collections {
   advance: Numeric;
+  advance_left: Numeric;
   allocations: JSONColumnType<CollectionAllocationJson[]>;
   amount: Numeric;
   id: string;

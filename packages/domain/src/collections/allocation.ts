@@ -48,13 +48,12 @@ export function checkAllocations(amount: Money, open: readonly OpenInstalment[],
     const due = owed.get(paymentId);
     if (!due || seen.has(paymentId)) throw new AppError("collection.allocationNotOpen", { paymentId });
     seen.add(paymentId);
-    if (!allocated.isPositive() || allocated.decimalPlaces() > 2)
-      throw new AppError("payment.invalidAmount", { amount: allocated.toString() });
+    if (!allocated.gt(0) || allocated.decimalPlaces() > 2) throw new AppError("payment.invalidAmount", { amount: allocated.toString() });
     if (allocated.gt(due)) throw new AppError("collection.allocationOverDue", { amount: allocated.toFixed(2), due: due.toFixed(2) });
   }
   const total = add(...chosen.map((allocation) => allocation.amount));
   if (total.gt(amount)) throw new AppError("collection.allocatedOverAmount", { allocated: total.toFixed(2), amount: amount.toFixed(2) });
-  return { allocations: chosen.filter((allocation) => !allocation.amount.isZero()), advance: sub(amount, total) };
+  return { allocations: [...chosen], advance: sub(amount, total) };
 }
 
 /** A price and its VAT. */

@@ -75,6 +75,7 @@ describe("checkAllocations", () => {
       "collection.allocatedOverAmount",
     ],
     ["a negative amount", [{ paymentId: "a", amount: money("-1") }], "payment.invalidAmount"],
+    ["nothing", [{ paymentId: "a", amount: money("0") }], "payment.invalidAmount"],
     ["a fraction of a halala", [{ paymentId: "a", amount: money("1.001") }], "payment.invalidAmount"],
   ])("refuses %s", (_, chosen, code) => {
     expect(() => checkAllocations(money("1500"), instalments, chosen)).toThrow(expect.objectContaining({ code }) as AppError);

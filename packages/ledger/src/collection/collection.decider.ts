@@ -7,6 +7,7 @@ import type { CollectionAllocation, CollectionEvent, CollectionReceived } from "
 
 interface Received extends Omit<CollectionReceived["data"], "amount" | "advance"> {
   amount: Money;
+  /** What is left of the advance: what the voucher received beyond its instalments, less what it has paid since. */
   advance: Money;
 }
 
@@ -19,6 +20,25 @@ export const collectionDecider: Decider<CollectionCommand, CollectionEvent, Coll
     switch (command.type) {
       case "ReceiveCollection":
         return [receive(command, state)];
+      case "ApplyAdvance": {
+        if (state.status === "none") throw new AppError("collection.notFound");
+        if (state.status === "undone") throw new AppError("collection.alreadyUndone");
+        const amount = add(...command.data.allocations.map(allocatedAmount));
+        if (!amount.gt(0) || amount.gt(state.advance)) {
+          throw new AppError("collection.allocatedOverAmount", { allocated: toFixed2(amount), amount: toFixed2(state.advance) });
+        }
+        return [
+          {
+            type: "AdvanceApplied",
+            data: {
+              ...command.data,
+              allocations: command.data.allocations.map((allocation) => ({ ...allocation, amount: toFixed2(allocatedAmount(allocation)) })),
+              amount: toFixed2(amount),
+              advanceLeft: toFixed2(state.advance.minus(amount)),
+            },
+          },
+        ];
+      }
       case "UndoCollection":
         if (state.status === "none") throw new AppError("collection.notFound");
         if (state.status === "undone") throw new AppError("collection.alreadyUndone");
@@ -34,6 +54,13 @@ export const collectionDecider: Decider<CollectionCommand, CollectionEvent, Coll
     switch (event.type) {
       case "CollectionReceived":
         return { ...event.data, amount: money(event.data.amount), advance: money(event.data.advance), status: "received" };
+      case "AdvanceApplied":
+        if (state.status !== "received") return state;
+        return {
+          ...state,
+          allocations: [...state.allocations, ...event.data.allocations],
+          advance: state.advance.minus(event.data.amount),
+        };
       case "CollectionUndone":
         return state.status === "received" ? { ...state, status: "undone" } : state;
       default: {

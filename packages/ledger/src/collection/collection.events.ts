@@ -29,13 +29,29 @@ export type CollectionReceived = Message<
   }
 >;
 
-/** The voucher reversed: its instalments are pending again and its advance, what is left of it, is given back. */
+/**
+ * Part of the voucher's advance paid instalments that fell due after it came in (by hand, or by the daily job when
+ * they fall due); `allocations` are as the voucher's own, and the voucher's undo reverses them with its own.
+ */
+export type AdvanceApplied = Message<
+  "AdvanceApplied",
+  {
+    collectionId: string;
+    paidDate: IsoDate;
+    allocations: CollectionAllocation[];
+    amount: AmountText;
+    /** What is left of the advance after it. */
+    advanceLeft: AmountText;
+  }
+>;
+
+/** The voucher reversed: every payment it paid is pending again and what is left of its advance is given back. */
 type CollectionUndone = Message<"CollectionUndone", { collectionId: string; advance: AmountText }>;
 
-export type CollectionEvent = CollectionReceived | CollectionUndone;
+export type CollectionEvent = CollectionReceived | AdvanceApplied | CollectionUndone;
 
 /** The schema version each collection event is written with; see CONTRACT_EVENT_VERSIONS. */
-export const COLLECTION_EVENT_VERSIONS = { CollectionReceived: 1, CollectionUndone: 1 } as const satisfies Record<
+export const COLLECTION_EVENT_VERSIONS = { CollectionReceived: 1, AdvanceApplied: 1, CollectionUndone: 1 } as const satisfies Record<
   CollectionEvent["type"],
   number
 >;

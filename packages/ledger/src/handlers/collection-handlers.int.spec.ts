@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { rebuildReadModels } from "../rebuild.ts";
 import { contractTerms } from "../testing/fixtures.ts";
 import { newOrganization, readModels, trialBalances, type TestOrganization } from "../testing/ledger-db.ts";
+import { applyAdvance } from "./apply-advance.ts";
 import { markPaymentPaid } from "./mark-payment-paid.ts";
 import { undoPayment } from "./payment-actions.ts";
 import { receiveCollection, undoCollection } from "./receive-collection.ts";
@@ -169,5 +170,41 @@ describe("collection vouchers", () => {
     ]);
     expect(results.map((r) => r.allocations.map((a) => a.instalmentId)).sort()).toEqual([[rents[0]], [rents[1]]].sort());
     expect(Object.values(await trialBalances(owner)).every((balance) => balance === "0.00")).toBe(true);
+  });
+
+  it("pays instalments from the advance when they fall due, the oldest voucher's first, and the voucher's undo reverses them", async () => {
+    const { tenantId, rents } = await newTenantContract();
+    const early = await receiveCollection(app, org.ctx(), { tenantId, amount: "8000.00", ...voucher });
+    const later = await receiveCollection(app, org.ctx(), { tenantId, amount: "3000.00", ...voucher, paidDate: "2026-05-01" });
+    expect([early.advance, later.advance]).toEqual(["1100.00", "3000.00"]);
+    expect(await applyAdvance(app, org.ctx(), { tenantId, paidDate: "2026-06-30", dueBy: "2026-06-30" })).toEqual([]);
+
+    const applied = await applyAdvance(app, org.ctx(), { tenantId, paidDate: "2026-07-01", dueBy: "2026-07-01" });
+    expect(applied.map((each) => [each.collectionId, each.allocations.map((a) => [a.instalmentId, a.amount])])).toEqual([
+      [early.collectionId, [[rents[2], "1100.00"]]],
+      [later.collectionId, [[expect.any(String), "2350.00"]]],
+    ]);
+    const left = async (id: string) =>
+      (await owner.selectFrom("collections").select("advance_left").where("id", "=", id).executeTakeFirstOrThrow()).advance_left;
+    expect([await left(early.collectionId), await left(later.collectionId)]).toEqual(["0.00", "650.00"]);
+    const july = await owner.selectFrom("payments").select(["status"]).where("split_from", "=", rents[2]!).execute();
+    expect(july.map((part) => part.status)).toEqual(["paid", "paid"]);
+    expect(Object.values(await trialBalances(owner)).every((balance) => balance === "0.00")).toBe(true);
+
+    await undoCollection(app, org.ctx(), { collectionId: early.collectionId });
+    for (const { paymentId } of early.allocations) expect((await payment(paymentId)).status).toBe("pending");
+    expect((await payment(applied[0]!.allocations[0]!.paymentId)).status).toBe("pending");
+    expect(await left(early.collectionId)).toBe("0.00");
+    const advances = await owner
+      .selectFrom("journal_lines")
+      .select((eb) => eb.fn.sum<string>(eb("credit", "-", eb.ref("debit"))).as("held"))
+      .where("stream_id", "=", `collection:${early.collectionId}`)
+      .where("account", "=", "tenant_advances")
+      .executeTakeFirstOrThrow();
+    expect(advances.held).toBe("0.00");
+    expect(Object.values(await trialBalances(owner)).every((balance) => balance === "0.00")).toBe(true);
+    const live = await readModels(owner);
+    await rebuildReadModels(owner);
+    expect(await readModels(owner)).toEqual(live);
   });
 });

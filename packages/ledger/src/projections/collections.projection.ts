@@ -19,14 +19,18 @@ export const collectionsProjection: Projection = {
             reference: data.reference,
             allocations: JSON.stringify(data.allocations),
             advance: data.advance,
+            advance_left: data.advance,
             status: "received",
             received_at: stored.recordedAt,
           },
         ]);
         return;
       }
+      case "AdvanceApplied":
+        await writer.update("collections", [event.data.collectionId], { advance_left: event.data.advanceLeft });
+        return;
       case "CollectionUndone":
-        await writer.update("collections", [event.data.collectionId], { status: "undone" });
+        await writer.update("collections", [event.data.collectionId], { status: "undone", advance_left: "0.00" });
         return;
       default:
         return;

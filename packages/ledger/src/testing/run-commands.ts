@@ -98,6 +98,7 @@ function handle(ledger: InMemoryLedger, command: LedgerCommand): void {
       decideOn(ledger, receiptDecider, streamId.receipt(command.data.receiptId), command);
       return;
     case "ReceiveCollection":
+    case "ApplyAdvance":
     case "UndoCollection":
       decideOn(ledger, collectionDecider, streamId.collection(command.data.collectionId), command);
       return;

@@ -1,6 +1,6 @@
 import { Badge, Button, Flex, Heading, HStack, Link, Skeleton, Stack, Tabs } from "@chakra-ui/react";
 import { mayPerform } from "@amlak/domain";
-import { MessageCircle, Pencil, Phone } from "lucide-react";
+import { HandCoins, MessageCircle, Pencil, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { useSignedInUser } from "../../lib/session/use-signed-in-user.ts";
@@ -10,6 +10,8 @@ import { useRecordId } from "../../lib/use-record-id.ts";
 import { useUrlParams } from "../../lib/url-state.ts";
 import { useReportAccess } from "../../lib/use-report-access.ts";
 import { LoadError } from "../../ui/load-error.tsx";
+import { CollectionDrawer } from "../collections/collection-drawer.tsx";
+import { CollectionsTab } from "../collections/collections-tab.tsx";
 import { ContractsTable } from "../contracts/contracts-table.tsx";
 import { PaymentsList } from "../payments/payments-page.tsx";
 import { ContactDrawer } from "./contact-drawer.tsx";
@@ -46,6 +48,7 @@ export function ContactPage() {
   const user = useSignedInUser();
   const mayEdit = user ? mayPerform(user.type, "contacts.write") : false;
   const mayReadMoney = user ? mayPerform(user.type, "payments.read") : false;
+  const mayCollect = user ? mayPerform(user.type, "payments.write") : false;
   // The owner statement is a lessor-side report: the roles and packages that may run the income report.
   const reportAccess = useReportAccess();
   const mayReadOwnerStatement = reportAccess?.("INCOME_REPORT") === "allowed";
@@ -70,7 +73,7 @@ export function ContactPage() {
   const tabs = [
     ...(leases && mayReadContracts ? ["contracts"] : []),
     ...(leases && mayReadMoney ? ["payments"] : []),
-    ...(data.type === "tenant" && mayReadMoney ? ["statement"] : []),
+    ...(data.type === "tenant" && mayReadMoney ? ["collections", "statement"] : []),
     ...(data.type === "lessor" && mayReadOwnerStatement ? ["ownerStatement"] : []),
     "details",
   ];
@@ -79,6 +82,9 @@ export function ContactPage() {
 
   return (
     <Stack gap="6" data-testid="contact-page">
+      {url.get("collect") === "1" && data.type === "tenant" && mayCollect && (
+        <CollectionDrawer tenantId={id} tenantName={data.name} onClose={() => url.set({ collect: null }, { replace: true })} />
+      )}
       {url.get("edit") === "1" && mayEdit && (
         <ContactDrawer
           id={id}
@@ -96,9 +102,19 @@ export function ContactPage() {
           </HStack>
           {data.phone && <PhoneLinks phone={data.phone} />}
         </Stack>
-        <HStack gap="2">
+        <HStack gap="2" wrap="wrap">
+          {data.type === "tenant" && mayCollect && (
+            <Button
+              size="sm"
+              colorPalette="brand"
+              onClick={() => url.set({ collect: "1" }, { replace: true })}
+              data-testid="contact-collect"
+            >
+              <HandCoins /> {t("collections.receive")}
+            </Button>
+          )}
           {data.type === "tenant" && user && mayPerform(user.type, "contracts.draft") && (
-            <Button size="sm" colorPalette="brand" onClick={() => navigate(`/contracts/new?tenant=${id}`)}>
+            <Button size="sm" variant="outline" onClick={() => navigate(`/contracts/new?tenant=${id}`)}>
               {t("propertiesScreen.newContract")}
             </Button>
           )}
@@ -123,6 +139,9 @@ export function ContactPage() {
         </Tabs.Content>
         <Tabs.Content value="payments">
           <PaymentsList fixed={party} />
+        </Tabs.Content>
+        <Tabs.Content value="collections">
+          <CollectionsTab tenantId={id} mayWrite={mayCollect} />
         </Tabs.Content>
         <Tabs.Content value="statement">
           <TenantStatement tenantId={id} />

@@ -39,6 +39,7 @@ export const booksScreen: Record<string, string> = {
   "booksScreen.event.PaymentSplit": "تقسيم دفعة",
   "booksScreen.event.PaymentDeleted": "حذف دفعة",
   "booksScreen.event.CollectionReceived": "دفعة مقدمة مستلمة",
+  "booksScreen.event.AdvanceApplied": "تسديد من دفعة مقدمة",
   "booksScreen.event.CollectionUndone": "إلغاء تحصيل",
   "booksScreen.entry.due": "استحقاق <date>{{date}}</date>",
 

@@ -39,6 +39,7 @@ export const booksScreen: Record<string, string> = {
   "booksScreen.event.PaymentSplit": "Payment split",
   "booksScreen.event.PaymentDeleted": "Payment deleted",
   "booksScreen.event.CollectionReceived": "Advance received",
+  "booksScreen.event.AdvanceApplied": "Advance applied",
   "booksScreen.event.CollectionUndone": "Collection undone",
   "booksScreen.entry.due": "due <date>{{date}}</date>",
 

@@ -168,5 +168,6 @@ export const contractsScreen: Record<string, string> = {
   "contractsScreen.history.InvoiceIssued": "Tax invoice No. {{number}} issued",
   "contractsScreen.history.ReceiptIssued": "Cash receipt No. {{number}} issued",
   "contractsScreen.history.CollectionReceived": "Collection voucher received on {{date}} ({{method}})",
+  "contractsScreen.history.AdvanceApplied": "Advance applied on {{date}} to instalments due",
   "contractsScreen.history.CollectionUndone": "Collection voucher undone; the instalments it paid are pending again",
 };

@@ -3,6 +3,7 @@ import { errors } from "./errors.ts";
 import { ledger } from "./ledger.ts";
 import { documents } from "./documents.ts";
 import { paymentsScreen } from "./payments-screen.ts";
+import { collectionsScreen } from "./collections-screen.ts";
 import { contractsScreen } from "./contracts-screen.ts";
 import { contractWizardScreen } from "./contract-wizard.ts";
 import { booksScreen } from "./books-screen.ts";
@@ -33,6 +34,7 @@ export const screenTexts: Record<string, string> = {
   ...ledger,
   ...documents,
   ...paymentsScreen,
+  ...collectionsScreen,
   ...contractsScreen,
   ...contractWizardScreen,
   ...booksScreen,

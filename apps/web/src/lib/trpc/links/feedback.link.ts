@@ -28,6 +28,9 @@ const QUIET_ON_SUCCESS = new Set([
   // The survey thanks in place; putting it off is no operation to report.
   "profileSurvey.submit",
   "prefs.actionReminder",
+  // A collection voucher and paying from an advance say what they paid.
+  "collections.receive",
+  "collections.applyAdvance",
 ]);
 /**
  * Failures handled where they happen: a failed refresh (a member's or the portal's) ends the session, a failed demo

@@ -1,0 +1,94 @@
+import { translate } from "@amlak/i18n";
+import { describe, expect, it } from "vitest";
+import { DemoInBrowser, screenshot, settled, sidewaysOverflow } from "./browser.ts";
+
+const demo = new DemoInBrowser();
+const owner = () => demo.services.database.owner;
+
+/** A demo tenant with rent due by today, and their open instalments oldest first (price + VAT as the drawer shows it). */
+async function tenantWithRentDue() {
+  const rows = await owner()
+    .selectFrom("payments as p")
+    .innerJoin("contracts as c", "c.id", "p.contract_id")
+    .select(["c.tenant_id as tenantId", "p.id", "p.price", "p.vat", "p.due_date as dueDate", "p.payment_type as type"])
+    .where("p.status", "=", "pending")
+    .where("p.party", "=", "tenant")
+    .where("p.direction", "=", "income")
+    .orderBy("p.due_date")
+    .orderBy("p.id")
+    .execute();
+  const today = new Date().toISOString().slice(0, 10);
+  const tenantId = rows.find((row) => row.type === "rent" && row.dueDate <= today)!.tenantId;
+  return { tenantId, open: rows.filter((row) => row.tenantId === tenantId) };
+}
+const owed = (row: { price: string; vat: string }) => (Number(row.price) + Number(row.vat)).toFixed(2);
+const statusOf = async (id: string) =>
+  (await owner().selectFrom("payments").select("status").where("id", "=", id).executeTakeFirstOrThrow()).status;
+
+describe("a collection voucher from the tenant's page", () => {
+  for (const [lang, width] of [
+    ["ar", 390],
+    ["en", 1366],
+  ] as const) {
+    it(`receives an amount, paying the oldest due first, then undoes it, in ${lang}`, async () => {
+      const { tenantId, open } = await tenantWithRentDue();
+      const first = open[0]!;
+      const page = await demo.signedIn(lang, `/contacts/${tenantId}`, { width, height: 900 });
+      await page.getByTestId("contact-collect").click();
+      const drawer = page.getByTestId("collection-drawer");
+      await settled(drawer);
+      await page.getByTestId("collection-amount").fill(String(Number(owed(first)) + 250));
+      await expect.poll(() => page.getByTestId(`collection-pay-${first.id}`).inputValue()).toBe(owed(first));
+      if (lang === "en") {
+        // Paying the first in part instead: the rest of the amount becomes an advance.
+        await page.getByTestId(`collection-pay-${first.id}`).fill("100");
+        for (const other of open.slice(1)) await page.getByTestId(`collection-pay-${other.id}`).fill("");
+        await expect
+          .poll(() => page.getByTestId("collection-advance").textContent())
+          .toContain((Number(owed(first)) + 150).toLocaleString("en", { minimumFractionDigits: 2 }));
+        await page.getByTestId("collection-oldest-first").waitFor();
+      }
+      await page.getByTestId("collection-method").selectOption("cheque");
+      await page.getByTestId("collection-reference").fill("000123 — الراجحي");
+      await screenshot(page, `collection-drawer-${lang}`, { fullPage: false });
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      await page.getByTestId("collection-save").click();
+      await drawer.waitFor({ state: "detached" });
+
+      await page.getByTestId("contact-tab-collections").click();
+      const tab = page.getByTestId("collections-tab");
+      const shown = (status: string) => tab.locator(`[data-testid="collection-status"][data-status="${status}"]:visible`);
+      await expect.poll(() => shown("received").count()).toBe(1);
+      expect(await shown("received").textContent()).toBe(translate(lang, "collections.status.received"));
+      if (lang === "ar") expect(await statusOf(first.id)).toBe("paid");
+      else expect(await statusOf(first.id)).toBe("split");
+      await screenshot(page, `collections-tab-${lang}`, { fullPage: false });
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+
+      if (lang === "ar") {
+        // What is left after the first rent is an advance; paid ahead into the next instalment, by hand.
+        await page.getByTestId("collection-apply").click();
+        const apply = page.getByTestId("collection-apply-dialog");
+        await settled(apply);
+        await apply.getByRole("textbox").fill(open[1]!.dueDate.replaceAll("-", "/"));
+        await screenshot(page, `collection-apply-${lang}`, { fullPage: false });
+        await page.getByTestId("collection-apply-dialog-confirm").click();
+        await page.getByTestId("collection-apply").waitFor({ state: "detached" });
+        expect(
+          (await owner().selectFrom("payments").select("status").where("split_from", "=", open[1]!.id).execute())
+            .map((p) => p.status)
+            .sort(),
+        ).toEqual(["paid", "pending"]);
+      }
+      const undoneBefore = await shown("undone").count();
+      await tab.locator('[data-testid^="collection-undo-"]:visible').click();
+      const dialog = page.getByTestId("collection-undo-dialog");
+      await settled(dialog);
+      await page.getByTestId("collection-undo-dialog-confirm").click();
+      await expect.poll(() => shown("undone").count()).toBe(undoneBefore + 1);
+      expect(await shown("received").count()).toBe(0);
+      if (lang === "ar") expect(await statusOf(first.id)).toBe("pending");
+      await page.close();
+    });
+  }
+});

@@ -1,0 +1,80 @@
+import { listOpenInstalments, type Trx } from "@amlak/db";
+import { AppError, cutGross, type Allocation, type OpenInstalment } from "@amlak/domain";
+import { add, money, toFixed2 } from "@amlak/money";
+import type { PaidDetails } from "../payment/payment.events.ts";
+import type { CollectionAllocation } from "../collection/collection.events.ts";
+import { randomUUID } from "node:crypto";
+import type { AmountText } from "../amount.ts";
+import type { LedgerSession } from "../event-store/ledger-session.ts";
+import { paymentDecider } from "../payment/payment.decider.ts";
+import { splitPartCommands } from "../payment/split-parts.ts";
+import { streamId } from "../streams.ts";
+import { payWithCommission } from "./mark-payment-paid.ts";
+
+/**
+ * The payment that takes `gross`: the instalment itself when it is paid in full, else a part split off it, the rest of
+ * the instalment left pending as the other part.
+ */
+async function partToPay(session: LedgerSession, instalmentId: string, gross: AmountText): Promise<{ paid: string; rest: string | null }> {
+  const instalmentStream = streamId.payment(instalmentId);
+  const instalment = await session.load(paymentDecider, instalmentStream);
+  if (instalment.status !== "pending") throw new AppError("collection.allocationNotOpen", { paymentId: instalmentId });
+  if (money(gross).eq(add(instalment.price, instalment.vat))) return { paid: instalmentId, rest: null };
+  const { part, rest } = cutGross(instalment, money(gross));
+  const parts = [part, rest].map((piece) => ({
+    paymentId: randomUUID(),
+    dueDate: instalment.dueDate,
+    price: toFixed2(piece.price),
+    vat: toFixed2(piece.vat),
+  }));
+  const { state } = await session.execute(paymentDecider, instalmentStream, {
+    type: "SplitPayment",
+    data: { paymentId: instalmentId, parts },
+  });
+  for (const command of splitPartCommands(state)) {
+    await session.execute(paymentDecider, streamId.payment(command.data.paymentId), command, instalmentStream);
+  }
+  return { paid: parts[0]!.paymentId, rest: parts[1]!.paymentId };
+}
+
+export async function lockTenant(trx: Trx, orgId: string, tenantId: string): Promise<void> {
+  const tenant = await trx
+    .selectFrom("contacts")
+    .select("id")
+    .where("org_id", "=", orgId)
+    .where("id", "=", tenantId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!tenant) throw new AppError("collection.tenantNotFound");
+}
+
+export async function openInstalments(trx: Trx, tenantId: string, hiddenTypes: readonly string[]): Promise<OpenInstalment[]> {
+  const rows = await listOpenInstalments(trx, { tenantId, hiddenTypes });
+  return rows.map((row) => ({ paymentId: row.id, dueDate: row.dueDate, amountDue: money(row.amountDue) }));
+}
+
+/**
+ * Pays each allocation for the voucher `paid.collectionId`: the instalment in full, or a part of it split off, with
+ * the commission due with a rent when the contract auto-pays commission. Returns what was paid, and the open
+ * instalments as they are after it (a part paid leaves its rest open), for a later allocation in the same command.
+ */
+export async function payAllocations(
+  session: LedgerSession,
+  allocations: readonly Allocation[],
+  paid: PaidDetails & { collectionId: string },
+  open: readonly OpenInstalment[],
+): Promise<{ allocations: CollectionAllocation[]; open: OpenInstalment[] }> {
+  const made: CollectionAllocation[] = [];
+  let still = [...open];
+  for (const allocation of allocations) {
+    const amount = toFixed2(allocation.amount);
+    const part = await partToPay(session, allocation.paymentId, amount);
+    await payWithCommission(session, { paymentId: part.paid, ...paid });
+    made.push({ instalmentId: allocation.paymentId, paymentId: part.paid, amount });
+    still = still.flatMap((instalment) => {
+      if (instalment.paymentId !== allocation.paymentId) return [instalment];
+      return part.rest ? [{ ...instalment, paymentId: part.rest, amountDue: instalment.amountDue.minus(allocation.amount) }] : [];
+    });
+  }
+  return { allocations: made, open: still };
+}
