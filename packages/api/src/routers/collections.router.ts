@@ -21,6 +21,13 @@ import {
 import { pageOf } from "../list-procedures.ts";
 import { router } from "../trpc.ts";
 
+/** What a voucher paid on one instalment, as the API answers it. */
+const allocationOutput = (allocation: { instalmentId: string; paymentId: string; amount: string }) => ({
+  instalment_id: allocation.instalmentId,
+  payment_id: allocation.paymentId,
+  amount: money(allocation.amount),
+});
+
 async function requireTenant(trx: Trx, tenantId: string): Promise<void> {
   const contact = await findContact(trx, tenantId);
   if (contact?.type !== "tenant") throw new AppError("notFound");
@@ -95,11 +102,7 @@ export const collectionsRouter = router({
       return {
         id: received.collectionId,
         receipt_id: null,
-        allocations: received.allocations.map((allocation) => ({
-          instalment_id: allocation.instalmentId,
-          payment_id: allocation.paymentId,
-          amount: money(allocation.amount),
-        })),
+        allocations: received.allocations.map(allocationOutput),
         advance: money(received.advance),
       };
     }),
@@ -117,12 +120,7 @@ export const collectionsRouter = router({
       });
       return {
         paid: applied.flatMap(({ collectionId, allocations }) =>
-          allocations.map((allocation) => ({
-            collection_id: collectionId,
-            instalment_id: allocation.instalmentId,
-            payment_id: allocation.paymentId,
-            amount: money(allocation.amount),
-          })),
+          allocations.map((allocation) => ({ collection_id: collectionId, ...allocationOutput(allocation) })),
         ),
         advance_held: money(await withOrg(ctx.database.app, ctx.orgId, (trx) => advanceHeld(trx, input.tenant_id))),
       };

@@ -21,11 +21,10 @@ export const collectionDecider: Decider<CollectionCommand, CollectionEvent, Coll
       case "ReceiveCollection":
         return [receive(command, state)];
       case "ApplyAdvance": {
-        if (state.status === "none") throw new AppError("collection.notFound");
-        if (state.status === "undone") throw new AppError("collection.alreadyUndone");
+        const { advance } = requireReceived(state);
         const amount = add(...command.data.allocations.map(allocatedAmount));
-        if (!amount.gt(0) || amount.gt(state.advance)) {
-          throw new AppError("collection.allocatedOverAmount", { allocated: toFixed2(amount), amount: toFixed2(state.advance) });
+        if (!amount.gt(0) || amount.gt(advance)) {
+          throw new AppError("collection.allocatedOverAmount", { allocated: toFixed2(amount), amount: toFixed2(advance) });
         }
         return [
           {
@@ -34,15 +33,15 @@ export const collectionDecider: Decider<CollectionCommand, CollectionEvent, Coll
               ...command.data,
               allocations: command.data.allocations.map((allocation) => ({ ...allocation, amount: toFixed2(allocatedAmount(allocation)) })),
               amount: toFixed2(amount),
-              advanceLeft: toFixed2(state.advance.minus(amount)),
+              advanceLeft: toFixed2(advance.minus(amount)),
             },
           },
         ];
       }
-      case "UndoCollection":
-        if (state.status === "none") throw new AppError("collection.notFound");
-        if (state.status === "undone") throw new AppError("collection.alreadyUndone");
-        return [{ type: "CollectionUndone", data: { collectionId: state.collectionId, advance: toFixed2(state.advance) } }];
+      case "UndoCollection": {
+        const received = requireReceived(state);
+        return [{ type: "CollectionUndone", data: { collectionId: received.collectionId, advance: toFixed2(received.advance) } }];
+      }
       default: {
         const _exhaustive: never = command;
         return _exhaustive;
@@ -70,6 +69,12 @@ export const collectionDecider: Decider<CollectionCommand, CollectionEvent, Coll
     }
   },
 };
+
+function requireReceived(state: CollectionState): Extract<CollectionState, { status: "received" }> {
+  if (state.status === "none") throw new AppError("collection.notFound");
+  if (state.status === "undone") throw new AppError("collection.alreadyUndone");
+  return state;
+}
 
 function receive({ data }: ReceiveCollection, state: CollectionState): CollectionReceived {
   if (state.status !== "none") throw new AppError("collection.alreadyExists");

@@ -16,8 +16,9 @@ import { DateInput } from "../../ui/date-input.tsx";
 import { FormField } from "../../ui/form-field.tsx";
 import { RecordDrawer } from "../../ui/record-drawer.tsx";
 import { toaster } from "../../ui/toaster.tsx";
-import { useCategoryNames, useRefreshPayments } from "../payments/payment-row.ts";
+import { useCategoryNames } from "../payments/payment-row.ts";
 import { allocationsOf, planView, type AllocationTexts } from "./collection-plan.ts";
+import { useRefreshCollections } from "./use-refresh-collections.ts";
 
 /** The voucher's own fields, its date typed in the user's calendar; what it pays is edited beside them. */
 const voucherSchema = (date: CalendarDateSchema) =>
@@ -41,8 +42,7 @@ export function CollectionDrawer({ tenantId, tenantName, onClose }: Props) {
   const format = useFormat();
   const calendar = useUserCalendar();
   const { nameOf } = useCategoryNames();
-  const refreshPayments = useRefreshPayments();
-  const utils = trpc.useUtils();
+  const refresh = useRefreshCollections();
   const open = trpc.collections.open.useQuery({ tenant_id: tenantId });
   const schema = useMemo(() => voucherSchema(calendar.schema), [calendar.schema]);
   const form = useForm<VoucherInput, unknown, Voucher>({
@@ -69,7 +69,7 @@ export function CollectionDrawer({ tenantId, tenantName, onClose }: Props) {
           advance: format.money(voucher.advance),
         }),
       });
-      await Promise.all([refreshPayments(), utils.collections.invalidate(), utils.contacts.statement.invalidate()]);
+      await refresh();
       onClose();
     },
     onError: (error) => showServerFieldErrors(error, form.setError),
@@ -86,7 +86,7 @@ export function CollectionDrawer({ tenantId, tenantName, onClose }: Props) {
       allocations: allocationsOf(plan.texts),
     });
   };
-  const type = (paymentId: string) => open.data?.instalments.find((row) => row.id === paymentId);
+  const instalmentRow = (paymentId: string) => open.data?.instalments.find((row) => row.id === paymentId);
 
   return (
     <RecordDrawer
@@ -150,7 +150,7 @@ export function CollectionDrawer({ tenantId, tenantName, onClose }: Props) {
             </Text>
             <Stack gap="0" borderWidth="1px" rounded="md" divideY="1px" data-testid="collection-allocations">
               {instalments.map((instalment) => {
-                const row = type(instalment.paymentId);
+                const row = instalmentRow(instalment.paymentId);
                 const what = nameOf(row?.type ?? "");
                 return (
                   <Flex key={instalment.paymentId} gap="3" px="3" py="2" align="center" justify="space-between" wrap="wrap">

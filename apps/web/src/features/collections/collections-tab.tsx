@@ -10,8 +10,8 @@ import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { DataTable, Figure, useListState, type Column } from "../../ui/data-table.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
-import { useRefreshPayments } from "../payments/payment-row.ts";
 import { ApplyAdvanceDialog } from "./apply-advance-dialog.tsx";
+import { useRefreshCollections } from "./use-refresh-collections.ts";
 
 type Voucher = RouterOutputs["collections"]["list"]["rows"][number];
 
@@ -28,9 +28,7 @@ export function CollectionsTab({ tenantId, mayWrite }: { tenantId: string; mayWr
   const open = trpc.collections.open.useQuery({ tenant_id: tenantId });
   const [undoing, setUndoing] = useState<Voucher | null>(null);
   const [applying, setApplying] = useState(false);
-  const utils = trpc.useUtils();
-  const refreshPayments = useRefreshPayments();
-  const refresh = () => Promise.all([refreshPayments(), utils.collections.invalidate(), utils.contacts.statement.invalidate()]);
+  const refresh = useRefreshCollections();
   const undo = trpc.collections.undo.useMutation({
     onSuccess: async () => {
       await refresh();
