@@ -30,7 +30,7 @@ const allocationOutput = (allocation: { instalmentId: string; paymentId: string;
 
 async function requireTenant(trx: Trx, tenantId: string): Promise<void> {
   const contact = await findContact(trx, tenantId);
-  if (contact?.type !== "tenant") throw new AppError("notFound");
+  if (contact?.type !== "tenant") throw new AppError("collection.tenantNotFound");
 }
 
 const write = ledgerCommandProcedure("payments.write");

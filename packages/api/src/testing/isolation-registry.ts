@@ -399,8 +399,8 @@ export const ISOLATION: Record<string, RouterIsolation> = {
       ],
       undo: [foreign((a) => ({ id: a.collection }), refused("collection.notFound"))],
       applyAdvance: [foreign((a) => ({ tenant_id: a.tenant, due_by: "2026-11-01" }), refused("collection.tenantNotFound"))],
-      open: [foreign((a) => ({ tenant_id: a.tenant }), notFound)],
-      list: [foreign((a) => ({ tenant_id: a.tenant }), notFound)],
+      open: [foreign((a) => ({ tenant_id: a.tenant }), refused("collection.tenantNotFound"))],
+      list: [foreign((a) => ({ tenant_id: a.tenant }), refused("collection.tenantNotFound"))],
     },
   },
 

@@ -1,5 +1,4 @@
 import { testDatabase } from "@amlak/db/testing";
-import { AppError } from "@amlak/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { rebuildReadModels } from "../rebuild.ts";
 import { contractTerms } from "../testing/fixtures.ts";
@@ -156,9 +155,16 @@ describe("collection vouchers", () => {
         receiveCollection(app, org.ctx(), { tenantId, amount: "5000.00", ...voucher, allocations: [...allocations] }),
       ).rejects.toMatchObject({ code });
     }
-    await expect(receiveCollection(app, org.ctx(), { tenantId: crypto.randomUUID(), amount: "5.00", ...voucher })).rejects.toBeInstanceOf(
-      AppError,
-    );
+    for (const notATenant of [crypto.randomUUID(), org.lessorId]) {
+      await expect(receiveCollection(app, org.ctx(), { tenantId: notATenant, amount: "5.00", ...voucher })).rejects.toMatchObject({
+        code: "collection.tenantNotFound",
+      });
+      await expect(
+        applyAdvance(app, org.ctx(), { tenantId: notATenant, paidDate: "2026-04-10", dueBy: "2026-04-10", hiddenTypes: [] }),
+      ).rejects.toMatchObject({
+        code: "collection.tenantNotFound",
+      });
+    }
     expect(await readModels(owner, org.orgId)).toEqual(before);
   });
 

@@ -3,13 +3,12 @@ import { AppError, cutGross, type Allocation, type OpenInstalment } from "@amlak
 import { add, money, toFixed2 } from "@amlak/money";
 import type { PaidDetails } from "../payment/payment.events.ts";
 import type { CollectionAllocation } from "../collection/collection.events.ts";
-import { randomUUID } from "node:crypto";
 import type { AmountText } from "../amount.ts";
 import type { LedgerSession } from "../event-store/ledger-session.ts";
 import { paymentDecider } from "../payment/payment.decider.ts";
-import { splitPartCommands } from "../payment/split-parts.ts";
 import { streamId } from "../streams.ts";
 import { payWithCommission } from "./mark-payment-paid.ts";
+import { splitInSession } from "./payment-actions.ts";
 
 /**
  * The payment that takes `gross`: the instalment itself when it is paid in full, else a part split off it, the rest of
@@ -21,28 +20,22 @@ async function partToPay(session: LedgerSession, instalmentId: string, gross: Am
   if (instalment.status !== "pending") throw new AppError("collection.allocationNotOpen", { paymentId: instalmentId });
   if (money(gross).eq(add(instalment.price, instalment.vat))) return { paid: instalmentId, rest: null };
   const { part, rest } = cutGross(instalment, money(gross));
-  const parts = [part, rest].map((piece) => ({
-    paymentId: randomUUID(),
-    dueDate: instalment.dueDate,
-    price: toFixed2(piece.price),
-    vat: toFixed2(piece.vat),
-  }));
-  const { state } = await session.execute(paymentDecider, instalmentStream, {
-    type: "SplitPayment",
-    data: { paymentId: instalmentId, parts },
-  });
-  for (const command of splitPartCommands(state)) {
-    await session.execute(paymentDecider, streamId.payment(command.data.paymentId), command, instalmentStream);
-  }
-  return { paid: parts[0]!.paymentId, rest: parts[1]!.paymentId };
+  const [paid, left] = await splitInSession(
+    session,
+    instalmentId,
+    [part, rest].map((piece) => ({ dueDate: instalment.dueDate, price: toFixed2(piece.price), vat: toFixed2(piece.vat) })),
+  );
+  return { paid: paid!, rest: left! };
 }
 
+/** Takes the tenant's vouchers one at a time; an id that is not a tenant of the organization (a lessor, say) is refused. */
 export async function lockTenant(trx: Trx, orgId: string, tenantId: string): Promise<void> {
   const tenant = await trx
     .selectFrom("contacts")
     .select("id")
     .where("org_id", "=", orgId)
     .where("id", "=", tenantId)
+    .where("type", "=", "tenant")
     .forUpdate()
     .executeTakeFirst();
   if (!tenant) throw new AppError("collection.tenantNotFound");

@@ -11,6 +11,7 @@ import type {
 import { paymentDecider } from "../payment/payment.decider.ts";
 import type { SplitPartData } from "../payment/payment.events.ts";
 import { splitPartCommands } from "../payment/split-parts.ts";
+import type { LedgerSession } from "../event-store/ledger-session.ts";
 import { streamId } from "../streams.ts";
 import { runLedgerCommand, type LedgerContext } from "./ledger-command.ts";
 
@@ -44,18 +45,21 @@ export type SplitPaymentInput = Omit<SplitPayment["data"], "parts"> & {
   parts: Omit<SplitPartData, "paymentId">[];
 };
 
+/** Splits a pending payment into parts inside the session, each part its own payment stream; returns the part ids in order. */
+export async function splitInSession(session: LedgerSession, paymentId: string, parts: SplitPaymentInput["parts"]): Promise<string[]> {
+  const original = streamId.payment(paymentId);
+  const withIds = parts.map((part) => ({ ...part, paymentId: randomUUID() }));
+  const { state } = await session.execute(paymentDecider, original, { type: "SplitPayment", data: { paymentId, parts: withIds } });
+  for (const command of splitPartCommands(state)) {
+    await session.execute(paymentDecider, streamId.payment(command.data.paymentId), command, original);
+  }
+  return withIds.map((part) => part.paymentId);
+}
+
 /** Splits a pending payment into parts, each its own payment; the part ids follow the parts' order. */
 export function splitPayment(db: Db, ctx: LedgerContext, input: SplitPaymentInput): Promise<{ paymentId: string; partIds: string[] }> {
-  return runLedgerCommand(db, ctx, "splitPayment", input, async (session) => {
-    const original = streamId.payment(input.paymentId);
-    const parts = input.parts.map((part) => ({ ...part, paymentId: randomUUID() }));
-    const { state } = await session.execute(paymentDecider, original, {
-      type: "SplitPayment",
-      data: { paymentId: input.paymentId, parts },
-    });
-    for (const command of splitPartCommands(state)) {
-      await session.execute(paymentDecider, streamId.payment(command.data.paymentId), command, original);
-    }
-    return { paymentId: input.paymentId, partIds: parts.map((part) => part.paymentId) };
-  });
+  return runLedgerCommand(db, ctx, "splitPayment", input, async (session) => ({
+    paymentId: input.paymentId,
+    partIds: await splitInSession(session, input.paymentId, input.parts),
+  }));
 }
