@@ -54,6 +54,13 @@ describe("a collection voucher from the tenant's page", () => {
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       await page.getByTestId("collection-save").click();
       await drawer.waitFor({ state: "detached" });
+      if (lang === "en") {
+        // The voucher's receipt, issued with it, opens from the confirmation.
+        await page.getByTestId("toast-action").click();
+        await settled(page.getByTestId("document-viewer"));
+        expect(page.url()).toContain("/invoices?tab=receipts&receipt=");
+        await page.goto(`${demo.base}/contacts/${tenantId}`);
+      }
 
       await page.getByTestId("contact-tab-collections").click();
       const tab = page.getByTestId("collections-tab");
@@ -87,7 +94,13 @@ describe("a collection voucher from the tenant's page", () => {
       await page.getByTestId("collection-undo-dialog-confirm").click();
       await expect.poll(() => shown("undone").count()).toBe(undoneBefore + 1);
       expect(await shown("received").count()).toBe(0);
-      if (lang === "ar") expect(await statusOf(first.id)).toBe("pending");
+      if (lang === "ar") {
+        expect(await statusOf(first.id)).toBe("pending");
+        // An undone voucher keeps its receipt: a document issued is never withdrawn.
+        await tab.locator('[data-testid="collection-receipt"]:visible').first().click();
+        await page.locator("[data-testid=pdf-page][data-drawn]").first().waitFor();
+        await screenshot(page, `collection-receipt-${lang}`, { fullPage: false });
+      }
       await page.close();
     });
   }

@@ -33,6 +33,7 @@ import * as pendingIncomeIndex from "./2026_12_06T1000_pending_income_index.ts";
 import * as requestCounts from "./2026_12_06T1100_request_counts.ts";
 import * as collections from "./2026_12_08T1000_collections.ts";
 import * as collectionAdvanceLeft from "./2026_12_08T1100_collection_advance_left.ts";
+import * as voucherReceipts from "./2026_12_08T1200_voucher_receipts.ts";
 
 /** Every migration in order; names sort by their timestamp prefix. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   "2026_12_06T1100_request_counts": requestCounts,
   "2026_12_08T1000_collections": collections,
   "2026_12_08T1100_collection_advance_left": collectionAdvanceLeft,
+  "2026_12_08T1200_voucher_receipts": voucherReceipts,
 };

@@ -8,3 +8,4 @@ export { renderQuotationPdf } from "./quotation-pdf.ts";
 export { renderReceiptPdf } from "./receipt-pdf.ts";
 export { renderReportPdf } from "./report-pdf.ts";
 export { printableLogoSize } from "./pdf/logo.ts";
+export { displayDate } from "./display.ts";

@@ -1,4 +1,6 @@
 import { demoCaller } from "@amlak/api/testing";
+import { pdfText } from "@amlak/documents/testing";
+import { formatMoney, money } from "@amlak/money";
 import { describe, expect, it } from "vitest";
 import { DemoApi } from "../testing/demo-api.ts";
 
@@ -39,22 +41,46 @@ describe("POST /api/collections", () => {
     };
     const answer = await api.send("POST", "/api/collections", body, { "api-version": "2" });
     expect(answer.statusCode).toBe(201);
-    const voucher = answer.json() as { id: string; receipt_id: null; allocations: unknown[]; advance: number };
+    const voucher = answer.json() as { id: string; receipt_id: string; allocations: unknown[]; advance: number };
     expect(voucher).toEqual({
       id: expect.any(String),
-      receipt_id: null,
+      receipt_id: expect.any(String),
       allocations: [{ instalment_id: first.id, payment_id: first.id, amount: gross(first) }],
       advance: 100,
     });
     expect(await status(first.id)).toBe("paid");
 
+    const receipt = (await api.send("GET", `/api/receipts/${voucher.receipt_id}`, undefined, { "accept-language": "en" })).json();
+    expect(receipt).toMatchObject({
+      collection_id: voucher.id,
+      payment_id: null,
+      amount: gross(first) + 100,
+      method: "cheque",
+      reference: body.reference,
+      advance: 100,
+      lines: [{ payment_id: first.id, amount: gross(first), due_date: first.due_date, category_name: "Rent" }],
+    });
+    const pdf = await api.send("GET", `/api/receipts/${voucher.receipt_id}/pdf?lang=en`);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    const printed = pdfText(pdf.rawPayload);
+    for (const text of ["The instalments listed below", "Advance held on the tenant's account", "Total received", "000123"]) {
+      expect(printed).toContain(text);
+    }
+    expect(printed).toContain(formatMoney(money(gross(first) + 100), "en").split(" ")[0]);
+
     const listed = async () =>
       (
         (await api.send("GET", `/api/collections?tenant_id=${tenantId}`, undefined, { "api-version": "2" })).json() as {
-          rows: { id: string; status: string; amount: number; advance: number; paid_count: number }[];
+          rows: { id: string; status: string; amount: number; advance: number; paid_count: number; receipt_id: string }[];
         }
       ).rows.find((row) => row.id === voucher.id);
-    expect(await listed()).toMatchObject({ status: "received", amount: gross(first) + 100, advance: 100, paid_count: 1 });
+    expect(await listed()).toMatchObject({
+      status: "received",
+      amount: gross(first) + 100,
+      advance: 100,
+      paid_count: 1,
+      receipt_id: voucher.receipt_id,
+    });
 
     const undone = await api.send("POST", `/api/collections/${voucher.id}/undo`);
     expect(undone.statusCode).toBe(200);

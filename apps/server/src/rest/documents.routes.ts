@@ -1,6 +1,6 @@
 import type { createCaller } from "@amlak/api";
-import { renderQuotationPdf, renderReceiptPdf, renderTaxInvoicePdf } from "@amlak/documents";
-import type { Lang } from "@amlak/i18n";
+import { displayDate, renderQuotationPdf, renderReceiptPdf, renderTaxInvoicePdf } from "@amlak/documents";
+import { translate, type Lang } from "@amlak/i18n";
 import { add, money, toFixed2 } from "@amlak/money";
 import { documentNumber } from "@amlak/schemas";
 import { restRoute, type FileAnswer, type OutputOf } from "./rest-route.ts";
@@ -58,10 +58,22 @@ export async function invoicePdf(
   return { body, filename: `${number}.pdf` };
 }
 
-/** The printable cash receipt on the organization's letterhead. */
+/** What a receipt's payment, or a line of a voucher's receipt, is for: category, unit and due date. */
+const subjectOf = (line: { category_name: string | null; real_estate_title: string | null }) =>
+  [line.category_name, line.real_estate_title].filter(Boolean).join(" — ");
+
+/** The printable cash receipt on the organization's letterhead: of one payment, or of a voucher with its lines. */
 export async function receiptPdf(receipt: OutputOf<"receipts.get">, organization: Letterhead, options: PrintOptions): Promise<FileAnswer> {
   const number = documentNumber("receipt", receipt.number);
-  const purpose = [receipt.category_name, receipt.real_estate_title, receipt.due_date.replaceAll("-", "/")].filter(Boolean).join(" — ");
+  const voucher = receipt.collection_id
+    ? {
+        lines: receipt.lines.map((line) => ({ description: subjectOf(line), dueDate: line.due_date, amount: line.amount.toFixed(2) })),
+        advance: (receipt.advance ?? money(0)).toFixed(2),
+      }
+    : undefined;
+  const purpose = voucher
+    ? translate(options.lang, voucher.lines.length ? "document.receipt.voucherPurpose" : "document.receipt.advanceOnly")
+    : [subjectOf(receipt), receipt.due_date && displayDate(receipt.due_date, options)].filter(Boolean).join(" — ");
   const body = await renderReceiptPdf(
     {
       number,
@@ -70,8 +82,10 @@ export async function receiptPdf(receipt: OutputOf<"receipts.get">, organization
       receivedFrom: receipt.payer,
       amount: receipt.amount.toFixed(2),
       paymentMethod: receipt.method,
+      ...(receipt.reference ? { reference: receipt.reference } : {}),
       purpose,
       receivedBy: receipt.received_by ?? "",
+      ...(voucher ? { voucher } : {}),
     },
     options,
   );

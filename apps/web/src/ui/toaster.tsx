@@ -29,6 +29,7 @@ export function Toaster() {
                 {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
                 {toast.description && <Toast.Description whiteSpace="pre-line">{toast.description}</Toast.Description>}
               </Stack>
+              {toast.action && <Toast.ActionTrigger data-testid="toast-action">{toast.action.label}</Toast.ActionTrigger>}
               <Toast.CloseTrigger />
             </Toast.Root>
           )}

@@ -54,7 +54,8 @@ export const ZReceiptRowOutput = z.object({
   amount: ZMoneyOutput,
   method: z.string().pipe(z.enum(PAYMENT_METHODS)),
   paidDate: ZDayOutput,
-  paymentId: z.string(),
+  paymentId: z.string().nullable(),
+  collectionId: z.string().nullable(),
   contractId: z.string().nullable(),
   unit: z.string().nullable(),
 });

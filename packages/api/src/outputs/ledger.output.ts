@@ -112,19 +112,32 @@ export const ZInvoiceOutput = z.object({
   qr: z.string().meta({ description: "ZATCA phase-1 QR payload, base64 TLV" }),
 });
 
+/** What a receipt's payment, or one instalment a voucher's receipt lists, is for: category, unit and due date. */
+const receiptSubject = {
+  due_date: ZDayOutput.nullable(),
+  real_estate_title: z.string().nullable(),
+  category_name: z.string().nullable(),
+};
+
+/**
+ * A cash receipt: of one payment (`payment_id`, what it is for), or of a collection voucher (`collection_id`, its
+ * reference, each instalment it paid in `lines` and the advance it left on the tenant's account).
+ */
 export const ZReceiptOutput = z.object({
   id: z.string(),
   number: z.number(),
   issued_at: ZInstantOutput,
-  payment_id: z.string(),
+  payment_id: z.string().nullable(),
+  collection_id: z.string().nullable(),
   amount: ZMoneyOutput,
   payer: z.string(),
   method: z.string().pipe(z.enum(PAYMENT_METHODS)),
   paid_date: ZDayOutput,
-  due_date: ZDayOutput,
+  reference: z.string().nullable(),
   received_by: z.string().nullable(),
-  real_estate_title: z.string().nullable(),
-  category_name: z.string().nullable(),
+  ...receiptSubject,
+  lines: z.array(z.object({ payment_id: z.string(), amount: ZMoneyOutput, ...receiptSubject })),
+  advance: ZMoneyOutput.nullable(),
 });
 
 /** Amounts in the books are exact decimal strings, for accountants. */
@@ -198,8 +211,8 @@ export const ZPaymentListOutput = listPageOutput(ZPaymentRowOutput).extend({ tot
 
 export const ZReceivedCollectionOutput = z.object({
   id: z.string(),
-  /** The voucher's receipt (سند قبض); null until the voucher receipt is issued with it. */
-  receipt_id: z.string().nullable(),
+  /** The voucher's receipt (سند قبض), issued with it. */
+  receipt_id: z.string(),
   allocations: z.array(z.object({ instalment_id: z.string(), payment_id: z.string(), amount: ZMoneyOutput })),
   advance: ZMoneyOutput,
 });
@@ -230,6 +243,9 @@ export const ZCollectionListOutput = listPageOutput(
     advance: ZMoneyOutput,
     status: z.enum(["received", "undone"]),
     paid_count: z.number(),
+    /** The voucher's receipt; none for a voucher received before vouchers had receipts. */
+    receipt_id: z.string().nullable(),
+    receipt_number: z.number().nullable(),
   }),
 );
 

@@ -74,6 +74,8 @@ export const collectionsRouter = router({
           advance: money(row.advance),
           status: row.status as "received" | "undone",
           paid_count: row.paidCount,
+          receipt_id: row.receiptId,
+          receipt_number: row.receiptNumber,
         })),
       };
     }),
@@ -101,7 +103,7 @@ export const collectionsRouter = router({
       });
       return {
         id: received.collectionId,
-        receipt_id: null,
+        receipt_id: received.receiptId,
         allocations: received.allocations.map(allocationOutput),
         advance: money(received.advance),
       };

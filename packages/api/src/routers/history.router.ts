@@ -80,6 +80,7 @@ const DETAILS: Record<EventType, (data: Data) => Details> = {
   CollectionReceived: (data) => ({ date: text(data.paidDate), method: text(data.method), number: sizeOf(data.allocations) }),
   AdvanceApplied: (data) => ({ date: text(data.paidDate), number: sizeOf(data.allocations) }),
   CollectionUndone: () => ({}),
+  CollectionReceiptIssued: (data) => ({ number: whole(data.number), date: text(data.paidDate) }),
 };
 
 const isMethod = (value: string | undefined): value is PaymentMethod => (PAYMENT_METHODS as readonly string[]).includes(value ?? "");

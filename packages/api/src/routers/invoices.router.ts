@@ -8,6 +8,7 @@ import { actionProcedure } from "../ledger/ledger-procedures.ts";
 import { paymentCommandProcedure } from "../ledger/payment-procedures.ts";
 import { payerOf, sellerOf } from "../ledger/parties.ts";
 import { pageOf } from "../list-procedures.ts";
+import { receiptOutput } from "../ledger/receipt-output.ts";
 import { router } from "../trpc.ts";
 import { ZInvoiceRowOutput, ZReceiptRowOutput } from "../outputs/books.output.ts";
 import { ZInvoiceOutput, ZIssuedDocumentOutput, ZReceiptOutput } from "../outputs/ledger.output.ts";
@@ -91,6 +92,6 @@ export const receiptsRouter = router({
     .query(async ({ ctx, input }) => {
       const row = await findReceipt(ctx.trx, input.id, ctx.lang, hiddenPaymentTypes(ctx.caller.type));
       if (!row) throw new AppError("notFound");
-      return { ...row, amount: money(row.amount) };
+      return receiptOutput(row);
     }),
 });

@@ -31,6 +31,7 @@ import { letterheadOf } from "../documents/letterhead.ts";
 import { invoiceOutput } from "../ledger/invoice-output.ts";
 import { ZLetterheadOutput } from "../outputs/documents.output.ts";
 import { ZInvoiceOutput, ZReceiptOutput } from "../outputs/ledger.output.ts";
+import { receiptOutput } from "../ledger/receipt-output.ts";
 import { ZOwnerStatementOutput } from "../outputs/owner-statement.output.ts";
 import { ZContactStatementOutput } from "../outputs/portfolio.output.ts";
 import { ZOkOutput } from "../outputs/values.ts";
@@ -182,7 +183,7 @@ export const portalRouter = router({
       const payment = await findPortalPayment(ctx.trx, ctx.scope.contactIds, input.id);
       const receipt = payment?.receipt_id ? await findReceipt(ctx.trx, payment.receipt_id, ctx.lang, []) : undefined;
       if (!receipt) throw new AppError("notFound");
-      return { ...receipt, amount: money(receipt.amount) };
+      return receiptOutput(receipt);
     }),
 
   /** The tax invoice of one of the tenant's payments, as receipt. */

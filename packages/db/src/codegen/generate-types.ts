@@ -40,6 +40,7 @@ const JSON_COLUMNS: Readonly<Record<string, string>> = {
   "messages.template": "JSONColumnType<MessageTemplate>",
   "organizations.preferences": "JSONColumnType<Record<string, boolean>>",
   "otp_challenges.pending_signup": "JSONColumnType<PendingSignup>",
+  "receipts.lines": "JSONColumnType<CollectionAllocationJson[]>",
   "rent_quotations.terms": "JSONColumnType<ContractTermsJson>",
   "sandbox_gateway_invoices.metadata": "JSONColumnType<Record<string, string>>",
   "sandbox_gateway_payments.metadata": "JSONColumnType<Record<string, string>>",

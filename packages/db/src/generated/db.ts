@@ -362,6 +362,7 @@ export interface PaymentCards {
 
 export interface Payments {
   category: string | null;
+  collection_id: string | null;
   comment: string | null;
   contact_notes: string | null;
   contacted: Generated<boolean>;
@@ -443,15 +444,18 @@ export interface RealEstates {
 }
 
 export interface Receipts {
+  advance: Numeric | null;
   amount: Numeric;
+  collection_id: string | null;
   id: string;
   issued_at: Timestamp;
+  lines: JSONColumnType<CollectionAllocationJson[]> | null;
   method: string;
   number: number;
   org_id: string;
   paid_date: string;
   payer: string;
-  payment_id: string;
+  payment_id: string | null;
 }
 
 export interface RefreshTokens {

@@ -54,6 +54,9 @@ export function listTenantCollections(
       "advance",
       "status",
       sql<number>`jsonb_array_length(allocations)`.as("paidCount"),
+      (eb) => eb.selectFrom("receipts").select("receipts.id").whereRef("receipts.collection_id", "=", "collections.id").as("receiptId"),
+      (eb) =>
+        eb.selectFrom("receipts").select("receipts.number").whereRef("receipts.collection_id", "=", "collections.id").as("receiptNumber"),
     ]);
   return sortedPage(query, COLLECTION_SORT, order, window);
 }

@@ -144,6 +144,7 @@ export const ERROR_STATUS = {
   "receipt.paymentNotPaid": 409,
   "receipt.notIncome": 409,
   "receipt.notCollected": 409,
+  "receipt.paidByCollection": 409,
   "payment.paidByCollection": 409,
   "collection.notFound": 404,
   "collection.tenantNotFound": 404,

@@ -70,7 +70,7 @@ export const collectionDecider: Decider<CollectionCommand, CollectionEvent, Coll
   },
 };
 
-function requireReceived(state: CollectionState): Extract<CollectionState, { status: "received" }> {
+export function requireReceived(state: CollectionState): Extract<CollectionState, { status: "received" }> {
   if (state.status === "none") throw new AppError("collection.notFound");
   if (state.status === "undone") throw new AppError("collection.alreadyUndone");
   return state;

@@ -4,6 +4,7 @@ import { rebuildReadModels } from "../rebuild.ts";
 import { contractTerms } from "../testing/fixtures.ts";
 import { newOrganization, readModels, trialBalances, type TestOrganization } from "../testing/ledger-db.ts";
 import { applyAdvance } from "./apply-advance.ts";
+import { issueReceipt } from "./issue-receipt.ts";
 import { markPaymentPaid } from "./mark-payment-paid.ts";
 import { undoPayment } from "./payment-actions.ts";
 import { receiveCollection, undoCollection } from "./receive-collection.ts";
@@ -89,6 +90,50 @@ describe("collection vouchers", () => {
       advance: "1100.00",
       status: "received",
       tenant_id: tenantId,
+    });
+  });
+
+  it("issues the voucher's one receipt: the whole amount, each instalment paid, the advance; the payments point to it", async () => {
+    const { tenantId, rents } = await newTenantContract();
+    const { collectionId, receiptId, allocations } = await receiveCollection(app, org.ctx(), { tenantId, amount: "8000.00", ...voucher });
+    const receipt = await owner.selectFrom("receipts").selectAll().where("id", "=", receiptId).executeTakeFirstOrThrow();
+    expect(receipt).toMatchObject({
+      collection_id: collectionId,
+      payment_id: null,
+      amount: "8000.00",
+      advance: "1100.00",
+      method: "bankTransfer",
+      paid_date: "2026-04-10",
+      lines: allocations,
+    });
+    const tenant = await owner.selectFrom("contacts").select("name").where("id", "=", tenantId).executeTakeFirstOrThrow();
+    expect(receipt.payer).toBe(tenant.name);
+    const paid = await owner
+      .selectFrom("payments")
+      .select(["id", "receipt_id", "collection_id"])
+      .where("id", "in", [rents[0]!, rents[1]!])
+      .orderBy("due_date")
+      .execute();
+    expect(paid).toEqual([
+      { id: rents[0], receipt_id: receiptId, collection_id: collectionId },
+      { id: rents[1], receipt_id: receiptId, collection_id: collectionId },
+    ]);
+    // Paid by the voucher, on the day or later from its advance: no second receipt for the same money.
+    await expect(issueReceipt(app, org.ctx(), { paymentId: rents[0]!, payer: "x" })).rejects.toMatchObject({
+      code: "receipt.alreadyIssued",
+    });
+    await applyAdvance(app, org.ctx(), { tenantId, paidDate: "2026-07-01", dueBy: "2026-07-01" });
+    expect(await payment(rents[2]!)).toMatchObject({ status: "split" });
+    const fromAdvance = await owner
+      .selectFrom("payments")
+      .select(["id", "collection_id"])
+      .where("split_from", "=", rents[2]!)
+      .orderBy("price")
+      .execute();
+    await expect(
+      issueReceipt(app, org.ctx(), { paymentId: fromAdvance.find((part) => part.collection_id)!.id, payer: "x" }),
+    ).rejects.toMatchObject({
+      code: "receipt.paidByCollection",
     });
   });
 

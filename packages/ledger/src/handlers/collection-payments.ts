@@ -28,17 +28,21 @@ async function partToPay(session: LedgerSession, instalmentId: string, gross: Am
   return { paid: paid!, rest: left! };
 }
 
-/** Takes the tenant's vouchers one at a time; an id that is not a tenant of the organization (a lessor, say) is refused. */
-export async function lockTenant(trx: Trx, orgId: string, tenantId: string): Promise<void> {
+/**
+ * Takes the tenant's vouchers one at a time; an id that is not a tenant of the organization (a lessor, say) is refused.
+ * Returns the tenant's name, as a receipt names its payer.
+ */
+export async function lockTenant(trx: Trx, orgId: string, tenantId: string): Promise<string> {
   const tenant = await trx
     .selectFrom("contacts")
-    .select("id")
+    .select("name")
     .where("org_id", "=", orgId)
     .where("id", "=", tenantId)
     .where("type", "=", "tenant")
     .forUpdate()
     .executeTakeFirst();
   if (!tenant) throw new AppError("collection.tenantNotFound");
+  return tenant.name;
 }
 
 export async function openInstalments(trx: Trx, tenantId: string, hiddenTypes: readonly string[]): Promise<OpenInstalment[]> {

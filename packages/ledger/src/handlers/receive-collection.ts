@@ -7,7 +7,9 @@ import type { AmountText } from "../amount.ts";
 import { collectionDecider } from "../collection/collection.decider.ts";
 import type { CollectionAllocation } from "../collection/collection.events.ts";
 import { paymentDecider } from "../payment/payment.decider.ts";
+import { receiptDecider } from "../receipt/receipt.decider.ts";
 import { streamId } from "../streams.ts";
+import { issuedAt, nextDocumentNumber } from "./document-numbers.ts";
 import { lockTenant, openInstalments, payAllocations } from "./collection-payments.ts";
 import { runLedgerCommand, type LedgerContext } from "./ledger-command.ts";
 
@@ -26,6 +28,8 @@ export interface ReceiveCollectionInput {
 
 export interface ReceivedCollection {
   collectionId: string;
+  /** The voucher's one receipt, issued with it. */
+  receiptId: string;
   allocations: CollectionAllocation[];
   advance: AmountText;
 }
@@ -34,11 +38,12 @@ export interface ReceivedCollection {
  * A collection voucher: one amount received from a tenant, paying their open instalments (the oldest due first,
  * or as the user allocated it) and holding the rest as an advance. An instalment paid in part is split into the
  * part paid and the balance still pending, the VAT kept whole across the two. Vouchers of one tenant are taken one
- * at a time (the tenant's contact row is locked), so two received at once never pay the same instalment.
+ * at a time (the tenant's contact row is locked), so two received at once never pay the same instalment. The voucher's
+ * one receipt, numbered from the organization's receipt sequence, lists what it paid and the advance it left.
  */
 export function receiveCollection(db: Db, ctx: LedgerContext, input: ReceiveCollectionInput): Promise<ReceivedCollection> {
   return runLedgerCommand(db, ctx, "receiveCollection", input, async (session) => {
-    await lockTenant(session.trx, session.orgId, input.tenantId);
+    const payer = await lockTenant(session.trx, session.orgId, input.tenantId);
     const open = await openInstalments(session.trx, input.tenantId, input.hiddenTypes ?? []);
     const amount = money(input.amount);
     const plan = input.allocations
@@ -58,7 +63,7 @@ export function receiveCollection(db: Db, ctx: LedgerContext, input: ReceiveColl
       collectionId,
     };
     const { allocations } = await payAllocations(session, plan.allocations, paid, open);
-    await session.execute(collectionDecider, streamId.collection(collectionId), {
+    const { state: collection } = await session.execute(collectionDecider, streamId.collection(collectionId), {
       type: "ReceiveCollection",
       data: {
         collectionId,
@@ -72,7 +77,18 @@ export function receiveCollection(db: Db, ctx: LedgerContext, input: ReceiveColl
         advance: toFixed2(plan.advance),
       },
     });
-    return { collectionId, allocations, advance: toFixed2(plan.advance) };
+    const receiptId = randomUUID();
+    await session.execute(receiptDecider, streamId.receipt(receiptId), {
+      type: "IssueCollectionReceipt",
+      data: {
+        receiptId,
+        number: await nextDocumentNumber(session.trx, session.orgId, "receipt"),
+        issuedAt: issuedAt(session.now),
+        payer,
+        collection,
+      },
+    });
+    return { collectionId, receiptId, allocations, advance: toFixed2(plan.advance) };
   });
 }
 

@@ -20,6 +20,13 @@ export const paymentsProjection: Projection = {
       case "ReceiptIssued":
         await writer.update("payments", [event.data.paymentId], { receipt_id: event.data.receiptId });
         return;
+      case "CollectionReceiptIssued":
+        await writer.update(
+          "payments",
+          event.data.lines.map((line) => line.paymentId),
+          { receipt_id: event.data.receiptId },
+        );
+        return;
       default: {
         const paymentEvent = paymentEventOf(stored);
         if (!paymentEvent) return;
@@ -53,6 +60,7 @@ function paymentRow(payment: PaymentState, event: PaymentEvent, stored: StoredEv
     received_by: paid?.receivedBy ?? null,
     delivered_by: paid?.deliveredBy ?? null,
     paid_notes: paid?.notes ?? null,
+    collection_id: paid?.collectionId ?? null,
     comment: payment.comment,
     contacted: payment.contacted,
     contact_notes: payment.contactNotes,

@@ -1,3 +1,4 @@
+import type { CollectionState } from "../collection/collection.decider.ts";
 import type { Message } from "../decider.ts";
 import type { PaymentState } from "../payment/payment.decider.ts";
 
@@ -15,4 +16,16 @@ export type IssueReceipt = Message<
   }
 >;
 
-export type ReceiptCommand = IssueReceipt;
+export type IssueCollectionReceipt = Message<
+  "IssueCollectionReceipt",
+  {
+    receiptId: string;
+    number: number;
+    issuedAt: string;
+    payer: string;
+    /** The voucher as the caller loaded it: the amount, what it paid and its advance come from it. */
+    collection: CollectionState;
+  }
+>;
+
+export type ReceiptCommand = IssueReceipt | IssueCollectionReceipt;

@@ -95,6 +95,7 @@ function handle(ledger: InMemoryLedger, command: LedgerCommand): void {
       decideOn(ledger, invoiceDecider, streamId.invoice(command.data.invoiceId), command);
       return;
     case "IssueReceipt":
+    case "IssueCollectionReceipt":
       decideOn(ledger, receiptDecider, streamId.receipt(command.data.receiptId), command);
       return;
     case "ReceiveCollection":

@@ -4,6 +4,7 @@ import { money, toFixed2 } from "@amlak/money";
 import { useMemo, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "wouter";
 import type { z } from "zod";
 import type { CalendarDateSchema } from "../../lib/calendar-date.ts";
 import { todayInRiyadh, useFormat } from "../../lib/format.ts";
@@ -17,7 +18,7 @@ import { FormField } from "../../ui/form-field.tsx";
 import { RecordDrawer } from "../../ui/record-drawer.tsx";
 import { toaster } from "../../ui/toaster.tsx";
 import { useCategoryNames } from "../payments/payment-row.ts";
-import { allocationsOf, planView, type AllocationTexts } from "./collection-plan.ts";
+import { allocationsOf, planView, receiptHref, type AllocationTexts } from "./collection-plan.ts";
 import { useRefreshCollections } from "./use-refresh-collections.ts";
 
 /** The voucher's own fields, its date typed in the user's calendar; what it pays is edited beside them. */
@@ -59,6 +60,7 @@ export function CollectionDrawer({ tenantId, tenantName, onClose }: Props) {
   const plan = planView(instalments, String(amountText ?? ""), calendar.day(String(paidDateText ?? "")), typed);
   const overAllocated = plan.advance.isNegative();
 
+  const [, navigate] = useLocation();
   const receive = trpc.collections.receive.useMutation({
     onSuccess: async (voucher, sent) => {
       toaster.create({
@@ -68,6 +70,7 @@ export function CollectionDrawer({ tenantId, tenantName, onClose }: Props) {
           amount: format.money(money(sent.amount)),
           advance: format.money(voucher.advance),
         }),
+        action: { label: t("collections.openReceipt"), onClick: () => navigate(receiptHref(voucher.receipt_id)) },
       });
       await refresh();
       onClose();

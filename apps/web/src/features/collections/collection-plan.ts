@@ -45,3 +45,6 @@ export function allocationsOf(texts: AllocationTexts): { payment_id: string; amo
     return check.ok ? [{ payment_id: paymentId, amount: toFixed2(check.value) }] : [];
   });
 }
+
+/** Where a voucher's receipt opens: the receipts tab of the invoices page, the receipt drawn. */
+export const receiptHref = (receiptId: string) => `/invoices?tab=receipts&receipt=${receiptId}`;

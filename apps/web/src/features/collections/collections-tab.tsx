@@ -1,5 +1,5 @@
 import { Badge, Button, HStack, Stack, Text } from "@chakra-ui/react";
-import { collectionList, type TCollectionSort } from "@amlak/schemas";
+import { collectionList, documentNumber, type TCollectionSort } from "@amlak/schemas";
 import { keepPreviousData } from "@tanstack/react-query";
 import { HandCoins } from "lucide-react";
 import { useState } from "react";
@@ -10,7 +10,9 @@ import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { DataTable, Figure, useListState, type Column } from "../../ui/data-table.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
+import { RouterLink } from "../../ui/router-link.tsx";
 import { ApplyAdvanceDialog } from "./apply-advance-dialog.tsx";
+import { receiptHref } from "./collection-plan.ts";
 import { useRefreshCollections } from "./use-refresh-collections.ts";
 
 type Voucher = RouterOutputs["collections"]["list"]["rows"][number];
@@ -49,6 +51,18 @@ export function CollectionsTab({ tenantId, mayWrite }: { tenantId: string; mayWr
     { key: "method", header: t("collections.list.method"), cell: (row) => t(`document.paymentMethod.${row.method}`) },
     { key: "reference", header: t("collections.list.reference"), cell: (row) => (row.reference ? <bdi>{row.reference}</bdi> : "—") },
     { key: "paid", header: t("collections.list.paid"), numeric: true, cell: (row) => <Figure>{row.paid_count}</Figure> },
+    {
+      key: "receipt",
+      header: t("collections.list.receipt"),
+      cell: (row) =>
+        row.receipt_id && row.receipt_number !== null ? (
+          <RouterLink href={receiptHref(row.receipt_id)} colorPalette="brand" data-testid="collection-receipt">
+            <bdi>{documentNumber("receipt", row.receipt_number)}</bdi>
+          </RouterLink>
+        ) : (
+          "—"
+        ),
+    },
     {
       key: "advance",
       header: t("collections.list.advance"),

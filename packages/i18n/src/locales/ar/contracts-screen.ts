@@ -192,4 +192,5 @@ export const contractsScreen: Record<string, string> = {
   "contractsScreen.history.CollectionReceived": "استُلم سند تحصيل في {{date}} ({{method}})",
   "contractsScreen.history.AdvanceApplied": "سُددت دفعات مستحقة من الدفعة المقدمة في {{date}}",
   "contractsScreen.history.CollectionUndone": "أُلغي سند التحصيل، وعادت الدفعات التي سددها مستحقة",
+  "contractsScreen.history.CollectionReceiptIssued": "صدر سند القبض رقم {{number}} لسند التحصيل",
 };

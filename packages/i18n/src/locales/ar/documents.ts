@@ -49,6 +49,13 @@ export const documents: Record<string, string> = {
   "document.receipt.receivedBy": "المستلم",
   "document.receipt.signature": "التوقيع",
   "document.receipt.stamp": "الختم",
+  "document.receipt.voucherPurpose": "الدفعات المبينة أدناه",
+  "document.receipt.advanceOnly": "دفعة مقدمة على الحساب",
+  "document.receipt.line.description": "البند",
+  "document.receipt.line.dueDate": "تاريخ الاستحقاق",
+  "document.receipt.line.amount": "المبلغ المسدد",
+  "document.receipt.advance": "دفعة مقدمة محفوظة في حساب المستأجر",
+  "document.receipt.total": "إجمالي المبلغ المستلم",
 
   "document.paymentMethod.cash": "نقدًا",
   "document.paymentMethod.bankTransfer": "تحويل بنكي",

@@ -31,6 +31,7 @@ export const ledger: Record<string, string> = {
   "receipt.paymentNotPaid": "يصدر سند القبض للدفعات المدفوعة فقط",
   "receipt.notIncome": "يصدر سند القبض للإيرادات فقط",
   "receipt.notCollected": "لم يُحصَّل هذا المبلغ من الدافع",
+  "receipt.paidByCollection": "سُدِّدت هذه الدفعة بسند تحصيل، وسند القبض الصادر له يثبت استلامها",
   "contract.unitOccupied": "هذه الوحدة مؤجرة بعقد آخر من {{start}} إلى {{end}}",
   "contract.unitNotFound": "الوحدة غير موجودة في منشأتك",
   "payment.unknownReference": "الدفعة تشير إلى عقد أو وحدة غير موجودة",

@@ -170,4 +170,5 @@ export const contractsScreen: Record<string, string> = {
   "contractsScreen.history.CollectionReceived": "Collection voucher received on {{date}} ({{method}})",
   "contractsScreen.history.AdvanceApplied": "Advance applied on {{date}} to instalments due",
   "contractsScreen.history.CollectionUndone": "Collection voucher undone; the instalments it paid are pending again",
+  "contractsScreen.history.CollectionReceiptIssued": "Cash receipt No. {{number}} issued for the collection voucher",
 };

@@ -49,6 +49,13 @@ export const documents: Record<string, string> = {
   "document.receipt.receivedBy": "Received by",
   "document.receipt.signature": "Signature",
   "document.receipt.stamp": "Stamp",
+  "document.receipt.voucherPurpose": "The instalments listed below",
+  "document.receipt.advanceOnly": "An advance payment on account",
+  "document.receipt.line.description": "Instalment",
+  "document.receipt.line.dueDate": "Due date",
+  "document.receipt.line.amount": "Amount paid",
+  "document.receipt.advance": "Advance held on the tenant's account",
+  "document.receipt.total": "Total received",
 
   "document.paymentMethod.cash": "Cash",
   "document.paymentMethod.bankTransfer": "Bank transfer",

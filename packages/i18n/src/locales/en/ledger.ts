@@ -31,6 +31,7 @@ export const ledger: Record<string, string> = {
   "receipt.paymentNotPaid": "A receipt is issued only for a paid payment",
   "receipt.notIncome": "A receipt is issued only for income",
   "receipt.notCollected": "This amount was not collected in cash from the payer",
+  "receipt.paidByCollection": "This payment was paid by a collection voucher; the voucher's receipt acknowledges it",
   "contract.unitOccupied": "This unit is already leased from {{start}} to {{end}}",
   "contract.unitNotFound": "This unit was not found in your organization",
   "payment.unknownReference": "The payment names a contract or unit that was not found",
