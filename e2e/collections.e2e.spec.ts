@@ -72,6 +72,24 @@ describe("a collection voucher from the tenant's page", () => {
       await screenshot(page, `collections-tab-${lang}`, { fullPage: false });
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
 
+      // The statement counts the voucher's amount on the day it came in, and prints.
+      await page.getByTestId("contact-tab-statement").click();
+      const line = lang === "ar" ? "statement-card" : "statement-line";
+      await expect
+        .poll(() =>
+          page
+            .locator(`[data-testid="${line}"]:visible`)
+            .filter({ hasText: translate(lang, "contactPage.statement.collectionOf") })
+            .count(),
+        )
+        .toBe(1);
+      await page.getByTestId("statement-pdf").click();
+      await page.locator("[data-testid=pdf-page][data-drawn]").first().waitFor();
+      await screenshot(page, `collection-statement-${lang}`, { fullPage: false });
+      await page.keyboard.press("Escape");
+      await page.getByTestId("pdf-dialog").waitFor({ state: "detached" });
+      await page.getByTestId("contact-tab-collections").click();
+
       if (lang === "ar") {
         // What is left after the first rent is an advance; paid ahead into the next instalment, by hand.
         await page.getByTestId("collection-apply").click();

@@ -217,6 +217,7 @@ export {
   ZPortalOrgSchema,
   ZPortalOwnerStatementSchema,
   ZPortalPaymentSchema,
+  ZPortalTenantStatementSchema,
   ZPortalVerifySchema,
   type TPortalRole,
 } from "./portal.schema.ts";

@@ -22,3 +22,13 @@ export const ZPortalOwnerStatementSchema = ZPortalOrgSchema.extend({ from: ZDate
   const result = checkRange(input.from, input.to);
   if (!result.ok) ctx.issues.push({ code: "custom", message: result.code, path: ["to"], input });
 });
+
+/** The tenant's statement in the portal: of one contract or all of them, for a period (from the start, to today, by default). */
+export const ZPortalTenantStatementSchema = ZPortalContractScopeSchema.extend({
+  from: optionalField(ZDateSchema),
+  to: optionalField(ZDateSchema),
+}).superRefine((input, ctx) => {
+  if (!input.from || !input.to) return;
+  const result = checkRange(input.from, input.to);
+  if (!result.ok) ctx.issues.push({ code: "custom", message: result.code, path: ["to"], input });
+});

@@ -2,6 +2,7 @@ import type { createCaller } from "@amlak/api";
 import { z } from "zod";
 import { invoicePdf, printable, receiptPdf, type PrintOptions } from "./documents.routes.ts";
 import { ownerStatementPdf, ownerStatementSpreadsheet, XLSX } from "./owner-statement.routes.ts";
+import { tenantStatementPdf, tenantStatementSpreadsheet } from "./tenant-statement.routes.ts";
 import { restRoute, type RestRequest } from "./rest-route.ts";
 
 const PDF = "application/pdf";
@@ -135,5 +136,27 @@ export const portalRoutes = [
       contentType: XLSX,
       render: (statement, { lang }) => ownerStatementSpreadsheet(statement, lang),
     },
+  }),
+  restRoute({
+    method: "GET",
+    path: "/portal/statement.pdf",
+    summary: "The signed-in tenant's statement for a period (of one contract with contract_id), printed",
+    procedure: "portal.statement",
+    query: ["org_id", "contract_id", "from", "to", "lang"],
+    file: {
+      contentType: PDF,
+      render: async (statement, request, call) => {
+        const { organization, options } = await printing(call, request);
+        return tenantStatementPdf(statement, organization, options);
+      },
+    },
+  }),
+  restRoute({
+    method: "GET",
+    path: "/portal/statement.xlsx",
+    summary: "The signed-in tenant's statement for a period, as a spreadsheet",
+    procedure: "portal.statement",
+    query: ["org_id", "contract_id", "from", "to", "lang"],
+    file: { contentType: XLSX, render: (statement, { lang }) => tenantStatementSpreadsheet(statement, lang) },
   }),
 ];

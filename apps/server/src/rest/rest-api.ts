@@ -20,6 +20,7 @@ import { publicContactRoutes } from "./public-contact.routes.ts";
 import { registerRestRoutes, type RestRoute } from "./rest-route.ts";
 import { reportRoutes } from "./reports.routes.ts";
 import { ownerStatementRoutes } from "./owner-statement.routes.ts";
+import { tenantStatementRoutes } from "./tenant-statement.routes.ts";
 import { sessionRoutes } from "./session.routes.ts";
 import { subscriptionRoutes } from "./subscriptions.routes.ts";
 import { subscriptionInvoiceRoutes } from "./subscription-invoices.routes.ts";
@@ -38,6 +39,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...exportRoutes,
   ...reportRoutes,
   ...ownerStatementRoutes,
+  ...tenantStatementRoutes,
   ...importRoutes,
   ...organizationRoutes,
   ...userRoutes,

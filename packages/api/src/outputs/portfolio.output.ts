@@ -95,16 +95,21 @@ export const ZContactOutput = z.object({
 
 /** A tenant's statement: opening balance, each charge and payment with the running balance, totals and closing balance. */
 export const ZContactStatementOutput = z.object({
+  tenant: z.object({ id: z.string(), name: z.string() }),
   from: ZDayOutput.nullable(),
   to: ZDayOutput,
   opening: ZMoneyOutput,
   lines: z.array(
     z.object({
       date: ZDayOutput,
-      kind: z.enum(["charge", "payment"]),
-      paymentId: z.string(),
+      kind: z.enum(["charge", "payment", "collection"]),
+      paymentId: z.string().nullable(),
+      collectionId: z.string().nullable(),
       type: z.string(),
+      /** The type named in the caller's language. */
+      typeName: z.string(),
       realEstate: z.string().nullable(),
+      reference: z.string().nullable(),
       charge: ZMoneyOutput,
       paid: ZMoneyOutput,
       balance: ZMoneyOutput,

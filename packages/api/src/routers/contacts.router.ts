@@ -5,14 +5,12 @@ import {
   findContactWithSameIdentity,
   insertContact,
   listContacts,
-  listTenantCharges,
   lockOrganization,
   updateContact,
   type ContactFields,
   type Trx,
 } from "@amlak/db";
-import { AppError, hiddenPaymentTypes, tenantStatement, type PermissionCode } from "@amlak/domain";
-import { money } from "@amlak/money";
+import { AppError, hiddenPaymentTypes, type PermissionCode } from "@amlak/domain";
 import {
   ZContactExportSchema,
   ZContactFindSchema,
@@ -30,6 +28,7 @@ import { actorOf, requirePackageAction } from "../ledger/package-permission.ts";
 import { ZPortalAccessOutput } from "../outputs/portal-access.output.ts";
 import { listPageOutput, ZContactOutput, ZContactRowOutput, ZContactStatementOutput } from "../outputs/portfolio.output.ts";
 import { invitePortal, portalAccessOf } from "../portal/portal-invitation.ts";
+import { tenantStatementOf } from "../reports/tenant-statement.ts";
 import { ZIdOutput } from "../outputs/values.ts";
 import { areaProcedure, router } from "../trpc.ts";
 
@@ -92,21 +91,21 @@ export const contactsRouter = router({
       return contact;
     }),
 
-  /** A tenant's statement (charges, payments, balance) for a period; the contact must be the organization's. */
+  /** A tenant's statement (charges, payments and vouchers, balance) for a period; the contact must be the organization's. */
   statement: actionProcedure("payments.read")
     .input(ZContactStatementSchema)
     .output(ZContactStatementOutput)
     .query(async ({ ctx, input }) => {
-      if (!(await findContact(ctx.trx, input.id))) throw new AppError("notFound");
-      const rows = await listTenantCharges(ctx.trx, { tenantIds: [input.id], hiddenTypes: hiddenPaymentTypes(ctx.caller.type) });
-      const period = { from: input.from, to: input.to ?? ctx.today };
-      return {
-        ...period,
-        ...tenantStatement(
-          rows.map((row) => ({ ...row, total: money(row.total) })),
-          period,
-        ),
-      };
+      const contact = await findContact(ctx.trx, input.id);
+      if (!contact) throw new AppError("notFound");
+      return tenantStatementOf(ctx.trx, {
+        tenant: { id: contact.id, name: contact.name },
+        tenantIds: [contact.id],
+        hiddenTypes: hiddenPaymentTypes(ctx.caller.type),
+        lang: ctx.lang,
+        from: input.from ?? null,
+        to: input.to ?? ctx.today,
+      });
     }),
 
   create: write

@@ -6,16 +6,16 @@ import {
   listPortalContracts,
   listPortalPayments,
   listPortalProperties,
-  listTenantCharges,
   withOrg,
 } from "@amlak/db";
-import { AppError, contractStatus, riyadhToday, tenantStatement } from "@amlak/domain";
+import { AppError, contractStatus, riyadhToday } from "@amlak/domain";
 import { money } from "@amlak/money";
 import {
   ZPortalCheckoutSchema,
   ZPortalContractScopeSchema,
   ZPortalLoginSchema,
   ZPortalOwnerStatementSchema,
+  ZPortalTenantStatementSchema,
   ZPortalPaymentReturnSchema,
   ZPortalPaymentSchema,
   ZPortalVerifySchema,
@@ -33,6 +33,7 @@ import { ZLetterheadOutput } from "../outputs/documents.output.ts";
 import { ZInvoiceOutput, ZReceiptOutput } from "../outputs/ledger.output.ts";
 import { receiptOutput } from "../ledger/receipt-output.ts";
 import { ZOwnerStatementOutput } from "../outputs/owner-statement.output.ts";
+import { tenantStatementOf } from "../reports/tenant-statement.ts";
 import { ZContactStatementOutput } from "../outputs/portfolio.output.ts";
 import { ZOkOutput } from "../outputs/values.ts";
 import {
@@ -159,20 +160,26 @@ export const portalRouter = router({
       }));
     }),
 
-  /** The tenant's statement (charges, payments, balance) up to today, as the landlord's contact page shows it. */
+  /**
+   * The tenant's statement (charges, payments and vouchers, balance) for a period, up to today unless asked, as the
+   * landlord's contact page shows it; of one contract, its charges and what was paid on them.
+   */
   statement: tenantRead
-    .input(ZPortalContractScopeSchema)
+    .input(ZPortalTenantStatementSchema)
     .output(ZContactStatementOutput)
     .query(async ({ ctx, input }) => {
-      const rows = await listTenantCharges(ctx.trx, { tenantIds: ctx.scope.contactIds, contractId: input.contract_id, hiddenTypes: [] });
-      const period = { from: null, to: riyadhToday(ctx.now()) };
-      return {
-        ...period,
-        ...tenantStatement(
-          rows.map((row) => ({ ...row, total: money(row.total) })),
-          period,
-        ),
-      };
+      const { contactIds } = ctx.scope;
+      const tenant = await findContact(ctx.trx, contactIds[0]!);
+      if (!tenant) throw new AppError("notFound");
+      return tenantStatementOf(ctx.trx, {
+        tenant: { id: tenant.id, name: tenant.name },
+        tenantIds: contactIds,
+        contractId: input.contract_id,
+        hiddenTypes: [],
+        lang: ctx.lang,
+        from: input.from ?? null,
+        to: input.to ?? riyadhToday(ctx.now()),
+      });
     }),
 
   /** The cash receipt of one of the tenant's payments; another tenant's payment, or one without a receipt, is not found. */

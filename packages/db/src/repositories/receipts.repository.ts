@@ -3,6 +3,7 @@ import type { Db } from "../client.ts";
 import type { CollectionAllocationJson } from "../json-columns.ts";
 import { printedNumber, riyadhDay, type DocumentFilters } from "./invoices.repository.ts";
 import { visiblePayment } from "./payments.repository.ts";
+import { categoryOf } from "./reports/report-payments.ts";
 import { sortedPage, type RowWindow, type Sortable, type SortDirection } from "./paging.ts";
 
 /**
@@ -42,8 +43,6 @@ export async function findReceipt(db: Db, id: string, lang: "ar" | "en", hiddenT
   const { lines, ...receipt } = row;
   return { ...receipt, lines: await voucherLines(db, lines ?? [], lang) };
 }
-
-const categoryOf = sql<string>`coalesce(p.payment_type, p.category)`;
 
 /** A voucher receipt's lines, each with what the instalment is (category named in lang), its unit and due date. */
 async function voucherLines(db: Db, lines: readonly CollectionAllocationJson[], lang: "ar" | "en") {

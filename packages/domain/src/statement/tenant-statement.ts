@@ -1,25 +1,43 @@
 import { add, money, sub, type Money } from "@amlak/money";
 
-/** A charge the tenant owes (an instalment, its VAT included) and, once paid, when it was paid. */
+/**
+ * One of the tenant's payments (VAT included): an instalment, or a part split off one (`splitFrom`), or an instalment
+ * split into parts (status "split", which only says where its parts came from). Paid, it says when, and by which
+ * collection voucher when a voucher paid it, on the day or later from its advance.
+ */
 export interface TenantCharge {
   paymentId: string;
+  splitFrom: string | null;
+  status: "pending" | "paid" | "split";
   dueDate: string;
   paidDate: string | null;
+  collectionId: string | null;
   total: Money;
   /** What it is for (rent, water…), as the caller names it. */
   type: string;
   realEstate: string | null;
 }
 
+/** A collection voucher still received: one amount the tenant handed over, whatever it paid. */
+export interface TenantVoucher {
+  collectionId: string;
+  date: string;
+  amount: Money;
+  reference: string;
+}
+
 interface StatementLine {
   date: string;
-  kind: "charge" | "payment";
-  paymentId: string;
+  kind: "charge" | "payment" | "collection";
+  /** The instalment charged (its parts taken together), or the payment paid on its own; none for a voucher. */
+  paymentId: string | null;
+  collectionId: string | null;
   type: string;
   realEstate: string | null;
+  reference: string | null;
   charge: Money;
   paid: Money;
-  /** What the tenant owes after this line. */
+  /** What the tenant owes after this line; below zero, what they hold in credit (an advance). */
   balance: Money;
 }
 
@@ -33,40 +51,81 @@ export interface TenantStatement {
 
 const ZERO = money(0);
 const inPeriod = (date: string, from: string | null, to: string) => (from === null || date >= from) && date <= to;
+const ORDER = { charge: 0, payment: 1, collection: 2 } as const;
 
 /**
- * A tenant's statement for a period (SCREENS "Contacts"): what was owed at its start, each charge as it fell due and
- * each payment on the day it was paid, with the running balance, and what is owed at its end. Charges not yet due by
- * the period's end are not owed yet; a charge and its payment on the same day list the charge first.
+ * A tenant's statement for a period (SCREENS "Contacts"), by money movement: what was owed at its start; each
+ * instalment as it fell due, its parts taken together; each payment on the day it was paid; each collection voucher's
+ * whole amount on the day it was received, the payments it paid (then or later from its advance) not counted again;
+ * the running balance; and what is owed at its end, below zero when the tenant holds an advance. Vouchers not given
+ * (a statement of one contract, which a voucher is not part of) leave their payments counted one by one. Charges
+ * not yet due by the period's end are not owed yet; on one day a charge comes before a payment.
  */
-export function tenantStatement(charges: readonly TenantCharge[], { from, to }: { from: string | null; to: string }): TenantStatement {
-  const before = (date: string | null) => from !== null && date !== null && date < from;
-  const opening = sub(
-    add(ZERO, ...charges.filter((charge) => before(charge.dueDate)).map((charge) => charge.total)),
-    add(ZERO, ...charges.filter((charge) => before(charge.paidDate)).map((charge) => charge.total)),
-  );
-  const events = charges.flatMap((charge) => [
-    ...(inPeriod(charge.dueDate, from, to) ? [{ ...charge, date: charge.dueDate, kind: "charge" as const }] : []),
-    ...(charge.paidDate !== null && inPeriod(charge.paidDate, from, to)
-      ? [{ ...charge, date: charge.paidDate, kind: "payment" as const }]
-      : []),
-  ]);
-  events.sort((a, b) => a.date.localeCompare(b.date) || (a.kind === b.kind ? 0 : a.kind === "charge" ? -1 : 1));
+export function tenantStatement(
+  charges: readonly TenantCharge[],
+  vouchers: readonly TenantVoucher[],
+  { from, to }: { from: string | null; to: string },
+): TenantStatement {
+  const counted = new Set(vouchers.map((voucher) => voucher.collectionId));
+  const movements = [
+    ...instalments(charges).map((charge) => ({
+      ...charge,
+      kind: "charge" as const,
+      date: charge.dueDate,
+      collectionId: null,
+      reference: null,
+    })),
+    ...charges
+      .filter((charge) => charge.status === "paid" && !(charge.collectionId && counted.has(charge.collectionId)))
+      .map((charge) => ({ ...charge, kind: "payment" as const, date: charge.paidDate!, collectionId: null, reference: null })),
+    ...vouchers.map((voucher) => ({
+      ...voucher,
+      kind: "collection" as const,
+      paymentId: null,
+      type: "",
+      realEstate: null,
+      total: voucher.amount,
+    })),
+  ];
+  const owes = (movement: { kind: keyof typeof ORDER; total: Money }) =>
+    movement.kind === "charge" ? movement.total : movement.total.neg();
+  const opening = add(ZERO, ...movements.filter((movement) => from !== null && movement.date < from).map(owes));
+  const shown = movements.filter((movement) => inPeriod(movement.date, from, to));
+  shown.sort((a, b) => a.date.localeCompare(b.date) || ORDER[a.kind] - ORDER[b.kind]);
   let balance = opening;
-  const lines = events.map(({ date, kind, paymentId, type, realEstate, total }): StatementLine => {
-    balance = kind === "charge" ? add(balance, total) : sub(balance, total);
+  const lines = shown.map((movement): StatementLine => {
+    balance = add(balance, owes(movement));
     return {
-      date,
-      kind,
-      paymentId,
-      type,
-      realEstate,
-      charge: kind === "charge" ? total : ZERO,
-      paid: kind === "payment" ? total : ZERO,
+      date: movement.date,
+      kind: movement.kind,
+      paymentId: movement.paymentId,
+      collectionId: movement.collectionId,
+      type: movement.type,
+      realEstate: movement.realEstate,
+      reference: movement.reference,
+      charge: movement.kind === "charge" ? movement.total : ZERO,
+      paid: movement.kind === "charge" ? ZERO : movement.total,
       balance,
     };
   });
-  const chargesTotal = add(ZERO, ...lines.map((line) => line.charge));
-  const paidTotal = add(ZERO, ...lines.map((line) => line.paid));
-  return { opening, lines, charges: chargesTotal, paid: paidTotal, closing: balance };
+  const charged = add(ZERO, ...lines.map((line) => line.charge));
+  const paid = add(ZERO, ...lines.map((line) => line.paid));
+  return { opening, lines, charges: charged, paid, closing: sub(add(opening, charged), paid) };
+}
+
+/** The instalments charged: the payments that are not split, each part counted with the instalment it was cut from when due the same day. */
+function instalments(charges: readonly TenantCharge[]): TenantCharge[] {
+  const byId = new Map(charges.map((charge) => [charge.paymentId, charge]));
+  const origin = (charge: TenantCharge): TenantCharge => {
+    const parent = charge.splitFrom ? byId.get(charge.splitFrom) : undefined;
+    return parent && parent.dueDate === charge.dueDate ? origin(parent) : charge;
+  };
+  const grouped = new Map<string, TenantCharge>();
+  for (const charge of charges) {
+    if (charge.status === "split") continue;
+    const root = origin(charge);
+    const held = grouped.get(root.paymentId);
+    grouped.set(root.paymentId, held ? { ...held, total: add(held.total, charge.total) } : { ...root, total: charge.total });
+  }
+  return [...grouped.values()];
 }

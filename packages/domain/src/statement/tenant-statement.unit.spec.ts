@@ -1,14 +1,30 @@
 import { money } from "@amlak/money";
 import { describe, expect, it } from "vitest";
-import { tenantStatement, type TenantCharge } from "./tenant-statement.ts";
+import { tenantStatement, type TenantCharge, type TenantVoucher } from "./tenant-statement.ts";
 
-const charge = (paymentId: string, dueDate: string, total: string, paidDate: string | null = null): TenantCharge => ({
+const charge = (
+  paymentId: string,
+  dueDate: string,
+  total: string,
+  paidDate: string | null = null,
+  more: Partial<TenantCharge> = {},
+): TenantCharge => ({
   paymentId,
+  splitFrom: null,
+  status: paidDate ? "paid" : "pending",
   dueDate,
   paidDate,
+  collectionId: null,
   total: money(total),
   type: "rent",
   realEstate: "شقة 101",
+  ...more,
+});
+const voucher = (collectionId: string, date: string, amount: string): TenantVoucher => ({
+  collectionId,
+  date,
+  amount: money(amount),
+  reference: "TRX-1",
 });
 
 const figures = (statement: ReturnType<typeof tenantStatement>) => ({
@@ -28,7 +44,7 @@ describe("a tenant's statement", () => {
   ];
 
   it("carries what was owed before the period, then each charge and payment in date order with the running balance", () => {
-    expect(figures(tenantStatement(charges, { from: "2026-02-15", to: "2026-03-31" }))).toEqual({
+    expect(figures(tenantStatement(charges, [], { from: "2026-02-15", to: "2026-03-31" }))).toEqual({
       opening: "3000.00",
       charges: "3000.00",
       paid: "3000.00",
@@ -38,7 +54,10 @@ describe("a tenant's statement", () => {
   });
 
   it("owes nothing not yet due and lists a same-day charge before its payment; the whole history has no opening", () => {
-    const statement = tenantStatement([...charges, charge("may", "2026-05-01", "3000.00", "2026-05-01")], { from: null, to: "2026-05-01" });
+    const statement = tenantStatement([...charges, charge("may", "2026-05-01", "3000.00", "2026-05-01")], [], {
+      from: null,
+      to: "2026-05-01",
+    });
     expect(figures(statement)).toEqual({
       opening: "0.00",
       charges: "15000.00",
@@ -55,5 +74,57 @@ describe("a tenant's statement", () => {
         "2026-05-01 payment 6000.00",
       ],
     });
+  });
+
+  it("counts a voucher's whole amount on the day it came in, not the payments it paid, and its advance as credit", () => {
+    // 5,000 on 10 April: January and February paid, 1,000 of March (split off it), and 1,000 held as an advance.
+    const byVoucher = { collectionId: "v1" };
+    const paidCharges = [
+      charge("jan", "2026-01-01", "1500.00", "2026-04-10", byVoucher),
+      charge("feb", "2026-02-01", "1500.00", "2026-04-10", byVoucher),
+      charge("mar", "2026-03-01", "1500.00", null, { status: "split" }),
+      charge("mar-paid", "2026-03-01", "1000.00", "2026-04-10", { ...byVoucher, splitFrom: "mar" }),
+      charge("mar-rest", "2026-03-01", "500.00", null, { splitFrom: "mar" }),
+      // April paid from the advance when it fell due, May not yet due by the period's end.
+      charge("apr", "2026-04-15", "1500.00", "2026-04-15", byVoucher),
+      charge("may", "2026-05-01", "1500.00"),
+    ];
+    const statement = tenantStatement(paidCharges, [voucher("v1", "2026-04-10", "5000.00")], { from: null, to: "2026-04-30" });
+    expect(figures(statement)).toEqual({
+      opening: "0.00",
+      charges: "6000.00",
+      paid: "5000.00",
+      closing: "1000.00",
+      lines: [
+        "2026-01-01 charge 1500.00",
+        "2026-02-01 charge 3000.00",
+        "2026-03-01 charge 4500.00",
+        "2026-04-10 collection -500.00",
+        "2026-04-15 charge 1000.00",
+      ],
+    });
+    expect(statement.lines[2]).toMatchObject({ paymentId: "mar", charge: money("1500.00") });
+    expect(statement.lines[3]).toMatchObject({ kind: "collection", collectionId: "v1", reference: "TRX-1", paymentId: null });
+  });
+
+  it("counts the voucher's payments one by one when the voucher is not part of the statement (one contract's)", () => {
+    const paidCharges = [charge("jan", "2026-01-01", "1500.00", "2026-04-10", { collectionId: "v1" })];
+    expect(figures(tenantStatement(paidCharges, [], { from: null, to: "2026-04-30" })).lines).toEqual([
+      "2026-01-01 charge 1500.00",
+      "2026-04-10 payment 0.00",
+    ]);
+  });
+
+  it("keeps a part split off to another due day as its own charge", () => {
+    const statement = tenantStatement(
+      [
+        charge("jan", "2026-01-01", "3000.00", null, { status: "split" }),
+        charge("jan-a", "2026-01-01", "1000.00", null, { splitFrom: "jan" }),
+        charge("jan-b", "2026-02-01", "2000.00", null, { splitFrom: "jan" }),
+      ],
+      [],
+      { from: null, to: "2026-03-01" },
+    );
+    expect(figures(statement).lines).toEqual(["2026-01-01 charge 1000.00", "2026-02-01 charge 3000.00"]);
   });
 });

@@ -1,14 +1,16 @@
 import { Button, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { Printer } from "lucide-react";
+import { FileSpreadsheet, FileText } from "lucide-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../lib/format.ts";
 import { trpc } from "../../lib/trpc/client.ts";
 import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
 import { Figure } from "../../ui/data-table.tsx";
 import { DateRangeFilter, useDateRangeState } from "../../ui/date-range-filter.tsx";
+import { downloadFile, toastFileError } from "../../lib/download.ts";
 import { LoadError } from "../../ui/load-error.tsx";
+import { PdfDialog } from "../../ui/pdf-dialog.tsx";
 import { StatementTable } from "../../ui/statement-table.tsx";
-import { useCategoryNames } from "../payments/payment-row.ts";
 import { SignedAmount } from "../payments/signed-amount.tsx";
 
 /** A statement's period labels, shared by the tenant's and the owner's statements. */
@@ -16,27 +18,45 @@ export const STATEMENT_DATE_LABELS = { from: "contactPage.statement.from", to: "
 
 /**
  * A tenant's statement for a period (SCREENS "Contacts"): opening balance, each charge as it fell due and each payment
- * on the day it was paid with the running balance, totals and what is owed at the end; printable.
+ * on the day it was paid with the running balance, totals and what is owed at the end; as a PDF or a spreadsheet.
  */
 export function TenantStatement({ tenantId }: { tenantId: string }) {
   const { t } = useTranslation();
-  const { nameOf } = useCategoryNames();
   const period = useDateRangeState();
+  const [showingPdf, setShowingPdf] = useState(false);
+  const [saving, setSaving] = useState(false);
   // An end before the start is marked on its field and left out until it is fixed.
-  const statement = trpc.contacts.statement.useQuery({
-    id: tenantId,
-    from: period.from,
-    to: period.endBeforeStart ? undefined : period.to,
-  });
+  const asked = { from: period.from, to: period.endBeforeStart ? undefined : period.to };
+  const statement = trpc.contacts.statement.useQuery({ id: tenantId, ...asked });
+  const saveExcel = () => {
+    setSaving(true);
+    void downloadFile(`/api/contacts/${tenantId}/statement.xlsx`, asked)
+      .catch(toastFileError)
+      .finally(() => setSaving(false));
+  };
 
   return (
     <Stack gap="4" data-testid="tenant-statement">
       <HStack gap="3" align="end" wrap="wrap" className="no-print">
         <DateRangeFilter range={period} labels={STATEMENT_DATE_LABELS} testId="statement" />
-        <Button size="sm" variant="outline" onClick={() => window.print()}>
-          <Printer /> {t("contactPage.statement.print")}
-        </Button>
+        <HStack gap="2">
+          <Button size="sm" variant="outline" onClick={() => setShowingPdf(true)} data-testid="statement-pdf">
+            <FileText /> {t("contactPage.statement.pdf")}
+          </Button>
+          <Button size="sm" variant="outline" loading={saving} onClick={saveExcel} data-testid="statement-xlsx">
+            <FileSpreadsheet /> {t("contactPage.statement.excel")}
+          </Button>
+        </HStack>
       </HStack>
+      {showingPdf && (
+        <PdfDialog
+          title={t("contactPage.statement.title")}
+          path={`/api/contacts/${tenantId}/statement.pdf`}
+          query={asked}
+          fileName="tenant-statement.pdf"
+          onClose={() => setShowingPdf(false)}
+        />
+      )}
       {statement.isError ? (
         <LoadError
           title={t("contactPage.statement.loadFailed")}
@@ -48,7 +68,7 @@ export function TenantStatement({ tenantId }: { tenantId: string }) {
       ) : !statement.data ? (
         <Skeleton height="40" rounded="xl" />
       ) : (
-        <TenantStatementTable statement={statement.data} nameOf={nameOf} />
+        <TenantStatementTable statement={statement.data} />
       )}
     </Stack>
   );
@@ -60,21 +80,24 @@ type Statement = RouterOutputs["contacts"]["statement"];
  * The statement's lines and totals, as the contact page and the tenant portal show them: a table, and a list of lines
  * on a phone.
  */
-export function TenantStatementTable({ statement, nameOf }: { statement: Statement; nameOf: (type: string) => string }) {
+export function TenantStatementTable({ statement }: { statement: Statement }) {
   const { t } = useTranslation();
   const format = useFormat();
   const money = (amount: Parameters<typeof format.money>[0]) => <Figure>{format.money(amount)}</Figure>;
-  const describe = (line: Statement["lines"][number]) => (
-    <>
-      {t(`contactPage.statement.${line.kind}Of`, { type: nameOf(line.type) })}
-      {line.realEstate && (
-        <Text as="span" color="fg.muted">
-          {" "}
-          · {line.realEstate}
-        </Text>
-      )}
-    </>
-  );
+  const describe = (line: Statement["lines"][number]) => {
+    const detail = line.kind === "collection" ? line.reference : line.realEstate;
+    return (
+      <>
+        {t(`contactPage.statement.${line.kind}Of`, { type: line.typeName })}
+        {detail && (
+          <Text as="span" color="fg.muted">
+            {" "}
+            · <bdi>{detail}</bdi>
+          </Text>
+        )}
+      </>
+    );
+  };
   return (
     <StatementTable
       headers={{
@@ -90,10 +113,10 @@ export function TenantStatementTable({ statement, nameOf }: { statement: Stateme
         balance: money(statement.closing),
       }}
       lines={statement.lines.map((line) => ({
-        key: `${line.kind}-${line.paymentId}`,
+        key: `${line.kind}-${line.paymentId ?? line.collectionId}`,
         date: <Figure>{format.date(line.date)}</Figure>,
         description: describe(line),
-        amounts: [line.kind === "charge" ? money(line.charge) : "", line.kind === "payment" ? money(line.paid) : ""],
+        amounts: [line.kind === "charge" ? money(line.charge) : "", line.kind === "charge" ? "" : money(line.paid)],
         amount: line.kind === "charge" ? money(line.charge) : <SignedAmount amount={line.paid} out />,
         balance: money(line.balance),
       }))}

@@ -1,4 +1,5 @@
-import { Skeleton, Text } from "@chakra-ui/react";
+import { HStack, Skeleton, Text } from "@chakra-ui/react";
+import { FileSpreadsheet, FileText } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { trpc } from "../../lib/trpc/client.ts";
 import { LoadError } from "../../ui/load-error.tsx";
@@ -6,11 +7,11 @@ import { TenantStatementTable } from "../contacts/tenant-statement.tsx";
 import { MaintenanceRequests } from "./maintenance-requests.tsx";
 import { NextPaymentCard } from "./next-payment-card.tsx";
 import { PayBar } from "./pay-bar.tsx";
+import { PortalDownloadButton } from "./portal-download.tsx";
 import { usePayOnline } from "./pay-online.ts";
 import { OrganizationGate, type PortalOrganization } from "./organization-gate.tsx";
 import { PaymentSchedule } from "./payment-schedule.tsx";
 import { PortalDocuments } from "./portal-documents.tsx";
-import { usePaymentTypeName } from "./payment-type-name.ts";
 import { PortalSection } from "./portal-section.tsx";
 import { TenantContracts } from "./tenant-contracts.tsx";
 
@@ -29,7 +30,6 @@ export function TenantPortalPage() {
 
 function TenantDashboard({ organization }: { organization: PortalOrganization }) {
   const { t } = useTranslation();
-  const typeName = usePaymentTypeName();
   const scope = { org_id: organization.org_id };
   const contracts = trpc.portal.contracts.useQuery(scope);
   const payments = trpc.portal.payments.useQuery(scope);
@@ -76,7 +76,17 @@ function TenantDashboard({ organization }: { organization: PortalOrganization })
         {statement.isError ? (
           failure(statement, "portal-statement")
         ) : statement.data ? (
-          <TenantStatementTable statement={statement.data} nameOf={typeName} />
+          <>
+            <HStack gap="2">
+              <PortalDownloadButton size="sm" path="/api/portal/statement.pdf" query={scope} data-testid="portal-statement-pdf">
+                <FileText /> {t("reportsScreen.exportPdf")}
+              </PortalDownloadButton>
+              <PortalDownloadButton size="sm" path="/api/portal/statement.xlsx" query={scope} data-testid="portal-statement-xlsx">
+                <FileSpreadsheet /> {t("reportsScreen.exportExcel")}
+              </PortalDownloadButton>
+            </HStack>
+            <TenantStatementTable statement={statement.data} />
+          </>
         ) : (
           <Skeleton height="40" rounded="xl" />
         )}

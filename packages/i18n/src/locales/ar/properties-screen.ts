@@ -107,4 +107,13 @@ export const propertiesScreen: Record<string, string> = {
   "contactPage.statement.closing": "الإجماليات والرصيد الختامي",
   "contactPage.statement.chargeOf": "استحقاق {{type}}",
   "contactPage.statement.paymentOf": "سداد {{type}}",
+  "contactPage.statement.collectionOf": "سند تحصيل",
+  "contactPage.statement.title": "كشف حساب المستأجر",
+  "contactPage.statement.details": "بيانات الكشف",
+  "contactPage.statement.tenant": "المستأجر",
+  "contactPage.statement.charges": "المستحقات",
+  "contactPage.statement.received": "المقبوضات",
+  "contactPage.statement.closingBalance": "الرصيد الختامي (السالب رصيد دائن للمستأجر)",
+  "contactPage.statement.pdf": "PDF",
+  "contactPage.statement.excel": "Excel",
 };

@@ -105,4 +105,13 @@ export const propertiesScreen: Record<string, string> = {
   "contactPage.statement.closing": "Totals and closing balance",
   "contactPage.statement.chargeOf": "{{type}} due",
   "contactPage.statement.paymentOf": "{{type}} paid",
+  "contactPage.statement.collectionOf": "Collection voucher",
+  "contactPage.statement.title": "Tenant statement",
+  "contactPage.statement.details": "Statement",
+  "contactPage.statement.tenant": "Tenant",
+  "contactPage.statement.charges": "Charges",
+  "contactPage.statement.received": "Received",
+  "contactPage.statement.closingBalance": "Closing balance (below zero: held in credit)",
+  "contactPage.statement.pdf": "PDF",
+  "contactPage.statement.excel": "Excel",
 };

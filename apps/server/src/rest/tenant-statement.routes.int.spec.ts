@@ -1,0 +1,134 @@
+import { callerFor, demoCaller, lastOtp } from "@amlak/api/testing";
+import { readSpreadsheet } from "@amlak/documents";
+import { pdfText } from "@amlak/documents/testing";
+import { riyadhToday } from "@amlak/domain";
+import { money, toFixed2 } from "@amlak/money";
+import { beforeAll, describe, expect, it } from "vitest";
+import { DemoApi } from "../testing/demo-api.ts";
+
+const LANDLORD = "567400071";
+const api = new DemoApi(LANDLORD);
+const { owner } = api.services.database;
+// A demo tenant (seed/demo-portfolio.ts) who signs in to the portal.
+const TENANT = "507334455";
+
+let tenantId = "";
+let voucher = { id: "", receipt_id: "" };
+const REFERENCE = "TRX-778899";
+/** Past every instalment of the demo leases: the statement over all time. */
+const END = `${Number(riyadhToday(new Date()).slice(0, 4)) + 2}-12-31`;
+
+/** The tenant's open instalments, oldest first, VAT included. */
+async function openInstalments() {
+  return owner
+    .selectFrom("payments as p")
+    .innerJoin("contracts as c", "c.id", "p.contract_id")
+    .select(["p.id", "p.due_date", "p.price", "p.vat"])
+    .where("c.tenant_id", "=", tenantId)
+    .where("p.party", "=", "tenant")
+    .where("p.status", "=", "pending")
+    .orderBy("p.due_date")
+    .orderBy("p.id")
+    .execute();
+}
+
+beforeAll(async () => {
+  const { orgId } = await demoCaller(api.services, LANDLORD);
+  tenantId = (
+    await owner.selectFrom("contacts").select("id").where("org_id", "=", orgId!).where("phone", "=", TENANT).executeTakeFirstOrThrow()
+  ).id;
+  // Half the next instalment, and 500 more held as an advance.
+  const [next] = await openInstalments();
+  const half = money(next!.price).plus(next!.vat).div(2).toDecimalPlaces(2);
+  const answer = await api.send("POST", "/api/collections", {
+    tenant_id: tenantId,
+    amount: Number(half.plus(500)),
+    paid_date: riyadhToday(new Date()),
+    method: "bankTransfer",
+    reference: REFERENCE,
+    allocations: [{ payment_id: next!.id, amount: Number(half) }],
+  });
+  expect(answer.statusCode).toBe(201);
+  voucher = answer.json();
+});
+
+describe("the tenant statement", () => {
+  it("counts the voucher once, on the day it came in, the part-paid instalment charged whole, the advance as credit", async () => {
+    const landlord = callerFor(api.services, await demoCaller(api.services, LANDLORD));
+    const statement = await landlord.contacts.statement({ id: tenantId, to: END });
+    const vouchers = statement.lines.filter((line) => line.kind === "collection");
+    expect(vouchers).toHaveLength(1);
+    expect(vouchers[0]).toMatchObject({ collectionId: voucher.id, reference: REFERENCE });
+    // No payment the voucher paid is counted again.
+    const paidByVoucher = await owner.selectFrom("payments").select("id").where("collection_id", "=", voucher.id).execute();
+    expect(statement.lines.filter((line) => line.kind === "payment" && paidByVoucher.some((row) => row.id === line.paymentId))).toEqual([]);
+    // A split instalment is charged once, whole; its parts are not charges of their own.
+    const parts = await owner
+      .selectFrom("payments")
+      .select("id")
+      .where("split_from", "is not", null)
+      .where(
+        "id",
+        "in",
+        paidByVoucher.map((row) => row.id),
+      )
+      .execute();
+    expect(parts).toHaveLength(1);
+    expect(statement.lines.some((line) => line.kind === "charge" && line.paymentId === parts[0]!.id)).toBe(false);
+
+    // Over all time the balance is every charge less every riyal received; it equals the open instalments less the advance.
+    const open = (await openInstalments()).reduce((sum, row) => sum.plus(row.price).plus(row.vat), money(0));
+    const advance = await owner.selectFrom("collections").select("advance_left").where("id", "=", voucher.id).executeTakeFirstOrThrow();
+    expect(toFixed2(statement.closing)).toBe(toFixed2(open.minus(advance.advance_left)));
+  });
+
+  it("prints and exports it from the tenant's page, in Arabic and English", async () => {
+    const pdf = await api.send("GET", `/api/contacts/${tenantId}/statement.pdf?lang=en&to=${END}`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    const printed = pdfText(pdf.rawPayload);
+    for (const text of ["Tenant statement", "Collection voucher", REFERENCE, "Rent due"]) expect(printed).toContain(text);
+    expect(pdfText((await api.send("GET", `/api/contacts/${tenantId}/statement.pdf?lang=ar&to=${END}`)).rawPayload)).toContain("سند تحصيل");
+
+    const xlsx = await api.send("GET", `/api/contacts/${tenantId}/statement.xlsx?lang=en&to=${END}`);
+    expect(xlsx.statusCode).toBe(200);
+    const [sheet] = await readSpreadsheet(xlsx.rawPayload);
+    const rows = sheet!.rows.map((row) => row.cells);
+    expect(rows[0]).toEqual(["Date", "Description", "Charge", "Paid", "Balance"]);
+    const voucherRow = rows.find((cells) => String(cells[1]).startsWith("Collection voucher"))!;
+    expect(voucherRow[1]).toBe(`Collection voucher · ${REFERENCE}`);
+    const received = await owner.selectFrom("collections").select("amount").where("id", "=", voucher.id).executeTakeFirstOrThrow();
+    expect(money(voucherRow[3]!).eq(received.amount)).toBe(true);
+  });
+
+  it("gives the tenant the same statement in the portal, with the voucher's receipt; another tenant sees neither", async () => {
+    const token = await portalToken(TENANT);
+    const pdf = await api.send("GET", "/api/portal/statement.pdf?lang=en", undefined, { authorization: `Bearer ${token}` });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdfText(pdf.rawPayload)).toContain(REFERENCE);
+    const xlsx = await api.send("GET", "/api/portal/statement.xlsx?lang=ar", undefined, { authorization: `Bearer ${token}` });
+    expect(xlsx.statusCode).toBe(200);
+    const [sheet] = await readSpreadsheet(xlsx.rawPayload);
+    expect(sheet!.rows.some((row) => String(row.cells[1]).startsWith("سند تحصيل"))).toBe(true);
+
+    const [paid] = await owner.selectFrom("payments").select("id").where("collection_id", "=", voucher.id).execute();
+    const receipt = await api.send("GET", `/api/portal/payments/${paid!.id}/receipt?lang=en`, undefined, {
+      authorization: `Bearer ${token}`,
+    });
+    expect(receipt.statusCode).toBe(200);
+    expect(pdfText(receipt.rawPayload)).toContain("The instalments listed below");
+
+    const other = await portalToken("508445566");
+    const theirs = await api.send("GET", `/api/portal/payments/${paid!.id}/receipt`, undefined, { authorization: `Bearer ${other}` });
+    expect(theirs.statusCode).toBe(404);
+    const otherStatement = await api.send("GET", "/api/portal/statement.pdf?lang=en", undefined, { authorization: `Bearer ${other}` });
+    expect(pdfText(otherStatement.rawPayload)).not.toContain(REFERENCE);
+  });
+});
+
+async function portalToken(phone: string): Promise<string> {
+  const login = await api.send("POST", "/api/portal/login", { phone, role: "tenant" }, { authorization: "" });
+  const { token } = login.json() as { token: string };
+  const verified = await api.send("POST", "/api/portal/verify", { token, otp: await lastOtp(owner, phone) }, { authorization: "" });
+  return (verified.json() as { token: string }).token;
+}

@@ -1,0 +1,34 @@
+import { listTenantCharges, listTenantVouchers, type Trx } from "@amlak/db";
+import { tenantStatement } from "@amlak/domain";
+import type { Lang } from "@amlak/i18n";
+import { money } from "@amlak/money";
+import type { z } from "zod";
+import type { ZContactStatementOutput } from "../outputs/portfolio.output.ts";
+
+interface TenantStatementRequest {
+  /** The tenant named on the statement, and every contact whose leases it covers (the portal tenant may have several). */
+  tenant: { id: string; name: string };
+  tenantIds: readonly string[];
+  /** One contract's statement: its charges and what was paid on them, without the vouchers (which span contracts). */
+  contractId?: string | null;
+  hiddenTypes: readonly string[];
+  lang: Lang;
+  from: string | null;
+  to: string;
+}
+
+/** A tenant's statement for a period, by money movement: charges as they fall due, payments and vouchers as received. */
+export async function tenantStatementOf(trx: Trx, request: TenantStatementRequest): Promise<z.infer<typeof ZContactStatementOutput>> {
+  const { tenant, tenantIds, contractId = null, hiddenTypes, lang, from, to } = request;
+  const [charges, vouchers] = await Promise.all([
+    listTenantCharges(trx, { tenantIds, contractId, hiddenTypes, lang }),
+    contractId ? [] : listTenantVouchers(trx, tenantIds),
+  ]);
+  const statement = tenantStatement(
+    charges.map((charge) => ({ ...charge, total: money(charge.total) })),
+    vouchers.map((voucher) => ({ ...voucher, amount: money(voucher.amount) })),
+    { from, to },
+  );
+  const typeName = new Map(charges.map((charge) => [charge.type, charge.typeName]));
+  return { tenant, from, to, ...statement, lines: statement.lines.map((line) => ({ ...line, typeName: typeName.get(line.type) ?? "" })) };
+}
