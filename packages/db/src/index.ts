@@ -104,7 +104,7 @@ export {
   markPaymentRefunded,
 } from "./repositories/subscription-refunds.repository.ts";
 export type { Page } from "./repositories/paging.ts";
-export { listTenantCharges, listTenantVouchers } from "./repositories/contact-statement.repository.ts";
+export { listContractSplitLinks, listTenantCharges, listTenantVouchers } from "./repositories/contact-statement.repository.ts";
 export {
   advanceHeld,
   findTenantsWithAdvanceDue,

@@ -8,4 +8,5 @@ export * from "./tasks/index.ts";
 export * from "./reminders/rent-reminders.ts";
 export * from "./site/site-settings.ts";
 export * from "./collections/allocation.ts";
+export * from "./instalments/instalment-parts.ts";
 export * from "./invoices/payment-line.ts";

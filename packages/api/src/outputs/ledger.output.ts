@@ -202,6 +202,9 @@ export const ZPaymentRowOutput = z.object({
   taskTitle: z.string().nullable(),
 });
 
+/** A row of a contract's schedule: a payment, and the instalment it is part of (itself unless cut from one). */
+export const ZScheduleRowOutput = ZPaymentRowOutput.extend({ instalmentId: z.string() });
+
 const ZAmountsOutput = z.object({ price: ZMoneyOutput, vat: ZMoneyOutput, total: ZMoneyOutput });
 
 /** A page of the payments page, with what the whole filtered list adds up to, income and expense apart. */

@@ -1,8 +1,8 @@
-import { countContractsByStatus, findContractFigures, listContracts, listPayments } from "@amlak/db";
+import { countContractsByStatus, findContractFigures, listContracts, listContractSplitLinks, listPayments } from "@amlak/db";
 import { cancelContract } from "@amlak/ledger";
 import { money } from "@amlak/money";
 import { ZContractCancelSchema, ZContractCreateSchema, ZContractListSchema, ZIdSchema } from "@amlak/schemas";
-import { AppError, contractStatus, hiddenPaymentTypes, type UserType } from "@amlak/domain";
+import { AppError, contractStatus, hiddenPaymentTypes, instalmentOf, type UserType } from "@amlak/domain";
 import { ledgerCommandProcedure, actionProcedure } from "../ledger/ledger-procedures.ts";
 import { actorOf, requirePackageAction } from "../ledger/package-permission.ts";
 import { signContractFromTerms } from "../ledger/sign-contract-from-terms.ts";
@@ -14,7 +14,7 @@ import {
   ZCancelledContractOutput,
   ZContractOutput,
   ZPaymentOutput,
-  ZPaymentRowOutput,
+  ZScheduleRowOutput,
   ZSignedContractOutput,
 } from "../outputs/ledger.output.ts";
 import { ZContractFiguresOutput, ZContractListOutput } from "../outputs/contracts.output.ts";
@@ -93,18 +93,24 @@ export const contractsRouter = router({
 
   /**
    * The contract page's schedule: every live payment of the contract (split ones as their parts, deleted ones left out)
-   * by due date, as rows of the payments page so each takes the same row menu; the types the role may not see are left out.
+   * by due date, as rows of the payments page so each takes the same row menu, with the instalment each belongs to (a
+   * part paid and the rest left share theirs); the types the role may not see are left out.
    */
   schedule: actionProcedure("payments.read")
     .input(ZIdSchema)
-    .output(z.array(ZPaymentRowOutput))
+    .output(z.array(ZScheduleRowOutput))
     .query(async ({ ctx, input }) => {
       const [contract] = await findContracts(ctx.trx, ctx.today, input.id);
       if (!contract) throw new AppError("notFound");
       const scope = { orgId: ctx.caller.orgId, today: ctx.today, hiddenTypes: hiddenPaymentTypes(ctx.caller.type) };
       const order = { contract_id: input.id, sort: "dueDate", direction: "asc" } as const;
-      const { rows } = await listPayments(ctx.trx, scope, order, "all");
-      return rows.map((row) => ({ ...withPaymentAmounts(row), overdue: row.status === "pending" && row.dueDate < ctx.today }));
+      const [{ rows }, links] = await Promise.all([listPayments(ctx.trx, scope, order, "all"), listContractSplitLinks(ctx.trx, input.id)]);
+      const instalment = instalmentOf(links);
+      return rows.map((row) => ({
+        ...withPaymentAmounts(row),
+        overdue: row.status === "pending" && row.dueDate < ctx.today,
+        instalmentId: instalment(row.id),
+      }));
     }),
 
   /**

@@ -58,3 +58,13 @@ export function listTenantVouchers(db: Db, tenantIds: readonly string[]) {
     .orderBy("received_at")
     .execute();
 }
+
+/** How the contract's payments were cut from one another (split ones included): what groups a schedule's parts into instalments. */
+export function listContractSplitLinks(db: Db, contractId: string) {
+  return db
+    .selectFrom("payments")
+    .select(["id", "split_from as splitFrom", "due_date as dueDate"])
+    .where("contract_id", "=", contractId)
+    .where((eb) => eb.or([eb("split_from", "is not", null), eb("status", "=", "split")]))
+    .execute();
+}

@@ -1,4 +1,5 @@
 import { add, money, sub, type Money } from "@amlak/money";
+import { instalmentOf } from "../instalments/instalment-parts.ts";
 
 /**
  * One of the tenant's payments (VAT included): an instalment, or a part split off one (`splitFrom`), or an instalment
@@ -113,17 +114,14 @@ export function tenantStatement(
   return { opening, lines, charges: charged, paid, closing: sub(add(opening, charged), paid) };
 }
 
-/** The instalments charged: the payments that are not split, each part counted with the instalment it was cut from when due the same day. */
+/** The instalments charged: the payments that are not split, each part counted with the instalment it was cut from. */
 function instalments(charges: readonly TenantCharge[]): TenantCharge[] {
+  const origin = instalmentOf(charges.map((charge) => ({ id: charge.paymentId, splitFrom: charge.splitFrom, dueDate: charge.dueDate })));
   const byId = new Map(charges.map((charge) => [charge.paymentId, charge]));
-  const origin = (charge: TenantCharge): TenantCharge => {
-    const parent = charge.splitFrom ? byId.get(charge.splitFrom) : undefined;
-    return parent && parent.dueDate === charge.dueDate ? origin(parent) : charge;
-  };
   const grouped = new Map<string, TenantCharge>();
   for (const charge of charges) {
     if (charge.status === "split") continue;
-    const root = origin(charge);
+    const root = byId.get(origin(charge.paymentId))!;
     const held = grouped.get(root.paymentId);
     grouped.set(root.paymentId, held ? { ...held, total: add(held.total, charge.total) } : { ...root, total: charge.total });
   }
