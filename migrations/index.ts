@@ -34,6 +34,7 @@ import * as requestCounts from "./2026_12_06T1100_request_counts.ts";
 import * as collections from "./2026_12_08T1000_collections.ts";
 import * as collectionAdvanceLeft from "./2026_12_08T1100_collection_advance_left.ts";
 import * as voucherReceipts from "./2026_12_08T1200_voucher_receipts.ts";
+import * as zatcaCredentials from "./2026_12_08T1500_zatca_credentials.ts";
 
 /** Every migration in order; names sort by their timestamp prefix. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   "2026_12_08T1000_collections": collections,
   "2026_12_08T1100_collection_advance_left": collectionAdvanceLeft,
   "2026_12_08T1200_voucher_receipts": voucherReceipts,
+  "2026_12_08T1500_zatca_credentials": zatcaCredentials,
 };

@@ -14,6 +14,7 @@ export type { LedgerContext } from "./handlers/ledger-command.ts";
 export { signContract, type SignedContractIds } from "./handlers/sign-contract.ts";
 export { importPortfolio, type ImportedRealEstate, type ImportReference, type PortfolioImport } from "./handlers/import-portfolio.ts";
 export { cancelContract } from "./handlers/cancel-contract.ts";
+export { renewContracts, type RenewContractsInput, type RenewedContract } from "./handlers/renew-contracts.ts";
 export { recordPayment } from "./handlers/record-payment.ts";
 export { markPaymentPaid, type MarkPaymentPaidInput } from "./handlers/mark-payment-paid.ts";
 export { cancelPayment, deletePayment, markPaymentContacted, splitPayment, undoPayment } from "./handlers/payment-actions.ts";
@@ -21,3 +22,5 @@ export { issueInvoice } from "./handlers/issue-invoice.ts";
 export { issueReceipt } from "./handlers/issue-receipt.ts";
 export { receiveCollection, undoCollection } from "./handlers/receive-collection.ts";
 export { applyAdvance } from "./handlers/apply-advance.ts";
+
+export { onboardZatca, type SellerAddress, type ZatcaOnboarded } from "./zatca/zatca-credentials.ts";

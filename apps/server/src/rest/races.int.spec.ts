@@ -361,6 +361,7 @@ describe("the application role", () => {
       user_profile_surveys: "INSERT,SELECT,UPDATE",
       user_templates: "DELETE,INSERT,SELECT,UPDATE",
       users: "INSERT,SELECT,UPDATE",
+      zatca_credentials: "INSERT,SELECT,UPDATE",
     });
   });
 

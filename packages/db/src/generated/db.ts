@@ -743,6 +743,19 @@ export interface UserTemplates {
   updated_at: Generated<Timestamp>;
 }
 
+export interface ZatcaCredentials {
+  certificate_pem: string;
+  created_at: Generated<Timestamp>;
+  csr_pem: string;
+  egs_id: string;
+  environment: "sandbox" | "simulation" | "production";
+  last_hash: string;
+  last_icv: Generated<number>;
+  org_id: string;
+  private_key_pem: string;
+  seller_address: Json;
+}
+
 export interface DB {
   blog_images: BlogImages;
   blogs: Blogs;
@@ -796,4 +809,5 @@ export interface DB {
   user_profile_surveys: UserProfileSurveys;
   user_templates: UserTemplates;
   users: Users;
+  zatca_credentials: ZatcaCredentials;
 }
