@@ -6,6 +6,7 @@ import { authRouter } from "./routers/auth.router.ts";
 import { booksRouter } from "./routers/books.router.ts";
 import { brandingRouter } from "./routers/branding.router.ts";
 import { contractsRouter } from "./routers/contracts.router.ts";
+import { contractEjarRouter } from "./routers/contract-ejar.router.ts";
 import { invoicesRouter, receiptsRouter } from "./routers/invoices.router.ts";
 import { paymentsRouter } from "./routers/payments.router.ts";
 import { collectionsRouter } from "./routers/collections.router.ts";
@@ -53,6 +54,7 @@ export const appRouter = router({
   dashboard: dashboardRouter,
   firstSteps: firstStepsRouter,
   contracts: contractsRouter,
+  contractEjar: contractEjarRouter,
   payments: paymentsRouter,
   collections: collectionsRouter,
   invoices: invoicesRouter,

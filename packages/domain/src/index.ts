@@ -10,3 +10,5 @@ export * from "./site/site-settings.ts";
 export * from "./collections/allocation.ts";
 export * from "./instalments/instalment-parts.ts";
 export * from "./invoices/payment-line.ts";
+export * from "./ejar/ejar-record.ts";
+export * from "./ejar/ejar-sections.ts";

@@ -21,6 +21,7 @@ import { registerRestRoutes, type RestRoute } from "./rest-route.ts";
 import { reportRoutes } from "./reports.routes.ts";
 import { ownerStatementRoutes } from "./owner-statement.routes.ts";
 import { tenantStatementRoutes } from "./tenant-statement.routes.ts";
+import { contractEjarRoutes } from "./contract-ejar.routes.ts";
 import { sessionRoutes } from "./session.routes.ts";
 import { subscriptionRoutes } from "./subscriptions.routes.ts";
 import { subscriptionInvoiceRoutes } from "./subscription-invoices.routes.ts";
@@ -40,6 +41,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...reportRoutes,
   ...ownerStatementRoutes,
   ...tenantStatementRoutes,
+  ...contractEjarRoutes,
   ...importRoutes,
   ...organizationRoutes,
   ...userRoutes,

@@ -347,6 +347,11 @@ export const ISOLATION: Record<string, RouterIsolation> = {
       cancel: [foreign((a) => ({ id: a.contract }), refused("contract.notFound"))],
     },
   },
+  // A contract's Ejar data (issue #23): another organization's contract is one that does not exist.
+  contractEjar: {
+    tests: [ISOLATION_SPEC, "apps/server/src/rest/contract-ejar.routes.int.spec.ts"],
+    procedures: { get: [foreign((a) => ({ id: a.contract }), notFound)] },
+  },
 
   payments: {
     tests: [LEDGER_REST_SPEC, RACES_SPEC, EVENT_STORE_SPEC, ISOLATION_SPEC],

@@ -97,6 +97,7 @@ export const ROLE_RULES: Record<string, RoleEntry> = {
   "contracts.payments": needs(action("payments.read")),
   "contracts.schedule": needs(action("payments.read")),
   "contracts.cancel": needs(action("contracts.write")),
+  "contractEjar.get": needs(action("payments.read")),
 
   "payments.create": needs(action("payments.write")),
   "payments.list": needs(action("payments.read")),

@@ -1,7 +1,18 @@
 import { Box, Button, Card, Flex, Heading, HStack, SimpleGrid, Skeleton, Stack, Stat, Text } from "@chakra-ui/react";
 import { mayPerform } from "@amlak/domain";
 import type { Money } from "@amlak/money";
-import { ArrowLeft, Ban, CalendarClock, CircleCheck, FileSignature, FolderOpen, History, ListChecks, Wallet } from "lucide-react";
+import {
+  ArrowLeft,
+  Ban,
+  CalendarClock,
+  CircleCheck,
+  ClipboardList,
+  FileSignature,
+  FolderOpen,
+  History,
+  ListChecks,
+  Wallet,
+} from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
@@ -20,6 +31,7 @@ import { CancelContractDialog } from "./cancel-contract-dialog.tsx";
 import { ContractSchedule } from "./contract-schedule.tsx";
 import { ContractStatusBadge, EndsIn, Period } from "./contract-status.tsx";
 import { ContractTerms } from "./contract-terms.tsx";
+import { EjarDrawer } from "./ejar-drawer.tsx";
 
 type Contract = RouterOutputs["contracts"]["get"];
 
@@ -73,11 +85,14 @@ function ContractRecord({ contract }: { contract: Contract }) {
   const { t } = useTranslation();
   const user = useSignedInUser();
   const [cancelling, setCancelling] = useState(false);
+  const [showingEjar, setShowingEjar] = useState(false);
   const lessors = trpc.contacts.find.useQuery({ type: "lessor" }, { staleTime: 60_000 });
   const estates = trpc.realEstates.find.useQuery({}, { staleTime: 60_000 });
   const unit = estates.data?.find((estate) => estate.id === contract.real_estate_id);
   const compoundTitle = estates.data?.find((estate) => estate.id === unit?.parentId)?.title;
   const lessorName = lessors.data?.find((contact) => contact.id === contract.lessor_id)?.name;
+  // The Ejar data holds the rent and its instalments: whoever may read the contract's payments.
+  const mayReadEjar = Boolean(user && mayPerform(user.type, "payments.read"));
   const mayCancel =
     Boolean(user && mayPerform(user.type, "contracts.write")) &&
     (contract.status === "Contract_Ongoing" || contract.status === "Contract_Upcoming");
@@ -122,11 +137,18 @@ function ContractRecord({ contract }: { contract: Contract }) {
               </HStack>
               {contract.cancelled_on && <CancelledOn date={contract.cancelled_on} />}
             </Stack>
-            {mayCancel && (
-              <Button variant="outline" colorPalette="red" size="sm" onClick={() => setCancelling(true)} data-testid="contract-cancel">
-                <Ban /> {t("contractsScreen.cancel.action")}
-              </Button>
-            )}
+            <HStack gap="2" wrap="wrap">
+              {mayReadEjar && (
+                <Button variant="outline" size="sm" onClick={() => setShowingEjar(true)} data-testid="contract-ejar">
+                  <ClipboardList /> {t("ejar.action")}
+                </Button>
+              )}
+              {mayCancel && (
+                <Button variant="outline" colorPalette="red" size="sm" onClick={() => setCancelling(true)} data-testid="contract-cancel">
+                  <Ban /> {t("contractsScreen.cancel.action")}
+                </Button>
+              )}
+            </HStack>
           </Flex>
           <KeyFigures id={contract.id} />
         </Card.Body>
@@ -163,6 +185,7 @@ function ContractRecord({ contract }: { contract: Contract }) {
         ]}
       />
       {cancelling && <CancelContractDialog contract={contract} onClose={() => setCancelling(false)} />}
+      {showingEjar && <EjarDrawer contractId={contract.id} onClose={() => setShowingEjar(false)} />}
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { ledger } from "./ledger.ts";
 import { documents } from "./documents.ts";
 import { paymentsScreen } from "./payments-screen.ts";
 import { collectionsScreen } from "./collections-screen.ts";
+import { ejar } from "./ejar.ts";
 import { contractsScreen } from "./contracts-screen.ts";
 import { contractWizardScreen } from "./contract-wizard.ts";
 import { booksScreen } from "./books-screen.ts";
@@ -35,6 +36,7 @@ export const screenTexts: Record<string, string> = {
   ...documents,
   ...paymentsScreen,
   ...collectionsScreen,
+  ...ejar,
   ...contractsScreen,
   ...contractWizardScreen,
   ...booksScreen,
