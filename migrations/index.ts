@@ -35,6 +35,7 @@ import * as collections from "./2026_12_08T1000_collections.ts";
 import * as collectionAdvanceLeft from "./2026_12_08T1100_collection_advance_left.ts";
 import * as voucherReceipts from "./2026_12_08T1200_voucher_receipts.ts";
 import * as zatcaCredentials from "./2026_12_08T1500_zatca_credentials.ts";
+import * as invoiceZatca from "./2026_12_08T1510_invoice_zatca.ts";
 
 /** Every migration in order; names sort by their timestamp prefix. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   "2026_12_08T1100_collection_advance_left": collectionAdvanceLeft,
   "2026_12_08T1200_voucher_receipts": voucherReceipts,
   "2026_12_08T1500_zatca_credentials": zatcaCredentials,
+  "2026_12_08T1510_invoice_zatca": invoiceZatca,
 };

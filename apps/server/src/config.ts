@@ -9,6 +9,7 @@ import {
   type PaymentGateway,
   type PlatformSeller,
 } from "@amlak/api";
+import { sandboxFatoora, type FatooraPort } from "@amlak/zatca";
 import type { SiteSettings } from "@amlak/domain";
 import { normalizeSaudiPhone, TRPC_BATCH_MAX_CALLS } from "@amlak/schemas";
 import { createHmac, randomBytes } from "node:crypto";
@@ -42,6 +43,8 @@ export interface ServerConfig {
   channels: Channels;
   /** The public site's contact points, analytics and meeting booking (site-config.ts). */
   site: SiteSettings;
+  /** ZATCA's e-invoicing API for reporting and clearance: the built-in sandbox unless ZATCA_FATOORA says otherwise. */
+  fatoora: FatooraPort;
 }
 
 interface PaymentsConfig {
@@ -99,6 +102,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     platformSeller: platformSellerOf(env),
     channels: channelsOf(env),
     site: siteSettingsOf(env),
+    fatoora: fatooraOf(env),
   };
 }
 
@@ -267,4 +271,16 @@ function localSecret(dataDir: string): string {
   const secret = randomBytes(48).toString("base64url");
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * ZATCA_FATOORA=sandbox (the default) answers reporting and clearance from the built-in sandbox, which checks the
+ * hash, the signature and the certificate itself. The adapter for ZATCA's simulation and production APIs (with the
+ * CSID from its compliance API) is not built yet, so any other value refuses to start rather than pretend.
+ */
+function fatooraOf(env: NodeJS.ProcessEnv): FatooraPort {
+  const choice = env.ZATCA_FATOORA?.trim() || "sandbox";
+  if (choice !== "sandbox")
+    throw new Error(`ZATCA_FATOORA=${choice}: only the built-in sandbox is available (ZATCA's own API is not integrated yet)`);
+  return sandboxFatoora;
 }

@@ -59,7 +59,14 @@ async function start(): Promise<{ app: FastifyInstance; database: OpenDatabase; 
   });
   const jobs = config.jobsInServer
     ? await startJobs(
-        { database, logger, paymentGateway: config.payments.gateway, now: () => new Date(), publicUrl: config.payments.publicUrl },
+        {
+          database,
+          logger,
+          paymentGateway: config.payments.gateway,
+          fatoora: config.fatoora,
+          now: () => new Date(),
+          publicUrl: config.payments.publicUrl,
+        },
         config.channels,
       )
     : null;

@@ -13,7 +13,14 @@ const config = await Promise.resolve()
 const logger = pino({ level: config.logLevel });
 const database = await openDatabase().catch(refuseToStart);
 const jobs = await startJobs(
-  { database, logger, paymentGateway: config.payments.gateway, now: () => new Date(), publicUrl: config.payments.publicUrl },
+  {
+    database,
+    logger,
+    paymentGateway: config.payments.gateway,
+    fatoora: config.fatoora,
+    now: () => new Date(),
+    publicUrl: config.payments.publicUrl,
+  },
   config.channels,
 );
 logger.info("Amlak's job worker is running");

@@ -24,3 +24,4 @@ export { receiveCollection, undoCollection } from "./handlers/receive-collection
 export { applyAdvance } from "./handlers/apply-advance.ts";
 
 export { onboardZatca, type SellerAddress, type ZatcaOnboarded } from "./zatca/zatca-credentials.ts";
+export { organizationsWithPendingInvoices, submitPendingInvoices } from "./zatca/submit-invoices.ts";

@@ -224,7 +224,8 @@ describe("the ledger over random command sequences", () => {
       await fc.assert(
         fc.asyncProperty(fc.array(step, { minLength: 40, maxLength: 60 }), async (steps) => {
           const run: Run = {
-            org: await newOrganization(owner, { vatRegistered }),
+            // A VAT-registered organization is onboarded with ZATCA: its invoices are signed phase-2 documents too.
+            org: await newOrganization(owner, { vatRegistered, zatca: vatRegistered }),
             reference: emptyLedger({ vatRegistered }),
             contracts: [],
             paymentIds: [],

@@ -11,6 +11,7 @@ import { describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { rentReminders } from "./rent-reminders.job.ts";
 import type { JobServices } from "./scheduled-job.ts";
+import { sandboxFatoora } from "@amlak/zatca";
 
 let clock = new Date("2026-12-01T09:00:00+03:00");
 const services = testServices({ now: () => clock });
@@ -27,7 +28,14 @@ const logger = { info: (fields: object, message: string) => void logged.push({ f
 
 /** The job's run on `day` at 09:00 Riyadh, on the given pool. */
 const runOn = (day: string, database: JobServices["database"] = services.database) =>
-  rentReminders.run({ database, logger, paymentGateway: unusedGateway, now: () => at(day), publicUrl: PUBLIC_URL });
+  rentReminders.run({
+    database,
+    logger,
+    paymentGateway: unusedGateway,
+    fatoora: sandboxFatoora,
+    now: () => at(day),
+    publicUrl: PUBLIC_URL,
+  });
 const at = (day: string) => new Date(`${day}T09:00:00+03:00`);
 
 let phones = 550_100_000;

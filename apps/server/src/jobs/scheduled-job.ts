@@ -1,5 +1,6 @@
 import type { PaymentGateway } from "@amlak/api";
 import type { OpenDatabase } from "@amlak/db";
+import type { FatooraPort } from "@amlak/zatca";
 
 /**
  * What a job works with: the database (jobs use its owner pool, across organizations), the payment gateway, the clock
@@ -8,6 +9,8 @@ import type { OpenDatabase } from "@amlak/db";
 export interface JobServices {
   database: OpenDatabase;
   paymentGateway: PaymentGateway;
+  /** ZATCA's e-invoicing API, or the built-in sandbox (ZATCA_FATOORA). */
+  fatoora: FatooraPort;
   logger: { info(fields: object, message: string): void; error(fields: object, message: string): void };
   /** The clock, passed in so a job's rule never reads the time itself. */
   now: () => Date;

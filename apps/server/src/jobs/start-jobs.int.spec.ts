@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboxChannel } from "../messages/channel.ts";
 import { startJobs, type Jobs } from "./start-jobs.ts";
+import { sandboxFatoora } from "@amlak/zatca";
 
 const database = testDatabase();
 const now = new Date("2027-01-15T00:00:00Z");
@@ -28,7 +29,7 @@ beforeAll(async () => {
     webhookSecret: "unused",
   });
   jobs = await startJobs(
-    { database, logger, paymentGateway, now: () => now, publicUrl: "http://127.0.0.1:9" },
+    { database, logger, paymentGateway, fatoora: sandboxFatoora, now: () => now, publicUrl: "http://127.0.0.1:9" },
     { sms: outboxChannel, whatsapp: outboxChannel, email: outboxChannel },
   );
   await operator.start();

@@ -4,6 +4,7 @@ import { startMessageDelivery } from "../messages/message-delivery.job.ts";
 import { advancesApplied } from "./advances.job.ts";
 import { idempotencyKeysPurge } from "./idempotency-keys-purge.job.ts";
 import { rateLimitHitsPurge } from "./rate-limit-hits-purge.job.ts";
+import { zatcaSubmissions } from "./zatca-submissions.job.ts";
 import { rentReminders } from "./rent-reminders.job.ts";
 import type { JobServices, ScheduledJob } from "./scheduled-job.ts";
 import { subscriptionLifecycle } from "./subscription-lifecycle.job.ts";
@@ -18,6 +19,7 @@ const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   subscriptionRenewals,
   advancesApplied,
   rentReminders,
+  zatcaSubmissions,
 ];
 
 export interface Jobs {

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import type { JobServices, ScheduledJob } from "./scheduled-job.ts";
 import { subscriptionLifecycle } from "./subscription-lifecycle.job.ts";
 import { subscriptionReminders } from "./subscription-reminders.job.ts";
+import { sandboxFatoora } from "@amlak/zatca";
 
 // Two pools on one database, as two server instances (or a server and a worker) would be.
 const database = testDatabase();
@@ -67,7 +68,16 @@ async function runAtOnce(job: ScheduledJob, at: Date, pools: JobServices["databa
   const logged: { fields: object; message: string }[] = [];
   const logger = { info: (fields: object, message: string) => void logged.push({ fields, message }), error: () => {} };
   await Promise.all(
-    pools.map((pool) => job.run({ database: pool, logger, paymentGateway: unusedGateway, now: () => at, publicUrl: "http://127.0.0.1:9" })),
+    pools.map((pool) =>
+      job.run({
+        database: pool,
+        logger,
+        paymentGateway: unusedGateway,
+        fatoora: sandboxFatoora,
+        now: () => at,
+        publicUrl: "http://127.0.0.1:9",
+      }),
+    ),
   );
   return logged;
 }

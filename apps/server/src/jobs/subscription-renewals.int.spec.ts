@@ -9,6 +9,7 @@ import { buildApp } from "../app.ts";
 import { returnedTo, sandboxAt, submitForm, testCard } from "../testing/sandbox-payer.ts";
 import type { JobServices } from "./scheduled-job.ts";
 import { subscriptionRenewals } from "./subscription-renewals.job.ts";
+import { sandboxFatoora } from "@amlak/zatca";
 
 // Saved cards and automatic renewal through the sandbox gateway over real HTTP on 127.0.0.1: the payer ticks "save this
 // card" on the hosted page, settlement keeps the token, and the renewal job charges it, on two instances at once.
@@ -149,7 +150,14 @@ describe("the automatic renewal job", () => {
     const logger = { info: () => {}, error: () => {} };
     await Promise.all(
       pools.map((database) =>
-        subscriptionRenewals.run({ database, logger, paymentGateway: gateway, now: () => when, publicUrl: "http://127.0.0.1:9" }),
+        subscriptionRenewals.run({
+          database,
+          logger,
+          paymentGateway: gateway,
+          fatoora: sandboxFatoora,
+          now: () => when,
+          publicUrl: "http://127.0.0.1:9",
+        }),
       ),
     );
   }

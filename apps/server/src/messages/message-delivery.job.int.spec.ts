@@ -5,6 +5,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startJobs, type Jobs } from "../jobs/start-jobs.ts";
 import { outboxChannel } from "./channel.ts";
+import { sandboxFatoora } from "@amlak/zatca";
 
 const database = testDatabase();
 const logger = { info: () => {}, error: () => {} };
@@ -19,7 +20,7 @@ beforeAll(async () => {
     webhookSecret: "unused",
   });
   jobs = await startJobs(
-    { database, logger, paymentGateway, now: () => new Date(), publicUrl: "http://127.0.0.1:9" },
+    { database, logger, paymentGateway, fatoora: sandboxFatoora, now: () => new Date(), publicUrl: "http://127.0.0.1:9" },
     { sms: outboxChannel, whatsapp: outboxChannel, email: outboxChannel },
   );
 });

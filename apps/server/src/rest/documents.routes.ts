@@ -1,4 +1,5 @@
 import type { createCaller } from "@amlak/api";
+import { AppError } from "@amlak/domain";
 import { displayDate, renderQuotationPdf, renderReceiptPdf, renderTaxInvoicePdf } from "@amlak/documents";
 import { translate, type Lang } from "@amlak/i18n";
 import { add, money, toFixed2 } from "@amlak/money";
@@ -104,6 +105,20 @@ export const documentRoutes = [
     file: {
       contentType: PDF,
       render: async (invoice, { lang }, call) => invoicePdf(invoice, await printedBrand(call), { lang, dateType: await dateTypeOf(call) }),
+    },
+  }),
+  restRoute({
+    method: "GET",
+    path: "/invoices/:id/xml",
+    summary: "The signed UBL 2.1 XML of a ZATCA phase-2 invoice (404 for an invoice issued before the organization was onboarded)",
+    procedure: "invoices.xml",
+    input: ({ params }) => ({ id: params.id }),
+    file: {
+      contentType: "application/xml",
+      render: ({ number, xml }) => {
+        if (xml === null) return Promise.reject(new AppError("invoice.noZatcaDocument"));
+        return Promise.resolve({ body: Buffer.from(xml, "utf8"), filename: `${documentNumber("invoice", number)}.xml` });
+      },
     },
   }),
   restRoute({

@@ -24,11 +24,40 @@ export function invoiceLineText(description: string, reader: Reader): string {
   });
 }
 
-/** The invoice as answered and printed: amounts as Money, and its lines in the reader's words and calendar. */
+/** Where a signed (phase-2) invoice stands with ZATCA; null for an invoice that is not a phase-2 document. */
+function zatcaOf(row: InvoiceRow) {
+  if (row.zatca_status === null || row.icv === null || row.zatca_uuid === null || row.invoice_hash === null) return null;
+  const reasons = Array.isArray(row.zatca_reasons) ? row.zatca_reasons.filter((reason) => typeof reason === "string") : [];
+  return { status: row.zatca_status, reasons, icv: row.icv, uuid: row.zatca_uuid, invoice_hash: row.invoice_hash };
+}
+
+/**
+ * The invoice as answered and printed: amounts as Money, its lines in the reader's words and calendar, the QR it
+ * prints (phase 2 when signed, phase 1 otherwise) and its ZATCA status; the signed XML is served on its own.
+ */
 export function invoiceOutput(row: InvoiceRow, reader: Reader) {
-  const { org_id: _org, total_without_vat, vat_total, total, lines, ...invoice } = row;
+  const {
+    org_id: _org,
+    total_without_vat,
+    vat_total,
+    total,
+    lines,
+    qr,
+    zatca_uuid: _uuid,
+    zatca_kind: _kind,
+    icv: _icv,
+    pih: _pih,
+    invoice_hash: _hash,
+    zatca_qr,
+    signed_xml: _xml,
+    zatca_status: _status,
+    zatca_reasons: _reasons,
+    ...invoice
+  } = row;
   return {
     ...invoice,
+    qr: zatca_qr ?? qr,
+    zatca: zatcaOf(row),
     lines: lines.map((line) => ({ ...line, description: invoiceLineText(line.description, reader) })),
     total_without_vat: money(total_without_vat),
     vat_total: money(vat_total),

@@ -45,6 +45,15 @@ describe("invoiceOutput", () => {
     vat_total: "270.00",
     total: "2070.00",
     qr: "AQ==",
+    zatca_uuid: null,
+    zatca_kind: null,
+    icv: null,
+    pih: null,
+    invoice_hash: null,
+    zatca_qr: null,
+    signed_xml: null,
+    zatca_status: null,
+    zatca_reasons: null,
   };
 
   it("answers the amounts as money and the lines in the reader's words, without the organization", () => {
@@ -53,5 +62,27 @@ describe("invoiceOutput", () => {
     expect(invoice.lines[0]).toMatchObject(line);
     expect(invoice.total.toFixed(2)).toBe("2070.00");
     expect(invoice).not.toHaveProperty("org_id");
+    expect(invoice).toMatchObject({ qr: "AQ==", zatca: null });
+  });
+
+  it("prints the phase-2 QR of a signed invoice and tells where it stands with ZATCA, without its XML", () => {
+    const signed = {
+      ...row,
+      zatca_uuid: "invoice",
+      zatca_kind: "simplified" as const,
+      icv: 3,
+      pih: "cGloCg==",
+      invoice_hash: "aGFzaAo=",
+      zatca_qr: "AgI=",
+      signed_xml: "<Invoice/>",
+      zatca_status: "rejected" as const,
+      zatca_reasons: ["invoiceHash: the submitted hash is not the document's"],
+    };
+    const invoice = invoiceOutput(signed, { lang: "en", dateType: "md" });
+    expect(invoice).toMatchObject({
+      qr: "AgI=",
+      zatca: { status: "rejected", reasons: ["invoiceHash: the submitted hash is not the document's"], icv: 3, uuid: "invoice" },
+    });
+    expect(invoice).not.toHaveProperty("signed_xml");
   });
 });

@@ -109,8 +109,26 @@ export const ZInvoiceOutput = z.object({
   total_without_vat: ZMoneyOutput,
   vat_total: ZMoneyOutput,
   total: ZMoneyOutput,
-  qr: z.string().meta({ description: "ZATCA phase-1 QR payload, base64 TLV" }),
+  qr: z.string().meta({
+    description: "The QR the invoice prints, base64 TLV: ZATCA phase 2 (tags 1–9) when the invoice is signed, phase 1 (tags 1–5) otherwise",
+  }),
+  zatca: z
+    .object({
+      status: z.enum(["pending", "reported", "cleared", "rejected"]),
+      reasons: z.array(z.string()),
+      icv: z.number(),
+      uuid: z.string(),
+      invoice_hash: z.string(),
+    })
+    .nullable()
+    .meta({
+      description:
+        "The invoice as a ZATCA phase-2 document: its status with ZATCA (rejected with reasons), counter, UUID and hash; null before the organization was onboarded",
+    }),
 });
+
+/** The signed UBL 2.1 document of a ZATCA phase-2 invoice; null for an invoice issued before ZATCA onboarding. */
+export const ZInvoiceXmlOutput = z.object({ number: z.number(), xml: z.string().nullable() });
 
 /** What a receipt's payment, or one instalment a voucher's receipt lists, is for: category, unit and due date. */
 const receiptSubject = {

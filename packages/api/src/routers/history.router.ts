@@ -76,6 +76,8 @@ const DETAILS: Record<EventType, (data: Data) => Details> = {
     contacted: typeof data.contacted === "boolean" ? data.contacted : undefined,
   }),
   InvoiceIssued: (data) => ({ number: whole(data.number) }),
+  InvoiceSigned: (data) => ({ number: whole(data.icv) }),
+  InvoiceSubmitted: (data) => ({ key: `InvoiceSubmitted.${text(data.status) ?? "rejected"}` }),
   ReceiptIssued: (data) => ({ number: whole(data.number), date: text(data.paidDate) }),
   CollectionReceived: (data) => ({ date: text(data.paidDate), method: text(data.method), number: sizeOf(data.allocations) }),
   AdvanceApplied: (data) => ({ date: text(data.paidDate), number: sizeOf(data.allocations) }),

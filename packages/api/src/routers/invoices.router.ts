@@ -11,7 +11,7 @@ import { pageOf } from "../list-procedures.ts";
 import { receiptOutput } from "../ledger/receipt-output.ts";
 import { router } from "../trpc.ts";
 import { ZInvoiceRowOutput, ZReceiptRowOutput } from "../outputs/books.output.ts";
-import { ZInvoiceOutput, ZIssuedDocumentOutput, ZReceiptOutput } from "../outputs/ledger.output.ts";
+import { ZInvoiceOutput, ZInvoiceXmlOutput, ZIssuedDocumentOutput, ZReceiptOutput } from "../outputs/ledger.output.ts";
 import { listPageOutput } from "../outputs/portfolio.output.ts";
 
 const readDocuments = actionProcedure("payments.read");
@@ -58,6 +58,16 @@ export const invoicesRouter = router({
       if (!row) throw new AppError("notFound");
       const user = await findUserById(ctx.trx, ctx.caller.userId);
       return invoiceOutput(row, { lang: ctx.lang, dateType: user?.date_type ?? "md" });
+    }),
+
+  /** The invoice's signed UBL 2.1 document (ZATCA phase 2); null for an invoice issued before onboarding. */
+  xml: readDocuments
+    .input(ZIdSchema)
+    .output(ZInvoiceXmlOutput)
+    .query(async ({ ctx, input }) => {
+      const row = await findInvoice(ctx.trx, input.id, hiddenPaymentTypes(ctx.caller.type));
+      if (!row) throw new AppError("notFound");
+      return { number: row.number, xml: row.signed_xml };
     }),
 });
 

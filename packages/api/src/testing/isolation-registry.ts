@@ -415,6 +415,7 @@ export const ISOLATION: Record<string, RouterIsolation> = {
       issue: [foreign((a) => ({ payment_ids: [a.paidPayment] }), paymentNotFound)],
       list: [read({})],
       get: [foreign((a) => ({ id: a.invoice }), notFound)],
+      xml: [foreign((a) => ({ id: a.invoice }), notFound)],
     },
   },
   receipts: {

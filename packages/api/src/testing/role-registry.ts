@@ -121,6 +121,7 @@ export const ROLE_RULES: Record<string, RoleEntry> = {
     (t) => ({ payment_ids: [t.documented] }),
   ),
   "invoices.get": onPayments("payments.read", (t) => ({ id: t.invoice })),
+  "invoices.xml": onPayments("payments.read", (t) => ({ id: t.invoice })),
   "receipts.issue": onPayments(
     "documents.issue",
     (t) => ({ id: t.paid }),

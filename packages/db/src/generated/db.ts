@@ -181,18 +181,27 @@ export interface IdempotencyKeys {
 
 export interface Invoices {
   buyer: JSONColumnType<InvoiceBuyerJson>;
+  icv: number | null;
   id: string;
+  invoice_hash: string | null;
   issued_at: Timestamp;
   kind: string;
   lines: JSONColumnType<InvoiceLineJson[]>;
   number: number;
   org_id: string;
   payment_ids: string[];
+  pih: string | null;
   qr: string;
   seller: JSONColumnType<InvoiceSellerJson>;
+  signed_xml: string | null;
   total: Numeric;
   total_without_vat: Numeric;
   vat_total: Numeric;
+  zatca_kind: "standard" | "simplified" | null;
+  zatca_qr: string | null;
+  zatca_reasons: Json | null;
+  zatca_status: "pending" | "reported" | "cleared" | "rejected" | null;
+  zatca_uuid: string | null;
 }
 
 export interface JournalLines {

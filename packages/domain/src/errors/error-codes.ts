@@ -140,6 +140,7 @@ export const ERROR_STATUS = {
   "invoice.invalidLine": 400,
   "invoice.paymentNotInvoiceable": 409,
   "invoice.zatcaRefused": 409,
+  "invoice.noZatcaDocument": 404,
   "zatca.sellerIncomplete": 409,
   "zatca.invalidAddress": 400,
   "receipt.alreadyIssued": 409,

@@ -12,6 +12,7 @@ import { lockDocumentedPayments } from "./documented-payments.ts";
 import { runLedgerCommand, type LedgerContext } from "./ledger-command.ts";
 import { isVatRegistered } from "./vat-registration.ts";
 import { loadPayments } from "./load-payments.ts";
+import { signIssuedInvoice } from "../zatca/sign-issued-invoice.ts";
 
 /**
  * IssueInvoice less what the handler works out: the id, number, time, organization, the lines of the payments and
@@ -40,7 +41,7 @@ export async function invoicePayments(session: LedgerSession, { paymentIds, sell
   const payments = states.map((payment, k) => requireInvoiceable(payment, numberOf.get(ids[k] ?? "") ?? null));
   const number = await nextDocumentNumber(session.trx, session.orgId, "invoice");
   const invoiceId = randomUUID();
-  await session.execute(invoiceDecider, streamId.invoice(invoiceId), {
+  const { events } = await session.execute(invoiceDecider, streamId.invoice(invoiceId), {
     type: "IssueInvoice",
     data: {
       invoiceId,
@@ -53,5 +54,7 @@ export async function invoicePayments(session: LedgerSession, { paymentIds, sell
       paymentIds: ids,
     },
   });
+  const [issued] = events;
+  if (issued?.type === "InvoiceIssued") await signIssuedInvoice(session, issued.data);
   return { invoiceId, number };
 }

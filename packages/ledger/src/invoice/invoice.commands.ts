@@ -1,6 +1,6 @@
 import type { AmountText } from "../amount.ts";
 import type { Message } from "../decider.ts";
-import type { InvoiceSeller } from "./invoice.events.ts";
+import type { InvoiceSeller, InvoiceSigned, InvoiceSubmitted } from "./invoice.events.ts";
 
 export interface InvoiceLineInput {
   description: string;
@@ -35,4 +35,10 @@ export type IssueInvoice = Message<
   }
 >;
 
-export type InvoiceCommand = IssueInvoice;
+/** Records the invoice's signed phase-2 document, built by the issuing handler from the issued invoice. */
+export type SignInvoice = Message<"SignInvoice", InvoiceSigned["data"]>;
+
+/** Records ZATCA's answer to the signed invoice. */
+export type RecordZatcaAnswer = Message<"RecordZatcaAnswer", InvoiceSubmitted["data"]>;
+
+export type InvoiceCommand = IssueInvoice | SignInvoice | RecordZatcaAnswer;

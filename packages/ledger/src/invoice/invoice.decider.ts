@@ -3,10 +3,13 @@ import { positiveAmount } from "../amount.ts";
 import type { Decider } from "../decider.ts";
 import { AppError } from "@amlak/domain";
 import type { InvoiceCommand, InvoiceLineInput, IssueInvoice } from "./invoice.commands.ts";
-import type { InvoiceEvent, InvoiceIssued, InvoiceLineData } from "./invoice.events.ts";
+import type { InvoiceEvent, InvoiceIssued, InvoiceLineData, InvoiceSubmitted } from "./invoice.events.ts";
 import { TLV_MAX_BYTES, zatcaQrPayload } from "./zatca-qr.ts";
 
-export type InvoiceState = { status: "none" } | { status: "issued"; invoiceId: string; number: number };
+/** Where the invoice stands with ZATCA: not a phase-2 document, signed and waiting for ZATCA's answer, or answered. */
+type ZatcaStatus = "none" | "pending" | InvoiceSubmitted["data"]["status"];
+
+export type InvoiceState = { status: "none" } | { status: "issued"; invoiceId: string; number: number; zatca: ZatcaStatus };
 
 /** A rate as a fraction below one: "0.15", "0". */
 const VAT_RATE_TEXT = /^0(\.\d+)?$/;
@@ -18,24 +21,44 @@ export const invoiceDecider: Decider<InvoiceCommand, InvoiceEvent, InvoiceState>
     switch (command.type) {
       case "IssueInvoice":
         return [issue(command, state)];
+      case "SignInvoice": {
+        const invoice = issuedInvoice(state);
+        if (invoice.zatca !== "none") throw new AppError("invoice.zatcaRefused", { reason: "the invoice is already signed" });
+        return [{ type: "InvoiceSigned", data: { ...command.data, invoiceId: invoice.invoiceId } }];
+      }
+      case "RecordZatcaAnswer": {
+        const invoice = issuedInvoice(state);
+        // A second answer (a retried submission) changes nothing.
+        if (invoice.zatca !== "pending") return [];
+        return [{ type: "InvoiceSubmitted", data: { ...command.data, invoiceId: invoice.invoiceId } }];
+      }
       default: {
-        const _exhaustive: never = command.type;
+        const _exhaustive: never = command;
         return _exhaustive;
       }
     }
   },
 
-  evolve(_state, event) {
+  evolve(state, event) {
     switch (event.type) {
       case "InvoiceIssued":
-        return { status: "issued", invoiceId: event.data.invoiceId, number: event.data.number };
+        return { status: "issued", invoiceId: event.data.invoiceId, number: event.data.number, zatca: "none" };
+      case "InvoiceSigned":
+        return { ...issuedInvoice(state), zatca: "pending" };
+      case "InvoiceSubmitted":
+        return { ...issuedInvoice(state), zatca: event.data.status };
       default: {
-        const _exhaustive: never = event.type;
+        const _exhaustive: never = event;
         return _exhaustive;
       }
     }
   },
 };
+
+function issuedInvoice(state: InvoiceState): Extract<InvoiceState, { status: "issued" }> {
+  if (state.status !== "issued") throw new AppError("notFound");
+  return state;
+}
 
 function issue({ data }: IssueInvoice, state: InvoiceState): InvoiceIssued {
   if (state.status !== "none") throw new AppError("invoice.alreadyIssued", { number: state.number });

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { foldEvents } from "../decider.ts";
 import { deciderSpec } from "../testing/decider-spec.ts";
 import { ORG_ID } from "../testing/fixtures.ts";
-import type { IssueInvoice } from "./invoice.commands.ts";
+import type { IssueInvoice, RecordZatcaAnswer, SignInvoice } from "./invoice.commands.ts";
 import { invoiceDecider } from "./invoice.decider.ts";
-import type { InvoiceIssued } from "./invoice.events.ts";
+import type { InvoiceIssued, InvoiceSigned, InvoiceSubmitted } from "./invoice.events.ts";
 import { zatcaQrPayload } from "./zatca-qr.ts";
 
 const spec = deciderSpec(invoiceDecider);
@@ -32,7 +32,7 @@ const issue = (overrides: Partial<IssueInvoice["data"]> = {}): IssueInvoice => (
 
 const issued = (): InvoiceIssued => {
   const [event] = invoiceDecider.decide(issue(), invoiceDecider.initialState());
-  if (!event) return expect.fail("expected an invoice");
+  if (event?.type !== "InvoiceIssued") return expect.fail("expected an invoice");
   return event;
 };
 
@@ -89,7 +89,7 @@ describe("invoice: IssueInvoice", () => {
 
   it("refuses to issue an invoice twice", () => {
     spec([issued()]).when(issue()).thenRefuses("invoice.alreadyIssued");
-    expect(foldEvents(invoiceDecider, [issued()])).toEqual({ status: "issued", invoiceId: "invoice-1", number: 7 });
+    expect(foldEvents(invoiceDecider, [issued()])).toEqual({ status: "issued", invoiceId: "invoice-1", number: 7, zatca: "none" });
   });
 
   it.each([0, -1, 1.5])("refuses the number %s", (number) => {
@@ -143,5 +143,38 @@ describe("invoice: IssueInvoice", () => {
       .thenRefuses("invoice.invalidLine");
 
     expect(error.params).toEqual({ line: 1 });
+  });
+});
+
+describe("invoice: its ZATCA phase-2 document and ZATCA's answer", () => {
+  const stamp = {
+    uuid: "invoice-1",
+    zatcaKind: "simplified" as const,
+    icv: 3,
+    pih: "cGloCg==",
+    invoiceHash: "aGFzaAo=",
+    qr: "cXIK",
+    xml: "<Invoice/>",
+  };
+  const sign: SignInvoice = { type: "SignInvoice", data: { invoiceId: "invoice-1", ...stamp } };
+  const signed: InvoiceSigned = { type: "InvoiceSigned", data: { invoiceId: "invoice-1", ...stamp } };
+  const answer: RecordZatcaAnswer = {
+    type: "RecordZatcaAnswer",
+    data: { invoiceId: "invoice-1", status: "reported", reasons: [], submittedAt: "2026-01-15T10:31:00Z" },
+  };
+
+  it("signs an issued invoice once, then waits for ZATCA's answer", () => {
+    spec([issued()]).when(sign).then([signed]);
+    spec([issued(), signed]).when(sign).thenRefuses("invoice.zatcaRefused");
+    spec([]).when(sign).thenRefuses("notFound");
+    expect(foldEvents(invoiceDecider, [issued(), signed])).toMatchObject({ zatca: "pending" });
+  });
+
+  it("records the first answer to a signed invoice and nothing for a retried one", () => {
+    const submitted: InvoiceSubmitted = { type: "InvoiceSubmitted", data: answer.data };
+    spec([issued(), signed]).when(answer).then([submitted]);
+    spec([issued(), signed, submitted]).when(answer).then([]);
+    spec([issued()]).when(answer).then([]);
+    expect(foldEvents(invoiceDecider, [issued(), signed, submitted])).toMatchObject({ zatca: "reported" });
   });
 });

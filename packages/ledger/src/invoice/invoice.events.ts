@@ -46,7 +46,46 @@ export type InvoiceIssued = Message<
   }
 >;
 
-export type InvoiceEvent = InvoiceIssued;
+/**
+ * The invoice as a ZATCA phase-2 document, signed in the transaction that issued it (an organization onboarded with
+ * ZATCA only; older invoices and the others' have none): the UBL XML and what it chains by.
+ */
+export type InvoiceSigned = Message<
+  "InvoiceSigned",
+  {
+    invoiceId: string;
+    /** The document's UUID (KSA-1): the invoice's id. */
+    uuid: string;
+    /** Standard documents go to ZATCA for clearance, simplified ones are reported. */
+    zatcaKind: "standard" | "simplified";
+    /** The organization's invoice counter (KSA-16), gapless from 1. */
+    icv: number;
+    /** The previous document's hash (KSA-13), INITIAL_PIH for the first; base64. */
+    pih: string;
+    invoiceHash: string;
+    /** The phase-2 QR (base64 TLV, tags 1–8, and 9 for simplified documents), printed instead of the phase-1 one. */
+    qr: string;
+    /** The signed UBL 2.1 document. */
+    xml: string;
+  }
+>;
+
+/** What ZATCA (or the built-in sandbox) answered when the signed invoice was reported or sent for clearance. */
+export type InvoiceSubmitted = Message<
+  "InvoiceSubmitted",
+  {
+    invoiceId: string;
+    status: "reported" | "cleared" | "rejected";
+    /** ZATCA's reasons for a rejection. */
+    reasons: string[];
+    submittedAt: string;
+  }
+>;
+
+export type InvoiceEvent = InvoiceIssued | InvoiceSigned | InvoiceSubmitted;
 
 /** The schema version each invoice event is written with; see CONTRACT_EVENT_VERSIONS. */
-export const INVOICE_EVENT_VERSIONS = { InvoiceIssued: 1 } as const satisfies Record<InvoiceEvent["type"], number>;
+export const INVOICE_EVENT_VERSIONS = { InvoiceIssued: 1, InvoiceSigned: 1, InvoiceSubmitted: 1 } as const satisfies Record<
+  InvoiceEvent["type"],
+  number
+>;

@@ -5,6 +5,25 @@ import type { Projection } from "./projection.ts";
 export const invoicesProjection: Projection = {
   async apply(writer, stored) {
     const event = ledgerEventOf(stored);
+    if (event.type === "InvoiceSigned") {
+      const { data } = event;
+      await writer.update("invoices", [data.invoiceId], {
+        zatca_uuid: data.uuid,
+        zatca_kind: data.zatcaKind,
+        icv: data.icv,
+        pih: data.pih,
+        invoice_hash: data.invoiceHash,
+        zatca_qr: data.qr,
+        signed_xml: data.xml,
+        zatca_status: "pending",
+      });
+      return;
+    }
+    if (event.type === "InvoiceSubmitted") {
+      const { data } = event;
+      await writer.update("invoices", [data.invoiceId], { zatca_status: data.status, zatca_reasons: JSON.stringify(data.reasons) });
+      return;
+    }
     if (event.type !== "InvoiceIssued") return;
     const { data } = event;
     await writer.insert("invoices", [

@@ -2,6 +2,7 @@ import { withOrg, type Db } from "@amlak/db";
 import { randomUUID } from "node:crypto";
 import type { LedgerContext } from "../handlers/ledger-command.ts";
 import type { InvoiceSeller } from "../invoice/invoice.events.ts";
+import { onboardZatca, type SellerAddress } from "../zatca/zatca-credentials.ts";
 
 /** An organization with a lessor, a tenant and a unit; a unit takes one lease at a time, so each contract gets a new one. */
 export interface TestOrganization {
@@ -18,21 +19,35 @@ export interface TestOrganization {
 
 export const TEST_NOW = new Date("2026-06-15T09:00:00+03:00");
 
+export const TEST_SELLER_ADDRESS: SellerAddress = {
+  street: "الأمير سلطان",
+  buildingNumber: "2322",
+  district: "المربع",
+  city: "الرياض",
+  postalCode: "12345",
+};
+
 /**
  * A new organization with a lessor, a tenant and one unit; its commands run "on" `now` so results are reproducible.
  * It is VAT-registered with a VAT number unless `vatRegistered` is false (then it has no VAT number, as most small
- * landlords have none).
+ * landlords have none). With `zatca` it is onboarded with ZATCA (the sandbox certificate), so its invoices are signed.
  */
 export async function newOrganization(
   owner: Db,
-  { name = "مؤسسة الاختبار العقارية", now = TEST_NOW, vatRegistered = true } = {},
+  { name = "مؤسسة الاختبار العقارية", now = TEST_NOW, vatRegistered = true, zatca = false } = {},
 ): Promise<TestOrganization> {
   const orgId = randomUUID();
   const seller = { name, vatNo: vatRegistered ? "300000000000003" : "", commercialRegistrationNo: "1010000000", address: "الرياض" };
   const ids = await withOrg(owner, orgId, async (trx) => {
     await trx
       .insertInto("organizations")
-      .values({ id: orgId, title: seller.name, vat_no: seller.vatNo || null, vat_registered: vatRegistered })
+      .values({
+        id: orgId,
+        title: seller.name,
+        vat_no: seller.vatNo || null,
+        vat_registered: vatRegistered,
+        commercial_registration_no: seller.commercialRegistrationNo,
+      })
       .execute();
     const contact = (type: "lessor" | "tenant", name: string) =>
       trx.insertInto("contacts").values({ org_id: orgId, type, name }).returning("id").executeTakeFirstOrThrow();
@@ -62,6 +77,7 @@ export async function newOrganization(
     );
     return tenant.id;
   };
+  if (zatca) await onboardZatca(owner, orgId, TEST_SELLER_ADDRESS, now);
   const actor = randomUUID();
   return {
     orgId,

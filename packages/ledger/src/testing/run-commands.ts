@@ -92,6 +92,8 @@ function handle(ledger: InMemoryLedger, command: LedgerCommand): void {
     case "MarkPaymentContacted":
       return handlePayment(ledger, command);
     case "IssueInvoice":
+    case "SignInvoice":
+    case "RecordZatcaAnswer":
       decideOn(ledger, invoiceDecider, streamId.invoice(command.data.invoiceId), command);
       return;
     case "IssueReceipt":

@@ -4,23 +4,16 @@ import { INITIAL_PIH } from "@amlak/zatca";
 import { runTool } from "@amlak/zatca/testing";
 import { createPrivateKey, createPublicKey, X509Certificate } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { newOrganization, TEST_NOW } from "../testing/ledger-db.ts";
-import { onboardZatca, type SellerAddress } from "./zatca-credentials.ts";
+import { newOrganization, TEST_NOW, TEST_SELLER_ADDRESS } from "../testing/ledger-db.ts";
+import { onboardZatca } from "./zatca-credentials.ts";
 
 const { app, owner } = testDatabase();
 
-const RIYADH_ADDRESS: SellerAddress = {
-  street: "الأمير سلطان",
-  buildingNumber: "2322",
-  district: "المربع",
-  city: "الرياض",
-  postalCode: "12345",
-};
+const RIYADH_ADDRESS = TEST_SELLER_ADDRESS;
 
 describe("ZATCA onboarding", () => {
   it("keeps a secp256k1 key, a CSR of it to ZATCA's profile and a sandbox certificate of the same key, once", async () => {
     const org = await newOrganization(owner);
-    await owner.updateTable("organizations").set({ commercial_registration_no: "1010000000" }).where("id", "=", org.orgId).execute();
     const { csr, created } = await onboardZatca(app, org.orgId, RIYADH_ADDRESS, TEST_NOW);
     expect(created).toBe(true);
     expect(runTool("openssl", ["req", "-noout", "-verify"], csr).stderr).toMatch(/verify OK|Certificate request self-signature verify OK/);
@@ -40,6 +33,7 @@ describe("ZATCA onboarding", () => {
 
   it("refuses an organization without its commercial registration, and an address ZATCA would not take", async () => {
     const org = await newOrganization(owner);
+    await owner.updateTable("organizations").set({ commercial_registration_no: null }).where("id", "=", org.orgId).execute();
     await expect(onboardZatca(app, org.orgId, RIYADH_ADDRESS, TEST_NOW)).rejects.toMatchObject({ code: "zatca.sellerIncomplete" });
     await expect(onboardZatca(app, org.orgId, { ...RIYADH_ADDRESS, postalCode: "123" }, TEST_NOW)).rejects.toMatchObject({
       code: "zatca.invalidAddress",
@@ -48,7 +42,6 @@ describe("ZATCA onboarding", () => {
 
   it("is the organization's own: another organization's session sees no row", async () => {
     const org = await newOrganization(owner);
-    await owner.updateTable("organizations").set({ commercial_registration_no: "1010000000" }).where("id", "=", org.orgId).execute();
     await onboardZatca(app, org.orgId, RIYADH_ADDRESS, TEST_NOW);
     const other = await newOrganization(owner);
     const seen = await withOrg(app, other.orgId, (trx) => trx.selectFrom("zatca_credentials").select("org_id").execute());

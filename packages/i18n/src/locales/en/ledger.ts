@@ -27,6 +27,7 @@ export const ledger: Record<string, string> = {
   "invoice.invalidLine": "Invoice line {{line}} is not valid",
   "invoice.paymentNotInvoiceable": "This payment cannot be invoiced (status: {{status}})",
   "invoice.zatcaRefused": "ZATCA would refuse this invoice: {{reason}}",
+  "invoice.noZatcaDocument": "This invoice has no ZATCA phase-2 document: it was issued before the organization was onboarded with ZATCA",
   "zatca.sellerIncomplete": "Before ZATCA onboarding the organization needs its name, VAT number (15 digits, first and last 3), commercial registration number and VAT registration",
   "zatca.invalidAddress": "The national address is not valid: {{reason}}",
   "receipt.alreadyIssued": "A receipt (No. {{number}}) was already issued for this payment",

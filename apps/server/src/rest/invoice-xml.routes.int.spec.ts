@@ -1,0 +1,71 @@
+import { onboardZatca } from "@amlak/ledger";
+import { INITIAL_PIH, invoiceHash } from "@amlak/zatca";
+import { decodeQr, schemaErrors, testSchema } from "@amlak/zatca/testing";
+import { createPublicKey, verify } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import { DemoApi } from "../testing/demo-api.ts";
+
+// GET /api/invoices/{id}/xml (issue #23): the signed UBL document of an invoice issued after ZATCA onboarding.
+const api = new DemoApi("567700031");
+const ADDRESS = { street: "العليا", buildingNumber: "7235", district: "العليا", city: "الرياض", postalCode: "12211" };
+let orgId = "";
+const unpaidRents: string[] = [];
+
+beforeAll(async () => {
+  const { owner } = api.services.database;
+  orgId = (await owner.selectFrom("users").select("org_id").where("phone", "=", "567700031").executeTakeFirstOrThrow()).org_id!;
+  const rows = await owner
+    .selectFrom("payments")
+    .select("id")
+    .where("org_id", "=", orgId)
+    .where("payment_type", "=", "rent")
+    .where("invoice_id", "is", null)
+    .orderBy("due_date")
+    .limit(2)
+    .execute();
+  unpaidRents.push(...rows.map((row) => row.id));
+});
+
+const issue = async (paymentId: string) =>
+  ((await api.send("POST", "/api/invoices", { payment_ids: [paymentId] })).json() as { id: string }).id;
+
+describe("GET /api/invoices/{id}/xml", () => {
+  it("answers 404 for an invoice issued before onboarding, then the signed document of one issued after it", async () => {
+    const before = await issue(unpaidRents[0]!);
+    const refused = await api.send("GET", `/api/invoices/${before}/xml`);
+    expect(refused.statusCode).toBe(404);
+
+    await onboardZatca(api.services.database.app, orgId, ADDRESS, new Date());
+    const id = await issue(unpaidRents[1]!);
+    const answer = await api.send("GET", `/api/invoices/${id}/xml`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers["content-type"]).toMatch(/^application\/xml/);
+    const xml = answer.body;
+    expect(schemaErrors(xml, testSchema("invoice-structure.xsd"))).toBe("");
+    expect(xml).toContain(INITIAL_PIH);
+
+    const invoice = (await api.send("GET", `/api/invoices/${id}`)).json() as {
+      qr: string;
+      zatca: { status: string; icv: number; uuid: string; invoice_hash: string };
+    };
+    expect(invoice.zatca).toMatchObject({ status: "pending", icv: 1, uuid: id, invoice_hash: invoiceHash(xml) });
+    const { certificate_pem } = await api.services.database.owner
+      .selectFrom("zatca_credentials")
+      .select("certificate_pem")
+      .where("org_id", "=", orgId)
+      .executeTakeFirstOrThrow();
+    const signature = /<ds:SignatureValue>([^<]+)</.exec(xml)![1]!;
+    expect(
+      verify(
+        "sha256",
+        Buffer.from(invoice.zatca.invoice_hash, "base64"),
+        createPublicKey(certificate_pem),
+        Buffer.from(signature, "base64"),
+      ),
+    ).toBe(true);
+    // The invoice prints the phase-2 QR, and the PDF is still served.
+    expect([...decodeQr(invoice.qr).keys()]).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    const pdf = await api.send("GET", `/api/invoices/${id}/pdf`);
+    expect([pdf.statusCode, pdf.headers["content-type"]]).toEqual([200, "application/pdf"]);
+  });
+});
