@@ -141,4 +141,40 @@ describe("a collection voucher from the tenant's page", () => {
       await page.close();
     });
   }
+
+  it("registers a tenant's post-dated cheques, one per instalment, then clears one and bounces it, in Arabic on a phone", async () => {
+    const { tenantId, open } = await tenantWithRentDue();
+    const page = await demo.signedIn("ar", `/contacts/${tenantId}`, { width: 390, height: 900 });
+    await page.getByTestId("contact-tab-collections").click();
+    await page.getByTestId("cheques-register").click();
+    const drawer = page.getByTestId("cheques-drawer");
+    await settled(drawer);
+    await page.getByTestId("cheque-number").fill("000901");
+    await page.getByTestId("cheque-bank").fill("مصرف الراجحي");
+    await page.getByTestId("cheques-per-instalment").click();
+    await expect.poll(() => page.getByTestId("cheque-row").count()).toBe(open.length);
+    expect(await page.getByTestId("cheque-number").nth(1).inputValue()).toBe("000902");
+    await screenshot(page, "cheques-drawer-ar", { fullPage: false });
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await page.getByTestId("cheques-save").click();
+    await drawer.waitFor({ state: "detached" });
+
+    const cheques = page.getByTestId("cheques");
+    const held = cheques.locator('[data-testid="cheque"][data-status="held"]:visible');
+    await expect.poll(() => held.count()).toBe(open.length);
+    await held.first().getByTestId("cheque-clear").click();
+    await page.getByTestId("cheque-move-dialog-confirm").click();
+    await cheques.locator('[data-testid="cheque"][data-status="cleared"]:visible').waitFor();
+    expect(await statusOf(open[0]!.id)).toBe("paid");
+
+    await cheques.locator('[data-testid="cheque"][data-status="cleared"]:visible').getByTestId("cheque-bounce").click();
+    await page.getByTestId("cheque-bounce-reason").fill("رصيد غير كافٍ");
+    await screenshot(page, "cheque-bounce-ar", { fullPage: false });
+    await page.getByTestId("cheque-move-dialog-confirm").click();
+    await cheques.locator('[data-testid="cheque"][data-status="bounced"]:visible').waitFor();
+    expect(await statusOf(open[0]!.id)).toBe("pending");
+    await cheques.scrollIntoViewIfNeeded();
+    await screenshot(page, "cheques-ar", { fullPage: false });
+    await page.close();
+  });
 });

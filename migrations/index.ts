@@ -34,6 +34,7 @@ import * as requestCounts from "./2026_12_06T1100_request_counts.ts";
 import * as collections from "./2026_12_08T1000_collections.ts";
 import * as collectionAdvanceLeft from "./2026_12_08T1100_collection_advance_left.ts";
 import * as voucherReceipts from "./2026_12_08T1200_voucher_receipts.ts";
+import * as cheques from "./2026_12_08T1600_cheques.ts";
 import * as zatcaCredentials from "./2026_12_08T1500_zatca_credentials.ts";
 import * as invoiceZatca from "./2026_12_08T1510_invoice_zatca.ts";
 
@@ -75,5 +76,6 @@ export const migrations: Record<string, Migration> = {
   "2026_12_08T1100_collection_advance_left": collectionAdvanceLeft,
   "2026_12_08T1200_voucher_receipts": voucherReceipts,
   "2026_12_08T1500_zatca_credentials": zatcaCredentials,
+  "2026_12_08T1600_cheques": cheques,
   "2026_12_08T1510_invoice_zatca": invoiceZatca,
 };

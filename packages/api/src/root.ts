@@ -10,6 +10,7 @@ import { contractEjarRouter } from "./routers/contract-ejar.router.ts";
 import { invoicesRouter, receiptsRouter } from "./routers/invoices.router.ts";
 import { paymentsRouter } from "./routers/payments.router.ts";
 import { collectionsRouter } from "./routers/collections.router.ts";
+import { chequesRouter } from "./routers/cheques.router.ts";
 import { contactsRouter } from "./routers/contacts.router.ts";
 import { contractDraftsRouter } from "./routers/contract-drafts.router.ts";
 import { quotationsRouter } from "./routers/quotations.router.ts";
@@ -59,6 +60,7 @@ export const appRouter = router({
   collections: collectionsRouter,
   invoices: invoicesRouter,
   receipts: receiptsRouter,
+  cheques: chequesRouter,
   books: booksRouter,
   organization: organizationRouter,
   branding: brandingRouter,

@@ -354,3 +354,4 @@ export {
   listRecurringPrices,
   type OrganizationFigure,
 } from "./repositories/staff-dashboard.repository.ts";
+export { findChequeWithTenant, listTenantCheques } from "./repositories/cheques.repository.ts";

@@ -25,3 +25,4 @@ export { applyAdvance } from "./handlers/apply-advance.ts";
 
 export { onboardZatca, type SellerAddress, type ZatcaOnboarded } from "./zatca/zatca-credentials.ts";
 export { organizationsWithPendingInvoices, submitPendingInvoices } from "./zatca/submit-invoices.ts";
+export { bounceCheque, clearCheque, depositCheque, registerCheques } from "./handlers/cheques.ts";

@@ -1,3 +1,5 @@
+import type { ChequeCommand } from "./cheque/cheque.commands.ts";
+import { CHEQUE_EVENT_VERSIONS, type ChequeEvent } from "./cheque/cheque.events.ts";
 import type { CollectionCommand } from "./collection/collection.commands.ts";
 import { COLLECTION_EVENT_VERSIONS, type CollectionEvent } from "./collection/collection.events.ts";
 import type { ContractCommand } from "./contract/contract.commands.ts";
@@ -9,10 +11,10 @@ import { PAYMENT_EVENT_VERSIONS, type PaymentEvent } from "./payment/payment.eve
 import type { ReceiptCommand } from "./receipt/receipt.commands.ts";
 import { RECEIPT_EVENT_VERSIONS, type ReceiptEvent } from "./receipt/receipt.events.ts";
 
-export type LedgerCommand = ContractCommand | PaymentCommand | InvoiceCommand | ReceiptCommand | CollectionCommand;
+export type LedgerCommand = ContractCommand | PaymentCommand | InvoiceCommand | ReceiptCommand | CollectionCommand | ChequeCommand;
 
 /** Every event the ledger appends; `type` is the event store's type column and `data` its jsonb. */
-export type LedgerEvent = ContractEvent | PaymentEvent | InvoiceEvent | ReceiptEvent | CollectionEvent;
+export type LedgerEvent = ContractEvent | PaymentEvent | InvoiceEvent | ReceiptEvent | CollectionEvent | ChequeEvent;
 
 /**
  * The current schema version of every event type: what an append writes into ledger_events.schema_version, and
@@ -24,4 +26,5 @@ export const EVENT_SCHEMA_VERSION: Readonly<Record<LedgerEvent["type"], number>>
   ...INVOICE_EVENT_VERSIONS,
   ...RECEIPT_EVENT_VERSIONS,
   ...COLLECTION_EVENT_VERSIONS,
+  ...CHEQUE_EVENT_VERSIONS,
 };

@@ -18,6 +18,7 @@ const ROW_OF_STREAM: Readonly<Record<string, KeyedTable>> = {
   invoice: "invoices",
   receipt: "receipts",
   collection: "collections",
+  cheque: "cheques",
 };
 
 function ownedRow(streamId: string): { table: KeyedTable; id: string } | null {
@@ -27,7 +28,16 @@ function ownedRow(streamId: string): { table: KeyedTable; id: string } | null {
 }
 
 /** Children before parents: payments reference contracts. */
-const READ_MODELS = ["journal_lines", "collections", "receipts", "invoices", "payments", "contracts", "document_sequences"] as const;
+const READ_MODELS = [
+  "journal_lines",
+  "cheques",
+  "collections",
+  "receipts",
+  "invoices",
+  "payments",
+  "contracts",
+  "document_sequences",
+] as const;
 
 /** How much the rebuild reads and writes at a time: smaller values hold less in memory and send more statements. */
 export interface RebuildOptions extends Partial<BulkLimits> {
@@ -42,6 +52,7 @@ export interface RebuildResult {
   invoices: number;
   receipts: number;
   collections: number;
+  cheques: number;
   journalLines: number;
   elapsedMs: number;
 }
@@ -131,6 +142,7 @@ export async function rebuildReadModels(owner: Db, options: RebuildOptions = {})
       invoices: written.invoices,
       receipts: written.receipts,
       collections: written.collections,
+      cheques: written.cheques,
       journalLines: written.journal_lines,
       elapsedMs: Math.round(performance.now() - started),
     };

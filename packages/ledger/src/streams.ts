@@ -1,10 +1,11 @@
-/** Stream ids of the event store: one stream per contract, payment, invoice, receipt and collection voucher. */
+/** Stream ids of the event store: one stream per contract, payment, invoice, receipt, collection voucher and cheque. */
 export const streamId = {
   contract: (contractId: string) => `contract:${contractId}`,
   payment: (paymentId: string) => `payment:${paymentId}`,
   invoice: (invoiceId: string) => `invoice:${invoiceId}`,
   receipt: (receiptId: string) => `receipt:${receiptId}`,
   collection: (collectionId: string) => `collection:${collectionId}`,
+  cheque: (chequeId: string) => `cheque:${chequeId}`,
 } as const;
 
 export const isPaymentStream = (id: string): boolean => id.startsWith(streamId.payment(""));

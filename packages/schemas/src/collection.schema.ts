@@ -39,3 +39,26 @@ export type TCollectionSort = (typeof collectionList.sorting.columns)[number];
 
 /** Pays the tenant's instalments due by `due_by` from the advances their vouchers hold (a later day pays ahead). */
 export const ZCollectionApplyAdvanceSchema = z.object({ tenant_id: ZUuidSchema, due_by: ZDateSchema });
+
+/** Cheques the tenant handed over (often one post-dated cheque per instalment), registered to be held until they clear. */
+export const ZChequeRegisterSchema = z.object({
+  tenant_id: ZUuidSchema,
+  cheques: z
+    .array(
+      z.object({
+        number: ZTextSchema.min(1, { error: "field.required" }).max(40, { error: "field.maxLength" }),
+        bank: ZTextSchema.max(80, { error: "field.maxLength" }).optional(),
+        amount: ZAmountSchema,
+        due_date: ZDateSchema,
+        /** The instalment it was given for, one of the tenant's open ones. */
+        instalment_id: ZUuidSchema.optional(),
+      }),
+      { error: requiredOrInvalid },
+    )
+    .min(1, { error: "field.required" })
+    .max(60, { error: "field.invalid" }),
+});
+
+/** A cheque moving on: deposited, cleared (on `date`, default today) or bounced (with the bank's reason). */
+export const ZChequeDepositSchema = z.object({ id: ZUuidSchema, date: ZDateSchema.optional() });
+export const ZChequeBounceSchema = ZChequeDepositSchema.extend({ reason: ZTextSchema.max(200, { error: "field.maxLength" }).optional() });

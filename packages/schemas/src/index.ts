@@ -253,6 +253,9 @@ export {
   ZCollectionApplyAdvanceSchema,
   ZCollectionListSchema,
   ZCollectionReceiveSchema,
+  ZChequeBounceSchema,
+  ZChequeDepositSchema,
+  ZChequeRegisterSchema,
   ZCollectionTenantSchema,
   type TCollectionSort,
 } from "./collection.schema.ts";

@@ -314,6 +314,7 @@ describe("the application role", () => {
     expect(Object.fromEntries(rows.map((row) => [row.table_name, row.privileges]))).toEqual({
       blog_images: "SELECT",
       blogs: "SELECT",
+      cheques: "INSERT,SELECT,UPDATE",
       contacts: "DELETE,INSERT,SELECT,UPDATE",
       contract_drafts: "DELETE,INSERT,SELECT,UPDATE",
       collections: "INSERT,SELECT,UPDATE",

@@ -275,3 +275,25 @@ export const ZAppliedAdvanceOutput = z.object({
   paid: z.array(z.object({ collection_id: z.string(), instalment_id: z.string(), payment_id: z.string(), amount: ZMoneyOutput })),
   advance_held: ZMoneyOutput,
 });
+
+export const ZChequeListOutput = z.array(
+  z.object({
+    id: z.string(),
+    number: z.string(),
+    bank: z.string(),
+    amount: ZMoneyOutput,
+    dueDate: ZDayOutput,
+    instalmentId: z.string().nullable(),
+    instalmentDueDate: ZDayOutput.nullable(),
+    status: z.enum(["held", "deposited", "cleared", "bounced"]),
+    depositedOn: ZDayOutput.nullable(),
+    clearedOn: ZDayOutput.nullable(),
+    bouncedOn: ZDayOutput.nullable(),
+    bounceReason: z.string().nullable(),
+    /** The voucher its amount came in by, once cleared. */
+    collectionId: z.string().nullable(),
+  }),
+);
+export const ZRegisteredChequesOutput = z.object({ ids: z.array(z.string()) });
+/** A cheque moved on; cleared, the voucher and receipt its amount came in by; bounced after clearing, the voucher undone. */
+export const ZChequeMovedOutput = z.object({ id: z.string(), collection_id: z.string().nullable(), receipt_id: z.string().nullable() });

@@ -26,6 +26,8 @@ export interface OrgRows {
   receipt: string;
   /** A collection voucher of `tenant`'s, all of it held as an advance. */
   collection: string;
+  /** A cheque of `tenant`'s, held. */
+  cheque: string;
   /** An editable contract draft. */
   draft: string;
   quotation: string;
@@ -169,6 +171,7 @@ const CONTRACTS_LIST_SPEC = "packages/api/src/routers/contracts-list.int.spec.ts
 const BOOKS_SPEC = "packages/api/src/routers/books.router.int.spec.ts";
 const INVOICES_SPEC = "packages/api/src/routers/invoices.router.int.spec.ts";
 const COLLECTIONS_SPEC = "apps/server/src/rest/collections.routes.int.spec.ts";
+const CHEQUES_SPEC = "packages/api/src/routers/cheques.router.int.spec.ts";
 const IMPORTS_SPEC = "packages/api/src/routers/imports.router.int.spec.ts";
 const TASKS_SPEC = "packages/api/src/routers/tasks.router.int.spec.ts";
 const SUBSCRIPTION_INVOICES_SPEC = "packages/api/src/routers/subscription-invoices.router.int.spec.ts";
@@ -406,6 +409,26 @@ export const ISOLATION: Record<string, RouterIsolation> = {
       applyAdvance: [foreign((a) => ({ tenant_id: a.tenant, due_by: "2026-11-01" }), refused("collection.tenantNotFound"))],
       open: [foreign((a) => ({ tenant_id: a.tenant }), refused("collection.tenantNotFound"))],
       list: [foreign((a) => ({ tenant_id: a.tenant }), refused("collection.tenantNotFound"))],
+    },
+  },
+
+  cheques: {
+    tests: [ISOLATION_SPEC, CHEQUES_SPEC],
+    procedures: {
+      list: [foreign((a) => ({ tenant_id: a.tenant }), refused("collection.tenantNotFound"))],
+      register: [
+        foreign(
+          (a) => ({ tenant_id: a.tenant, cheques: [{ number: "1", amount: "10", due_date: "2026-11-01" }] }),
+          refused("collection.tenantNotFound"),
+        ),
+        foreign(
+          (a, b) => ({ tenant_id: b.tenant, cheques: [{ number: "1", amount: "10", due_date: "2026-11-01", instalment_id: a.payment }] }),
+          refused("collection.allocationNotOpen"),
+        ),
+      ],
+      deposit: [foreign((a) => ({ id: a.cheque }), refused("cheque.notFound"))],
+      clear: [foreign((a) => ({ id: a.cheque }), refused("cheque.notFound"))],
+      bounce: [foreign((a) => ({ id: a.cheque }), refused("cheque.notFound"))],
     },
   },
 

@@ -79,6 +79,9 @@ export async function prepareOrganization(
     method: "cash",
     allocations: [],
   });
+  const {
+    ids: [cheque],
+  } = await api.cheques.register({ tenant_id: tenant.id, cheques: [{ number: "000777", amount: "100", due_date: today }] });
   const invoice = await api.invoices.issue({ payment_ids: [documented] });
   const draft = await api.contractDrafts.save({ terms: { ...terms, price: "1000", contract_interval: 12 } as never });
   const { tenant_id: _tenant, lessor_id: _lessor, ...quoted } = terms;
@@ -139,6 +142,7 @@ export async function prepareOrganization(
       invoice: invoice.id,
       receipt: receipt.id,
       collection: collection.id,
+      cheque: cheque!,
       draft: draft.id,
       quotation: quotation.id,
       supportMessage: supportMessage.id,
@@ -177,6 +181,7 @@ export const madeUpRows = (): OrgRows => {
     "invoice",
     "receipt",
     "collection",
+    "cheque",
     "draft",
     "quotation",
     "supportMessage",

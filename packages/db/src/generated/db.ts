@@ -56,6 +56,24 @@ export interface Blogs {
   url: string;
 }
 
+export interface Cheques {
+  amount: Numeric;
+  bank: string;
+  bounce_reason: string | null;
+  bounced_on: string | null;
+  cleared_on: string | null;
+  collection_id: string | null;
+  deposited_on: string | null;
+  due_date: string;
+  id: string;
+  instalment_id: string | null;
+  number: string;
+  org_id: string;
+  registered_at: Timestamp;
+  status: "held" | "deposited" | "cleared" | "bounced";
+  tenant_id: string;
+}
+
 export interface Collections {
   advance: Numeric;
   advance_left: Numeric;
@@ -769,6 +787,7 @@ export interface DB {
   blog_images: BlogImages;
   blogs: Blogs;
   collections: Collections;
+  cheques: Cheques;
   contacts: Contacts;
   contract_drafts: ContractDrafts;
   contracts: Contracts;

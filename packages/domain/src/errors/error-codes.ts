@@ -160,3 +160,8 @@ export const ERROR_STATUS = {
 } as const satisfies Record<string, 400 | 401 | 403 | 404 | 405 | 408 | 409 | 413 | 414 | 415 | 422 | 429 | 431 | 500 | 503>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
+  "cheque.notFound": 404,
+  "cheque.alreadyExists": 409,
+  "cheque.notHeld": 409,
+  "cheque.notOutstanding": 409,
+  "cheque.numberRequired": 400,

@@ -11,6 +11,7 @@ import { receiptDecider } from "../receipt/receipt.decider.ts";
 import { streamId } from "../streams.ts";
 import { issuedAt, nextDocumentNumber } from "./document-numbers.ts";
 import { lockTenant, openInstalments, payAllocations } from "./collection-payments.ts";
+import type { LedgerSession } from "../event-store/ledger-session.ts";
 import { runLedgerCommand, type LedgerContext } from "./ledger-command.ts";
 
 export interface ReceiveCollectionInput {
@@ -42,74 +43,79 @@ export interface ReceivedCollection {
  * one receipt, numbered from the organization's receipt sequence, lists what it paid and the advance it left.
  */
 export function receiveCollection(db: Db, ctx: LedgerContext, input: ReceiveCollectionInput): Promise<ReceivedCollection> {
-  return runLedgerCommand(db, ctx, "receiveCollection", input, async (session) => {
-    const payer = await lockTenant(session.trx, session.orgId, input.tenantId);
-    const open = await openInstalments(session.trx, input.tenantId, input.hiddenTypes ?? []);
-    const amount = money(input.amount);
-    const plan = input.allocations
-      ? checkAllocations(
-          amount,
-          open,
-          input.allocations.map((allocation) => ({ paymentId: allocation.paymentId, amount: money(allocation.amount) })),
-        )
-      : allocateOldestFirst(amount, open, input.paidDate);
-    const collectionId = randomUUID();
-    const paid = {
+  return runLedgerCommand(db, ctx, "receiveCollection", input, (session) => receiveInSession(session, input));
+}
+
+/** Receives the voucher inside the caller's command (a cheque clearing), so it commits with whatever else the command does. */
+export async function receiveInSession(session: LedgerSession, input: ReceiveCollectionInput): Promise<ReceivedCollection> {
+  const payer = await lockTenant(session.trx, session.orgId, input.tenantId);
+  const open = await openInstalments(session.trx, input.tenantId, input.hiddenTypes ?? []);
+  const amount = money(input.amount);
+  const plan = input.allocations
+    ? checkAllocations(
+        amount,
+        open,
+        input.allocations.map((allocation) => ({ paymentId: allocation.paymentId, amount: money(allocation.amount) })),
+      )
+    : allocateOldestFirst(amount, open, input.paidDate);
+  const collectionId = randomUUID();
+  const paid = {
+    paidDate: input.paidDate,
+    method: input.method,
+    receivedBy: null,
+    deliveredBy: null,
+    notes: input.reference,
+    collectionId,
+  };
+  const { allocations } = await payAllocations(session, plan.allocations, paid, open);
+  const { state: collection } = await session.execute(collectionDecider, streamId.collection(collectionId), {
+    type: "ReceiveCollection",
+    data: {
+      collectionId,
+      orgId: session.orgId,
+      tenantId: input.tenantId,
+      amount: input.amount,
       paidDate: input.paidDate,
       method: input.method,
-      receivedBy: null,
-      deliveredBy: null,
-      notes: input.reference,
-      collectionId,
-    };
-    const { allocations } = await payAllocations(session, plan.allocations, paid, open);
-    const { state: collection } = await session.execute(collectionDecider, streamId.collection(collectionId), {
-      type: "ReceiveCollection",
-      data: {
-        collectionId,
-        orgId: session.orgId,
-        tenantId: input.tenantId,
-        amount: input.amount,
-        paidDate: input.paidDate,
-        method: input.method,
-        reference: input.reference,
-        allocations,
-        advance: toFixed2(plan.advance),
-      },
-    });
-    const receiptId = randomUUID();
-    await session.execute(receiptDecider, streamId.receipt(receiptId), {
-      type: "IssueCollectionReceipt",
-      data: {
-        receiptId,
-        number: await nextDocumentNumber(session.trx, session.orgId, "receipt"),
-        issuedAt: issuedAt(session.now),
-        payer,
-        collection,
-      },
-    });
-    return { collectionId, receiptId, allocations, advance: toFixed2(plan.advance) };
+      reference: input.reference,
+      allocations,
+      advance: toFixed2(plan.advance),
+    },
   });
+  const receiptId = randomUUID();
+  await session.execute(receiptDecider, streamId.receipt(receiptId), {
+    type: "IssueCollectionReceipt",
+    data: {
+      receiptId,
+      number: await nextDocumentNumber(session.trx, session.orgId, "receipt"),
+      issuedAt: issuedAt(session.now),
+      payer,
+      collection,
+    },
+  });
+  return { collectionId, receiptId, allocations, advance: toFixed2(plan.advance) };
 }
 
 /** Reverses a voucher: the payments it paid are pending again (parts stay parts) and its advance is given back. */
 export function undoCollection(db: Db, ctx: LedgerContext, input: { collectionId: string }): Promise<{ collectionId: string }> {
   return runLedgerCommand(db, ctx, "undoCollection", input, async (session) => {
-    const collection = await session.load(collectionDecider, streamId.collection(input.collectionId));
-    if (collection.status === "none") throw new AppError("collection.notFound");
-    await lockTenant(session.trx, session.orgId, collection.tenantId);
-    await session.execute(collectionDecider, streamId.collection(input.collectionId), {
-      type: "UndoCollection",
-      data: { collectionId: input.collectionId },
-    });
-    for (const { paymentId } of collection.allocations) {
-      await session.execute(
-        paymentDecider,
-        streamId.payment(paymentId),
-        { type: "UndoPayment", data: { paymentId, collectionId: input.collectionId } },
-        streamId.collection(input.collectionId),
-      );
-    }
+    await undoInSession(session, input.collectionId);
     return { collectionId: input.collectionId };
   });
+}
+
+/** Undoes the voucher inside the caller's command (a cheque bouncing). */
+export async function undoInSession(session: LedgerSession, collectionId: string): Promise<void> {
+  const collection = await session.load(collectionDecider, streamId.collection(collectionId));
+  if (collection.status === "none") throw new AppError("collection.notFound");
+  await lockTenant(session.trx, session.orgId, collection.tenantId);
+  await session.execute(collectionDecider, streamId.collection(collectionId), { type: "UndoCollection", data: { collectionId } });
+  for (const { paymentId } of collection.allocations) {
+    await session.execute(
+      paymentDecider,
+      streamId.payment(paymentId),
+      { type: "UndoPayment", data: { paymentId, collectionId } },
+      streamId.collection(collectionId),
+    );
+  }
 }

@@ -1,3 +1,4 @@
+import { chequesProjection } from "./cheques.projection.ts";
 import { collectionsProjection } from "./collections.projection.ts";
 import { contractsProjection } from "./contracts.projection.ts";
 import { invoicesProjection } from "./invoices.projection.ts";
@@ -13,5 +14,6 @@ export const ledgerProjections: readonly Projection[] = [
   invoicesProjection,
   receiptsProjection,
   collectionsProjection,
+  chequesProjection,
   journalProjection,
 ];

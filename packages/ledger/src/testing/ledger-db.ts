@@ -129,6 +129,12 @@ export async function readModels(owner: Db, orgId?: string) {
       .$if(inOrg, (query) => query.where("org_id", "=", orgId!))
       .orderBy("id")
       .execute(),
+    cheques: await owner
+      .selectFrom("cheques")
+      .selectAll()
+      .$if(inOrg, (query) => query.where("org_id", "=", orgId!))
+      .orderBy("id")
+      .execute(),
     documentSequences: await owner
       .selectFrom("document_sequences")
       .selectAll()

@@ -10,6 +10,7 @@ import type { PaymentCommand } from "../payment/payment.commands.ts";
 import { paymentDecider, type ExistingPayment, type PaymentState } from "../payment/payment.decider.ts";
 import type { PaymentEvent } from "../payment/payment.events.ts";
 import { splitPartCommands } from "../payment/split-parts.ts";
+import { chequeDecider } from "../cheque/cheque.decider.ts";
 import { collectionDecider } from "../collection/collection.decider.ts";
 import { receiptDecider } from "../receipt/receipt.decider.ts";
 import { streamId } from "../streams.ts";
@@ -105,6 +106,12 @@ function handle(ledger: InMemoryLedger, command: LedgerCommand): void {
     case "UndoCollection":
       decideOn(ledger, collectionDecider, streamId.collection(command.data.collectionId), command);
       return;
+      return;
+    case "RegisterCheque":
+    case "DepositCheque":
+    case "ClearCheque":
+    case "BounceCheque":
+      decideOn(ledger, chequeDecider, streamId.cheque(command.data.chequeId), command);
     default: {
       const _exhaustive: never = command;
       return _exhaustive;

@@ -12,6 +12,7 @@ import { DataTable, Figure, useListState, type Column } from "../../ui/data-tabl
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { RouterLink } from "../../ui/router-link.tsx";
 import { ApplyAdvanceDialog } from "./apply-advance-dialog.tsx";
+import { ChequesSection } from "./cheques-section.tsx";
 import { receiptHref } from "./collection-plan.ts";
 import { useRefreshCollections } from "./use-refresh-collections.ts";
 
@@ -127,6 +128,7 @@ export function CollectionsTab({ tenantId, mayWrite }: { tenantId: string; mayWr
         empty={<EmptyState icon={<HandCoins />} title={t("collections.list.empty")} />}
         testId="collections"
       />
+      <ChequesSection tenantId={tenantId} mayWrite={mayWrite} />
       {undoing && (
         <ConfirmDialog
           title={t("collections.undo.title")}

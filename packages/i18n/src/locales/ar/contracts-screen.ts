@@ -201,4 +201,8 @@ export const contractsScreen: Record<string, string> = {
   "contractsScreen.history.AdvanceApplied": "سُددت دفعات مستحقة من الدفعة المقدمة في {{date}}",
   "contractsScreen.history.CollectionUndone": "أُلغي سند التحصيل، وعادت الدفعات التي سددها مستحقة",
   "contractsScreen.history.CollectionReceiptIssued": "صدر سند القبض رقم {{number}} لسند التحصيل",
+  "contractsScreen.history.ChequeRegistered": "سُجل الشيك، يستحق في {{date}}",
+  "contractsScreen.history.ChequeDeposited": "أُودع الشيك في {{date}}",
+  "contractsScreen.history.ChequeCleared": "صُرف الشيك في {{date}}",
+  "contractsScreen.history.ChequeBounced": "ارتد الشيك في {{date}}",
 };

@@ -52,3 +52,8 @@ export const ledger: Record<string, string> = {
   "collection.allocatedOverAmount": "مجموع التوزيع {{allocated}} أكبر من المبلغ المستلم {{amount}}",
   "collection.tenantNotFound": "لم يُعثر على هذا المستأجر في منشأتك",
 };
+  "cheque.notFound": "لم يُعثر على الشيك",
+  "cheque.alreadyExists": "هذا الشيك مسجل مسبقًا",
+  "cheque.notHeld": "لا يُودَع إلا شيك ما زال محفوظًا لدينا",
+  "cheque.notOutstanding": "هذا الشيك صُرف أو ارتد مسبقًا",
+  "cheque.numberRequired": "أدخل رقم الشيك",

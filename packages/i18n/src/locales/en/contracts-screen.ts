@@ -179,4 +179,8 @@ export const contractsScreen: Record<string, string> = {
   "contractsScreen.history.AdvanceApplied": "Advance applied on {{date}} to instalments due",
   "contractsScreen.history.CollectionUndone": "Collection voucher undone; the instalments it paid are pending again",
   "contractsScreen.history.CollectionReceiptIssued": "Cash receipt No. {{number}} issued for the collection voucher",
+  "contractsScreen.history.ChequeRegistered": "Cheque registered, due {{date}}",
+  "contractsScreen.history.ChequeDeposited": "Cheque deposited on {{date}}",
+  "contractsScreen.history.ChequeCleared": "Cheque cleared on {{date}}",
+  "contractsScreen.history.ChequeBounced": "Cheque bounced on {{date}}",
 };

@@ -52,3 +52,8 @@ export const ledger: Record<string, string> = {
   "collection.allocatedOverAmount": "The allocations add up to {{allocated}}, more than the {{amount}} received",
   "collection.tenantNotFound": "This tenant was not found in your organization",
 };
+  "cheque.notFound": "Cheque not found",
+  "cheque.alreadyExists": "This cheque is already registered",
+  "cheque.notHeld": "Only a cheque still held can be deposited",
+  "cheque.notOutstanding": "This cheque has already cleared or bounced",
+  "cheque.numberRequired": "Enter the cheque number",
