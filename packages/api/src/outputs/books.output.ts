@@ -22,6 +22,8 @@ export const ZJournalRowOutput = z.object({
   receiptId: z.string().nullable(),
   unit: z.string().nullable(),
   partyName: z.string().nullable(),
+  /** The tenant of the collection voucher the line posts for. */
+  collectionTenantId: z.string().nullable(),
 });
 
 /** A contract as the journal's contract picker lists it. */

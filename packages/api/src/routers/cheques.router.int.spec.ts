@@ -89,7 +89,7 @@ describe("cheques", () => {
   });
 
   it("refuses a cheque without a number, with a bad amount or date, in the caller's language, and registers nothing", async () => {
-    const api = callerFor(services, { ...client, lang: "en" });
+    const api = callerFor(services, client);
     const before = await api.cheques.list({ tenant_id: tenantId });
     const refusal = await refusalOf(
       api.cheques.register({ tenant_id: tenantId, cheques: [{ number: "", amount: "-5", due_date: "2026-02-30" }] }),

@@ -25,6 +25,7 @@ export function sumJournalByAccount(db: Db, asOf?: string) {
 
 /** The payment a line posts for: every journal line today is a payment event's, on its stream `payment:<id>`. */
 const PAYMENT_OF_LINE = sql<string | null>`case when jl.stream_id like 'payment:%' then substr(jl.stream_id, 9)::uuid end`;
+const COLLECTION_OF_LINE = sql<string | null>`case when jl.stream_id like 'collection:%' then substr(jl.stream_id, 12)::uuid end`;
 
 type JournalSort = "date" | "account" | "debit" | "credit";
 
@@ -53,7 +54,7 @@ interface JournalFilters {
 
 /**
  * The books' journal: each line with the payment it posts for and what that payment belongs to (contract, unit,
- * tenant, its invoice and receipt), so the screen links every line to its record; filtered by entry dates, account
+ * tenant, its invoice and receipt), or the collection voucher and its tenant, so the screen links every line to its record; filtered by entry dates, account
  * and contract, sorted and paged.
  */
 export function listJournal(
@@ -68,6 +69,8 @@ export function listJournal(
     .leftJoin("contracts as c", "c.id", "p.contract_id")
     .leftJoin("contacts as tenant", "tenant.id", "c.tenant_id")
     .leftJoin("real_estates as re", "re.id", "p.real_estate_id")
+    .leftJoin("collections as col", (join) => join.on(sql<boolean>`col.id = ${COLLECTION_OF_LINE}`))
+    .leftJoin("contacts as payer", "payer.id", "col.tenant_id")
     .where("jl.org_id", "=", orgId);
   if (filters.date_from) query = query.where("jl.entry_date", ">=", filters.date_from);
   if (filters.date_to) query = query.where("jl.entry_date", "<=", filters.date_to);
@@ -75,7 +78,14 @@ export function listJournal(
   if (filters.contract_id) query = query.where("p.contract_id", "=", filters.contract_id);
   if (filters.searchText) {
     const like = `%${filters.searchText}%`;
-    query = query.where((eb) => eb.or([eb("re.title", "ilike", like), eb("tenant.name", "ilike", like), eb("jl.memo", "ilike", like)]));
+    query = query.where((eb) =>
+      eb.or([
+        eb("re.title", "ilike", like),
+        eb("tenant.name", "ilike", like),
+        eb("payer.name", "ilike", like),
+        eb("jl.memo", "ilike", like),
+      ]),
+    );
   }
   const rows = query.select([
     sql<string>`jl.id::text`.as("id"),
@@ -95,7 +105,8 @@ export function listJournal(
     "p.invoice_id as invoiceId",
     "p.receipt_id as receiptId",
     "re.title as unit",
-    "tenant.name as partyName",
+    sql<string | null>`coalesce(tenant.name, payer.name)`.as("partyName"),
+    "col.tenant_id as collectionTenantId",
   ]);
   return sortedPage(rows, journalSortable(filters.direction), filters, window);
 }

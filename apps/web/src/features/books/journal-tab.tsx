@@ -40,6 +40,11 @@ function RecordLinks({ line }: { line: JournalLine }) {
       label: t("booksScreen.link.receipt"),
       testId: "journal-link-receipt",
     },
+    line.collectionTenantId && {
+      href: `/contacts/${line.collectionTenantId}?tab=collections`,
+      label: t("booksScreen.link.collections"),
+      testId: "journal-link-collections",
+    },
   ];
   const links = candidates.filter((link): link is { href: string; label: string; testId: string } => Boolean(link));
   if (links.length === 0) return "—";

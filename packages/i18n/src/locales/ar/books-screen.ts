@@ -56,6 +56,7 @@ export const booksScreen: Record<string, string> = {
   "booksScreen.link.payment": "الدفعات",
   "booksScreen.link.invoice": "فاتورة ضريبية",
   "booksScreen.link.receipt": "سند قبض",
+  "booksScreen.link.collections": "التحصيلات",
 
   "booksScreen.journal.empty.title": "لا توجد قيود بعد",
   "booksScreen.journal.empty.description": "تُرحَّل القيود عند جدولة دفعات العقد وعند تسجيل الدفعات أو سدادها. وقّع عقدًا لتبدأ الدفاتر.",

@@ -56,6 +56,7 @@ export const booksScreen: Record<string, string> = {
   "booksScreen.link.payment": "Payments",
   "booksScreen.link.invoice": "Tax invoice",
   "booksScreen.link.receipt": "Cash receipt",
+  "booksScreen.link.collections": "Collections",
 
   "booksScreen.journal.empty.title": "No journal entries yet",
   "booksScreen.journal.empty.description":
