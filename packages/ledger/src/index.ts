@@ -23,6 +23,6 @@ export { issueReceipt } from "./handlers/issue-receipt.ts";
 export { receiveCollection, undoCollection } from "./handlers/receive-collection.ts";
 export { applyAdvance } from "./handlers/apply-advance.ts";
 
-export { onboardZatca, type SellerAddress, type ZatcaOnboarded } from "./zatca/zatca-credentials.ts";
+export { onboardZatca } from "./zatca/zatca-credentials.ts";
 export { organizationsWithPendingInvoices, submitPendingInvoices } from "./zatca/submit-invoices.ts";
 export { bounceCheque, clearCheque, depositCheque, registerCheques } from "./handlers/cheques.ts";

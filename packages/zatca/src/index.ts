@@ -3,5 +3,5 @@ export { buildInvoiceXml } from "./invoice-xml.ts";
 export { INITIAL_PIH, invoiceHash } from "./invoice-hash.ts";
 export { signInvoice, type SignedInvoice, type SigningInput } from "./sign-invoice.ts";
 export { buildCsr, type CsrInput } from "./csr.ts";
-export { egsPrivateKey, sandboxCertificate, type SandboxCertificateInput } from "./sandbox-certificate.ts";
-export { sandboxFatoora, type FatooraAnswer, type FatooraPort, type FatooraSubmission } from "./fatoora.ts";
+export { egsPrivateKey, sandboxCertificate } from "./sandbox-certificate.ts";
+export { sandboxFatoora, type FatooraAnswer, type FatooraPort } from "./fatoora.ts";

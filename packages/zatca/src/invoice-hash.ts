@@ -23,6 +23,8 @@ export function invoiceHash(xml: string): string {
   const root = parseXml(xml).documentElement;
   if (!root) throw new Error("Not an XML document");
   for (const child of childElements(root)) if (excludedFromHash(child)) root.removeChild(child);
-  const canonical = new C14nCanonicalization().process(root, {});
+  // xml-crypto types its node as the global Node, which a program with the DOM library (the web's, which reaches this
+  // package through the API's types) reads as the DOM's; @xmldom's element is the node it actually takes.
+  const canonical = new C14nCanonicalization().process(root as unknown as Parameters<C14nCanonicalization["process"]>[0], {});
   return createHash("sha256").update(canonical, "utf8").digest("base64");
 }

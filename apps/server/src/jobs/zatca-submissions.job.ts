@@ -7,7 +7,7 @@ import type { JobServices, ScheduledJob } from "./scheduled-job.ts";
  * organization, and answers how many it sent. The pending status is the outbox: an invoice is signed pending in the
  * transaction that issues it, and stays so until an answer is recorded, so a failed call is retried on the next run.
  */
-export async function submitInvoicesToZatca({ database, fatoora, now }: Pick<JobServices, "database" | "fatoora" | "now">) {
+async function submitInvoicesToZatca({ database, fatoora, now }: Pick<JobServices, "database" | "fatoora" | "now">) {
   let sent = 0;
   for (const orgId of await organizationsWithPendingInvoices(database.owner)) {
     const ctx = { orgId, actor: "zatca-job", requestId: `zatca-${randomUUID()}`, now: now() };

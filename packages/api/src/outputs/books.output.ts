@@ -45,6 +45,8 @@ export const ZInvoiceRowOutput = z.object({
   totalWithoutVat: ZMoneyOutput,
   vat: ZMoneyOutput,
   total: ZMoneyOutput,
+  /** Where a ZATCA phase-2 invoice stands (null for one issued before onboarding). */
+  zatcaStatus: z.enum(["pending", "reported", "cleared", "rejected"]).nullable(),
 });
 
 /** A row of the cash receipts table. */

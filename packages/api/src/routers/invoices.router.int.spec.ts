@@ -52,7 +52,10 @@ describe("the tax invoices list", () => {
       totalWithoutVat: invoice.total_without_vat,
       vat: invoice.vat_total,
       total: invoice.total,
+      // The organization is not onboarded with ZATCA: a phase-1 invoice, with no phase-2 status.
+      zatcaStatus: null,
     });
+    expect(invoice.zatca).toBeNull();
     expect(invoice.vat_total.greaterThan(0)).toBe(true);
   });
 

@@ -76,6 +76,7 @@ export function listInvoices(
     "i.total_without_vat as totalWithoutVat",
     "i.vat_total as vat",
     "i.total",
+    "i.zatca_status as zatcaStatus",
   ]);
   return sortedPage(rows, SORTABLE, filters, window);
 }

@@ -130,9 +130,3 @@ export async function lockZatcaChain(trx: Trx, orgId: string): Promise<ZatcaChai
 export async function advanceZatcaChain(trx: Trx, orgId: string, icv: number, hash: string): Promise<void> {
   await trx.updateTable("zatca_credentials").set({ last_icv: icv, last_hash: hash }).where("org_id", "=", orgId).execute();
 }
-
-/** The certificate the organization signs under (its CSID), for the Fatoora API. */
-export async function zatcaCertificate(trx: Trx, orgId: string): Promise<string | undefined> {
-  const row = await trx.selectFrom("zatca_credentials").select("certificate_pem").where("org_id", "=", orgId).executeTakeFirst();
-  return row?.certificate_pem;
-}

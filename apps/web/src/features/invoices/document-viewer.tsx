@@ -1,4 +1,4 @@
-import { CloseButton, Dialog, HStack, Portal, SegmentGroup, Tabs, Text } from "@chakra-ui/react";
+import { CloseButton, Dialog, HStack, Portal, SegmentGroup, Stack, Tabs, Text } from "@chakra-ui/react";
 import { LANGUAGES, type Lang } from "@amlak/i18n";
 import { documentNumber, type TDocumentKind } from "@amlak/schemas";
 import { useState } from "react";
@@ -10,15 +10,17 @@ import { LoadError } from "../../ui/load-error.tsx";
 import { PdfPreview } from "../../ui/pdf-preview.tsx";
 import { HistoryTab } from "../history/history-tab.tsx";
 import { usePdf } from "./pdf-file.ts";
+import { ZatcaStatusDetails } from "./zatca-status.tsx";
 
-/** The document's title and printed number: a tax or simplified invoice, or a cash receipt. */
+/** The document's title and printed number (a tax or simplified invoice, or a cash receipt), and an invoice's ZATCA status. */
 function useDocumentHeading(kind: TDocumentKind, id: string) {
   const { t } = useTranslation();
   const invoice = trpc.invoices.get.useQuery({ id }, { enabled: kind === "invoice" });
   const receipt = trpc.receipts.get.useQuery({ id }, { enabled: kind === "receipt" });
   const record = kind === "invoice" ? invoice : receipt;
   const title = kind === "invoice" ? t(`invoicesScreen.kind.${invoice.data?.kind ?? "tax"}`) : t("invoicesScreen.receipt");
-  return { record, title, number: record.data ? documentNumber(kind, record.data.number) : undefined };
+  const zatca = kind === "invoice" ? (invoice.data?.zatca ?? null) : null;
+  return { record, title, number: record.data ? documentNumber(kind, record.data.number) : undefined, zatca };
 }
 
 /**
@@ -60,9 +62,12 @@ export function DocumentViewer({ kind, id, onClose }: { kind: TDocumentKind; id:
         <Dialog.Positioner>
           <Dialog.Content data-testid="document-viewer" maxH={{ md: "94vh" }}>
             <Dialog.Header>
-              <Dialog.Title>
-                {heading.title} {heading.number && <Figure>{heading.number}</Figure>}
-              </Dialog.Title>
+              <Stack gap="2">
+                <Dialog.Title>
+                  {heading.title} {heading.number && <Figure>{heading.number}</Figure>}
+                </Dialog.Title>
+                {heading.zatca && <ZatcaStatusDetails zatca={heading.zatca} />}
+              </Stack>
             </Dialog.Header>
             <Dialog.Body display="flex" flexDirection="column" gap="3">
               <Tabs.Root

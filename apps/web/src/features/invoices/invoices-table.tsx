@@ -8,10 +8,11 @@ import { trpc } from "../../lib/trpc/client.ts";
 import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
 import { DataTable, Figure, useListState, type Column } from "../../ui/data-table.tsx";
 import { DocumentsEmpty, type DocumentFilters } from "./documents-empty.tsx";
+import { ZatcaStatusBadge } from "./zatca-status.tsx";
 
 type Invoice = RouterOutputs["invoices"]["list"]["rows"][number];
 
-/** The tax invoices: number, date, buyer, totals without and with VAT; a row opens the invoice. */
+/** The tax invoices: number (and where ZATCA stands), date, buyer, totals without and with VAT; a row opens the invoice. */
 export function InvoicesTable({ filters, open }: { filters: DocumentFilters; open: (id: string) => string }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -34,6 +35,7 @@ export function InvoicesTable({ filters, open }: { filters: DocumentFilters; ope
               {t("invoicesScreen.kind.simplified")}
             </Text>
           )}
+          {invoice.zatcaStatus && <ZatcaStatusBadge status={invoice.zatcaStatus} />}
         </Stack>
       ),
     },

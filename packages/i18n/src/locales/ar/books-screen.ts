@@ -88,6 +88,11 @@ export const booksScreen: Record<string, string> = {
 
   "invoicesScreen.kind.tax": "فاتورة ضريبية",
   "invoicesScreen.kind.simplified": "فاتورة ضريبية مبسطة",
+  "invoicesScreen.zatca.pending": "بانتظار هيئة الزكاة والضريبة والجمارك",
+  "invoicesScreen.zatca.reported": "مُبلَّغ عنها للهيئة",
+  "invoicesScreen.zatca.cleared": "معتمدة من الهيئة",
+  "invoicesScreen.zatca.rejected": "رفضتها الهيئة",
+  "invoicesScreen.zatca.reasons": "أسباب رفض الهيئة",
   "invoicesScreen.receipt": "سند قبض",
 
   "invoicesScreen.invoices.empty.title": "لا توجد فواتير ضريبية بعد",

@@ -91,6 +91,12 @@ export const booksScreen: Record<string, string> = {
   "invoicesScreen.kind.simplified": "Simplified tax invoice",
   "invoicesScreen.receipt": "Cash receipt",
 
+  "invoicesScreen.zatca.pending": "Awaiting ZATCA",
+  "invoicesScreen.zatca.reported": "Reported to ZATCA",
+  "invoicesScreen.zatca.cleared": "Cleared by ZATCA",
+  "invoicesScreen.zatca.rejected": "Rejected by ZATCA",
+  "invoicesScreen.zatca.reasons": "ZATCA's reasons",
+
   "invoicesScreen.invoices.empty.title": "No tax invoices yet",
   "invoicesScreen.invoices.empty.description":
     "A tax invoice is issued from a paid or due payment on the payments page, or automatically when rent is paid. Issued invoices are listed here.",
