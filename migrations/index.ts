@@ -37,6 +37,7 @@ import * as voucherReceipts from "./2026_12_08T1200_voucher_receipts.ts";
 import * as cheques from "./2026_12_08T1600_cheques.ts";
 import * as zatcaCredentials from "./2026_12_08T1500_zatca_credentials.ts";
 import * as invoiceZatca from "./2026_12_08T1510_invoice_zatca.ts";
+import * as contractRenewals from "./2026_12_08T1300_contract_renewals.ts";
 
 /** Every migration in order; names sort by their timestamp prefix. */
 export const migrations: Record<string, Migration> = {
@@ -75,7 +76,8 @@ export const migrations: Record<string, Migration> = {
   "2026_12_08T1000_collections": collections,
   "2026_12_08T1100_collection_advance_left": collectionAdvanceLeft,
   "2026_12_08T1200_voucher_receipts": voucherReceipts,
-  "2026_12_08T1500_zatca_credentials": zatcaCredentials,
   "2026_12_08T1600_cheques": cheques,
+  "2026_12_08T1500_zatca_credentials": zatcaCredentials,
   "2026_12_08T1510_invoice_zatca": invoiceZatca,
+  "2026_12_08T1300_contract_renewals": contractRenewals,
 };

@@ -6,11 +6,12 @@ import { authRouter } from "./routers/auth.router.ts";
 import { booksRouter } from "./routers/books.router.ts";
 import { brandingRouter } from "./routers/branding.router.ts";
 import { contractsRouter } from "./routers/contracts.router.ts";
+import { contractRenewalsRouter } from "./routers/contract-renewals.router.ts";
 import { contractEjarRouter } from "./routers/contract-ejar.router.ts";
 import { invoicesRouter, receiptsRouter } from "./routers/invoices.router.ts";
 import { paymentsRouter } from "./routers/payments.router.ts";
-import { collectionsRouter } from "./routers/collections.router.ts";
 import { chequesRouter } from "./routers/cheques.router.ts";
+import { collectionsRouter } from "./routers/collections.router.ts";
 import { contactsRouter } from "./routers/contacts.router.ts";
 import { contractDraftsRouter } from "./routers/contract-drafts.router.ts";
 import { quotationsRouter } from "./routers/quotations.router.ts";
@@ -55,12 +56,13 @@ export const appRouter = router({
   dashboard: dashboardRouter,
   firstSteps: firstStepsRouter,
   contracts: contractsRouter,
+  contractRenewals: contractRenewalsRouter,
   contractEjar: contractEjarRouter,
   payments: paymentsRouter,
   collections: collectionsRouter,
+  cheques: chequesRouter,
   invoices: invoicesRouter,
   receipts: receiptsRouter,
-  cheques: chequesRouter,
   books: booksRouter,
   organization: organizationRouter,
   branding: brandingRouter,

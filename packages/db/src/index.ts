@@ -265,6 +265,7 @@ export {
 export { deleteQuotation, findQuotation, insertQuotation, listQuotations } from "./repositories/quotations.repository.ts";
 export { findLeaseParty, findLeasedEstate } from "./repositories/lease-parties.repository.ts";
 export { findContractRows } from "./repositories/contracts.repository.ts";
+export { findRenewalLinks } from "./repositories/contract-renewals.repository.ts";
 export { findEjarSource } from "./repositories/ejar.repository.ts";
 export { countContractsByStatus, findContractFigures, listContracts } from "./repositories/contracts-list.repository.ts";
 export { findEstateRecords, findStreamsWithEvents, findUserNames } from "./repositories/history.repository.ts";

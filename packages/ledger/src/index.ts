@@ -14,7 +14,7 @@ export type { LedgerContext } from "./handlers/ledger-command.ts";
 export { signContract, type SignedContractIds } from "./handlers/sign-contract.ts";
 export { importPortfolio, type ImportedRealEstate, type ImportReference, type PortfolioImport } from "./handlers/import-portfolio.ts";
 export { cancelContract } from "./handlers/cancel-contract.ts";
-export { renewContracts, type RenewContractsInput, type RenewedContract } from "./handlers/renew-contracts.ts";
+export { renewContracts } from "./handlers/renew-contracts.ts";
 export { recordPayment } from "./handlers/record-payment.ts";
 export { markPaymentPaid, type MarkPaymentPaidInput } from "./handlers/mark-payment-paid.ts";
 export { cancelPayment, deletePayment, markPaymentContacted, splitPayment, undoPayment } from "./handlers/payment-actions.ts";

@@ -259,3 +259,4 @@ export {
   ZCollectionTenantSchema,
   type TCollectionSort,
 } from "./collection.schema.ts";
+export { MAX_RENEWALS, ZContractRenewSchema, type TContractRenew } from "./contract-renewal.schema.ts";

@@ -32,4 +32,6 @@ export type ValidationKey =
   | "realEstate.agentNotAgent"
   | "theme.lowContrast"
   | "organizationCode.format"
-  | "blog.urlFormat";
+  | "blog.urlFormat"
+  | "renewal.percentLimit"
+  | "renewal.oneIncrease";

@@ -28,6 +28,19 @@ export const ledgerRoutes = [
     summary: "Cancel a contract; its unpaid future payments are cancelled",
     procedure: "contracts.cancel",
   }),
+  restRoute({
+    method: "POST",
+    path: "/contracts/renew",
+    summary:
+      "Renew leases, all or none: each continues as a new contract from the day after its end, the yearly rent raised by increase_percent or increase_amount",
+    procedure: "contractRenewals.renew",
+  }),
+  restRoute({
+    method: "GET",
+    path: "/contracts/:id/renewals",
+    summary: "The contract this one renewed and the one that renewed it",
+    procedure: "contractRenewals.links",
+  }),
 
   restRoute({
     method: "POST",
@@ -106,6 +119,38 @@ export const ledgerRoutes = [
     path: "/collections/:id/undo",
     summary: "Undo a collection voucher whole: its instalments pending again, its advance given back",
     procedure: "collections.undo",
+  }),
+  restRoute({
+    method: "POST",
+    path: "/cheques",
+    summary: "Register a tenant's cheques (often post-dated, one per instalment): held until they clear, nothing paid before",
+    procedure: "cheques.register",
+    status: 201,
+  }),
+  restRoute({
+    method: "GET",
+    path: "/cheques",
+    summary: "A tenant's cheques by due date, with where each stands",
+    procedure: "cheques.list",
+    query: ["tenant_id"],
+  }),
+  restRoute({
+    method: "POST",
+    path: "/cheques/:id/deposit",
+    summary: "A held cheque deposited at the bank (date, default today)",
+    procedure: "cheques.deposit",
+  }),
+  restRoute({
+    method: "POST",
+    path: "/cheques/:id/clear",
+    summary: "A cheque cleared: its amount received as a collection voucher with its receipt, its instalment paid first",
+    procedure: "cheques.clear",
+  }),
+  restRoute({
+    method: "POST",
+    path: "/cheques/:id/bounce",
+    summary: "A cheque bounced (reason): a cleared one's voucher is undone; the account owner is told",
+    procedure: "cheques.bounce",
   }),
 
   restRoute({ method: "POST", path: "/invoices", summary: "Issue a tax invoice for payments", procedure: "invoices.issue", status: 201 }),

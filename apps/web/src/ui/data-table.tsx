@@ -200,8 +200,9 @@ function RowsTable<Row, Sort extends string>({ columns, rows, state, rowKey, onO
   );
 }
 
-/** A click on a link or button inside a row does its own thing, not the row's. */
-const isInteractive = (target: EventTarget) => target instanceof Element && target.closest("a, button, input, select, textarea") !== null;
+/** A click on a link, button or a control's label (a row's checkbox) inside a row does its own thing, not the row's. */
+const isInteractive = (target: EventTarget) =>
+  target instanceof Element && target.closest("a, button, input, label, select, textarea") !== null;
 
 function SortHeader<Row, Sort extends string>({ column, sort, state }: { column: Column<Row, Sort>; sort: Sort; state: ListState<Sort> }) {
   const { t } = useTranslation();

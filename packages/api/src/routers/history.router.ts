@@ -63,6 +63,7 @@ const DETAILS: Record<EventType, (data: Data) => Details> = {
     number: sizeOf(data.schedule),
   }),
   ContractCancelled: (data) => ({ date: text(data.cancelledOn) }),
+  ContractRenewed: () => ({}),
   PaymentScheduled: (data) => ({ date: text(data.dueDate) }),
   PaymentRecorded: (data) => ({ date: text(data.dueDate) }),
   PaymentSplitFrom: (data) => ({ date: text(data.dueDate) }),
@@ -83,11 +84,11 @@ const DETAILS: Record<EventType, (data: Data) => Details> = {
   AdvanceApplied: (data) => ({ date: text(data.paidDate), number: sizeOf(data.allocations) }),
   CollectionUndone: () => ({}),
   CollectionReceiptIssued: (data) => ({ number: whole(data.number), date: text(data.paidDate) }),
-};
   ChequeRegistered: (data) => ({ date: text(data.dueDate) }),
   ChequeDeposited: (data) => ({ date: text(data.depositedOn) }),
   ChequeCleared: (data) => ({ date: text(data.clearedOn) }),
   ChequeBounced: (data) => ({ date: text(data.bouncedOn) }),
+};
 
 const isMethod = (value: string | undefined): value is PaymentMethod => (PAYMENT_METHODS as readonly string[]).includes(value ?? "");
 // Actors are user ids; anything else (a script's name) has no user to name and reads as the system.

@@ -350,6 +350,14 @@ export const ISOLATION: Record<string, RouterIsolation> = {
       cancel: [foreign((a) => ({ id: a.contract }), refused("contract.notFound"))],
     },
   },
+  // Lease renewal (issue #23): another organization's contract is one that does not exist, to renew or to link.
+  contractRenewals: {
+    tests: [ISOLATION_SPEC, "packages/ledger/src/handlers/renew-contracts.int.spec.ts"],
+    procedures: {
+      renew: [foreign((a) => ({ contract_ids: [a.contract] }), refused("contract.notFound"))],
+      links: [foreign((a) => ({ id: a.contract }), notFound)],
+    },
+  },
   // A contract's Ejar data (issue #23): another organization's contract is one that does not exist.
   contractEjar: {
     tests: [ISOLATION_SPEC, "apps/server/src/rest/contract-ejar.routes.int.spec.ts"],

@@ -139,6 +139,7 @@ export interface Contracts {
   org_id: string;
   price: Numeric;
   real_estate_id: string;
+  renewed_from: string | null;
   signed_at: Timestamp;
   tenant_id: string;
   terms_template_id: string | null;
@@ -786,8 +787,8 @@ export interface ZatcaCredentials {
 export interface DB {
   blog_images: BlogImages;
   blogs: Blogs;
-  collections: Collections;
   cheques: Cheques;
+  collections: Collections;
   contacts: Contacts;
   contract_drafts: ContractDrafts;
   contracts: Contracts;

@@ -120,6 +120,10 @@ export const ERROR_STATUS = {
   "contract.cancellationAfterEnd": 409,
   "contract.unitOccupied": 409,
   "contract.unitNotFound": 404,
+  // Lease renewal (issue #23).
+  "contract.renewalOfCancelled": 409,
+  "contract.alreadyRenewed": 409,
+  "contract.renewalUnitOccupied": 409,
   "payment.alreadyExists": 409,
   "payment.notFound": 404,
   "payment.unknownReference": 400,
@@ -157,11 +161,11 @@ export const ERROR_STATUS = {
   "collection.allocationNotOpen": 409,
   "collection.allocationOverDue": 400,
   "collection.allocatedOverAmount": 400,
-} as const satisfies Record<string, 400 | 401 | 403 | 404 | 405 | 408 | 409 | 413 | 414 | 415 | 422 | 429 | 431 | 500 | 503>;
-
-export type ErrorCode = keyof typeof ERROR_STATUS;
   "cheque.notFound": 404,
   "cheque.alreadyExists": 409,
   "cheque.notHeld": 409,
   "cheque.notOutstanding": 409,
   "cheque.numberRequired": 400,
+} as const satisfies Record<string, 400 | 401 | 403 | 404 | 405 | 408 | 409 | 413 | 414 | 415 | 422 | 429 | 431 | 500 | 503>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;

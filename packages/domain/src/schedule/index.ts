@@ -4,6 +4,7 @@ export { endAfterYears, rentForTerm, scheduleInputOf, yearlyRentOf } from "./con
 export { addMonthsClamped } from "./months.ts";
 export { PAYMENT_TYPES, type PaymentType } from "./payment-types.ts";
 export { generateSchedule } from "./schedule.ts";
+export { renewalTerms, type RenewalChange } from "./renewal.ts";
 export { contractStatus } from "./status.ts";
 export type { PaymentSchedule, ScheduleInput, ScheduleRow } from "./types.ts";
 export { CHARGE_FIELDS } from "./validate.ts";

@@ -28,4 +28,7 @@ export type CancelContract = Message<
   }
 >;
 
-export type ContractCommand = SignContract | CancelContract;
+/** Marks the contract as renewed by `renewedBy`, the new contract that continues it; a contract is renewed once. */
+export type RenewContract = Message<"RenewContract", { contractId: string; renewedBy: string }>;
+
+export type ContractCommand = SignContract | CancelContract | RenewContract;

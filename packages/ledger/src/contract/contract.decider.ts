@@ -2,7 +2,7 @@ import { contractStatus, type IsoDate } from "@amlak/domain";
 import { money, type Money } from "@amlak/money";
 import type { Decider } from "../decider.ts";
 import { AppError } from "@amlak/domain";
-import type { CancelContract, ContractCommand, SignContract } from "./contract.commands.ts";
+import type { CancelContract, ContractCommand, RenewContract, SignContract } from "./contract.commands.ts";
 import type { ContractEvent, ContractSigned, ContractTermsData, ScheduleRowData } from "./contract.events.ts";
 import { scheduleFor } from "./contract-schedule.ts";
 import { contractTermsData, scheduleRowData } from "./contract-terms.ts";
@@ -26,6 +26,8 @@ interface SignedContract {
   termsTemplateId: string | null;
   /** Every payment the contract scheduled, by type and due date. */
   schedule: ContractInstalment[];
+  /** The contract that renewed this one, once renewed. */
+  renewedBy: string | null;
 }
 
 export type ContractState =
@@ -40,6 +42,8 @@ export const contractDecider: Decider<ContractCommand, ContractEvent, ContractSt
         return [sign(command, state)];
       case "CancelContract":
         return [cancel(command, state)];
+      case "RenewContract":
+        return [renew(command, state)];
       default: {
         const _exhaustive: never = command;
         return _exhaustive;
@@ -53,6 +57,8 @@ export const contractDecider: Decider<ContractCommand, ContractEvent, ContractSt
         return { status: "signed", ...signedContract(event.data) };
       case "ContractCancelled":
         return state.status === "signed" ? { ...state, status: "cancelled", cancelledOn: event.data.cancelledOn } : state;
+      case "ContractRenewed":
+        return state.status === "unsigned" ? state : { ...state, renewedBy: event.data.renewedBy };
       default: {
         const _exhaustive: never = event;
         return _exhaustive;
@@ -98,6 +104,19 @@ function cancel({ data }: CancelContract, state: ContractState): ContractEvent {
   return { type: "ContractCancelled", data: { contractId: data.contractId, cancelledOn: data.cancelledOn } };
 }
 
+/** A cancelled contract is not renewed (its unit was given up); a renewed one is not renewed again. */
+function renew({ data }: RenewContract, state: ContractState): ContractEvent {
+  requireRenewable(state);
+  return { type: "ContractRenewed", data: { contractId: data.contractId, renewedBy: data.renewedBy } };
+}
+
+/** Refuses a renewal of this contract: the renewal handler asks before it signs the new contract. */
+export function requireRenewable(state: ContractState): asserts state is Extract<ContractState, { status: "signed" }> {
+  if (state.status === "unsigned") throw new AppError("contract.notFound");
+  if (state.status === "cancelled") throw new AppError("contract.renewalOfCancelled");
+  if (state.renewedBy !== null) throw new AppError("contract.alreadyRenewed");
+}
+
 function signedContract(data: ContractSigned["data"]): SignedContract {
   const { terms } = data;
   return {
@@ -119,5 +138,6 @@ function signedContract(data: ContractSigned["data"]): SignedContract {
     autoPayCommission: data.autoPayCommission,
     termsTemplateId: data.termsTemplateId,
     schedule: data.schedule.map((row) => ({ ...row, price: money(row.price) })),
+    renewedBy: null,
   };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { foldEvents } from "../decider.ts";
 import { deciderSpec } from "../testing/decider-spec.ts";
 import { ORG_ID, signContract } from "../testing/fixtures.ts";
-import type { ContractCancelled, ContractSigned } from "./contract.events.ts";
+import type { ContractCancelled, ContractRenewed, ContractSigned } from "./contract.events.ts";
 import { contractDecider } from "./contract.decider.ts";
 
 const spec = deciderSpec(contractDecider);
@@ -107,6 +107,21 @@ describe("contract: CancelContract", () => {
 
   it("refuses a last day after the contract's end", () => {
     spec([signed]).when(cancel("2025-07-15", "2025-06-01")).thenRefuses("contract.cancellationAfterEnd");
+  });
+});
+
+describe("contract: RenewContract", () => {
+  const renew = (renewedBy: string) => ({ type: "RenewContract", data: { contractId: "contract-1", renewedBy } }) as const;
+  const renewed: ContractRenewed = { type: "ContractRenewed", data: { contractId: "contract-1", renewedBy: "contract-2" } };
+
+  it("records the contract that renews it, ended or not", () => {
+    spec([signed]).when(renew("contract-2")).then([renewed]);
+  });
+
+  it("refuses a second renewal, a cancelled contract and one never signed", () => {
+    spec([signed, renewed]).when(renew("contract-3")).thenRefuses("contract.alreadyRenewed");
+    spec([signed, cancelled]).when(renew("contract-2")).thenRefuses("contract.renewalOfCancelled");
+    spec([]).when(renew("contract-2")).thenRefuses("contract.notFound");
   });
 });
 

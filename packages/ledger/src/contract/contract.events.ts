@@ -46,7 +46,10 @@ export type ContractSigned = Message<
 /** `cancelledOn` is the contract's last day: payments due after it are cancelled unless paid. */
 export type ContractCancelled = Message<"ContractCancelled", { contractId: string; cancelledOn: IsoDate }>;
 
-export type ContractEvent = ContractSigned | ContractCancelled;
+/** The contract was renewed (issue #23): `renewedBy` is the new contract, signed in the same command, that continues it. */
+export type ContractRenewed = Message<"ContractRenewed", { contractId: string; renewedBy: string }>;
+
+export type ContractEvent = ContractSigned | ContractCancelled | ContractRenewed;
 
 /**
  * The schema version each contract event is written with (ledger_events.schema_version). A change to an event's
@@ -55,4 +58,5 @@ export type ContractEvent = ContractSigned | ContractCancelled;
 export const CONTRACT_EVENT_VERSIONS = {
   ContractSigned: 2,
   ContractCancelled: 1,
+  ContractRenewed: 1,
 } as const satisfies Record<ContractEvent["type"], number>;

@@ -1,7 +1,7 @@
 import { ledgerEventOf } from "./ledger-event.ts";
 import type { Projection } from "./projection.ts";
 
-/** contracts: one row per signed contract with all its terms; cancelled_on once cancelled. */
+/** contracts: one row per signed contract with all its terms; cancelled_on once cancelled; renewed_from on a renewal. */
 export const contractsProjection: Projection = {
   async apply(writer, stored) {
     const event = ledgerEventOf(stored);
@@ -38,6 +38,10 @@ export const contractsProjection: Projection = {
       }
       case "ContractCancelled":
         await writer.update("contracts", [event.data.contractId], { cancelled_on: event.data.cancelledOn });
+        return;
+      case "ContractRenewed":
+        // The new contract was signed earlier in the same command, so its row is there to point back.
+        await writer.update("contracts", [event.data.renewedBy], { renewed_from: event.data.contractId });
         return;
       default:
         return;

@@ -72,7 +72,8 @@ export function paymentsOfContract(ledger: InMemoryLedger, contractId: string): 
 function handle(ledger: InMemoryLedger, command: LedgerCommand): void {
   switch (command.type) {
     case "SignContract":
-    case "CancelContract": {
+    case "CancelContract":
+    case "RenewContract": {
       const { contractId } = command.data;
       const [event] = decideOn(ledger, contractDecider, streamId.contract(contractId), command);
       if (event?.type === "ContractSigned") paymentScheduleCommands(event, ledger).forEach((next) => followUp(ledger, next));
@@ -106,12 +107,12 @@ function handle(ledger: InMemoryLedger, command: LedgerCommand): void {
     case "UndoCollection":
       decideOn(ledger, collectionDecider, streamId.collection(command.data.collectionId), command);
       return;
-      return;
     case "RegisterCheque":
     case "DepositCheque":
     case "ClearCheque":
     case "BounceCheque":
       decideOn(ledger, chequeDecider, streamId.cheque(command.data.chequeId), command);
+      return;
     default: {
       const _exhaustive: never = command;
       return _exhaustive;

@@ -31,6 +31,7 @@ import { CancelContractDialog } from "./cancel-contract-dialog.tsx";
 import { ContractSchedule } from "./contract-schedule.tsx";
 import { ContractStatusBadge, EndsIn, Period } from "./contract-status.tsx";
 import { ContractTerms } from "./contract-terms.tsx";
+import { RenewalLinks } from "./renewal-links.tsx";
 import { EjarDrawer } from "./ejar-drawer.tsx";
 
 type Contract = RouterOutputs["contracts"]["get"];
@@ -136,6 +137,7 @@ function ContractRecord({ contract }: { contract: Contract }) {
                 <EndsIn status={contract.status} end={contract.contract_end} today={todayInRiyadh()} />
               </HStack>
               {contract.cancelled_on && <CancelledOn date={contract.cancelled_on} />}
+              <RenewalLinks contractId={contract.id} />
             </Stack>
             <HStack gap="2" wrap="wrap">
               {mayReadEjar && (

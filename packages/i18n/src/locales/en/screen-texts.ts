@@ -4,6 +4,7 @@ import { ledger } from "./ledger.ts";
 import { documents } from "./documents.ts";
 import { paymentsScreen } from "./payments-screen.ts";
 import { collectionsScreen } from "./collections-screen.ts";
+import { contractRenewals } from "./contract-renewals.ts";
 import { ejar } from "./ejar.ts";
 import { contractsScreen } from "./contracts-screen.ts";
 import { contractWizardScreen } from "./contract-wizard.ts";
@@ -36,6 +37,7 @@ export const screenTexts: Record<string, string> = {
   ...documents,
   ...paymentsScreen,
   ...collectionsScreen,
+  ...contractRenewals,
   ...ejar,
   ...contractsScreen,
   ...contractWizardScreen,
