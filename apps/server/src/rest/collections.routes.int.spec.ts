@@ -163,4 +163,33 @@ describe("POST /api/collections", () => {
     expect(answer.paid).toEqual([expect.objectContaining({ instalment_id: first.id, amount: gross(first) })]);
     expect(await status(first.id)).toBe("paid");
   });
+
+  it("registers, clears and bounces a tenant's cheques over REST", async () => {
+    const { tenantId, rents } = await tenantWithPendingRent();
+    const first = rents.at(-1)!;
+    const registered = await api.send("POST", "/api/cheques", {
+      tenant_id: tenantId,
+      cheques: [{ number: "000311", bank: "بنك الرياض", amount: gross(first), due_date: first.due_date, instalment_id: first.id }],
+    });
+    expect(registered.statusCode).toBe(201);
+    const [chequeId] = (registered.json() as { ids: string[] }).ids;
+    const listed = (await api.send("GET", `/api/cheques?tenant_id=${tenantId}`)).json() as { id: string; status: string }[];
+    expect(listed.find((cheque) => cheque.id === chequeId)?.status).toBe("held");
+
+    const cleared = await api.send("POST", `/api/cheques/${chequeId}/clear`, {});
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json()).toEqual({ id: chequeId, collection_id: expect.any(String), receipt_id: expect.any(String) });
+    expect(await status(first.id)).toBe("paid");
+    const bounced = await api.send("POST", `/api/cheques/${chequeId}/bounce`, { reason: "توقيع غير مطابق" });
+    expect(bounced.json()).toEqual({
+      id: chequeId,
+      collection_id: (cleared.json() as { collection_id: string }).collection_id,
+      receipt_id: null,
+    });
+    expect(await status(first.id)).toBe("pending");
+
+    const refused = await api.send("POST", "/api/cheques", { tenant_id: tenantId, cheques: [] }, { "accept-language": "ar" });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: "validation.failed" });
+  });
 });

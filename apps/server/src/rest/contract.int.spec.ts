@@ -48,6 +48,7 @@ beforeAll(async () => {
     lessor: lessor.id,
   });
   QUERIES["/collections"] = `tenant_id=${tenant.id}`;
+  QUERIES["/cheques"] = `tenant_id=${tenant.id}`;
   await api.send("POST", "/api/collections", { tenant_id: tenant.id, amount: 100, paid_date: today, method: "cash", allocations: [] });
 });
 
