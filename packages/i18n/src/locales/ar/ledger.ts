@@ -26,8 +26,10 @@ export const ledger: Record<string, string> = {
   "invoice.noLines": "الفاتورة تحتاج إلى بند واحد على الأقل",
   "invoice.invalidLine": "بند الفاتورة رقم {{line}} غير صحيح",
   "invoice.zatcaRefused": "سترفض هيئة الزكاة والضريبة والجمارك هذه الفاتورة: {{reason}}",
-  "invoice.noZatcaDocument": "ليس لهذه الفاتورة مستند للمرحلة الثانية من الفوترة الإلكترونية: صدرت قبل ربط المنشأة بهيئة الزكاة والضريبة والجمارك",
-  "zatca.sellerIncomplete": "قبل الربط مع هيئة الزكاة والضريبة والجمارك تحتاج المنشأة إلى اسمها ورقمها الضريبي (15 رقمًا يبدأ وينتهي بالرقم 3) ورقم سجلها التجاري وتسجيلها في ضريبة القيمة المضافة",
+  "invoice.noZatcaDocument":
+    "ليس لهذه الفاتورة مستند للمرحلة الثانية من الفوترة الإلكترونية: صدرت قبل ربط المنشأة بهيئة الزكاة والضريبة والجمارك",
+  "zatca.sellerIncomplete":
+    "قبل الربط مع هيئة الزكاة والضريبة والجمارك تحتاج المنشأة إلى اسمها ورقمها الضريبي (15 رقمًا يبدأ وينتهي بالرقم 3) ورقم سجلها التجاري وتسجيلها في ضريبة القيمة المضافة",
   "zatca.invalidAddress": "العنوان الوطني غير صحيح: {{reason}}",
   "invoice.paymentNotInvoiceable": "لا يمكن إصدار فاتورة لهذه الدفعة (الحالة: {{status}})",
   "receipt.alreadyIssued": "صدر سند قبض (رقم {{number}}) لهذه الدفعة مسبقًا",
@@ -51,9 +53,9 @@ export const ledger: Record<string, string> = {
   "collection.allocationOverDue": "المبلغ {{amount}} أكبر من المستحق على هذه الدفعة ({{due}})",
   "collection.allocatedOverAmount": "مجموع التوزيع {{allocated}} أكبر من المبلغ المستلم {{amount}}",
   "collection.tenantNotFound": "لم يُعثر على هذا المستأجر في منشأتك",
-};
   "cheque.notFound": "لم يُعثر على الشيك",
   "cheque.alreadyExists": "هذا الشيك مسجل مسبقًا",
   "cheque.notHeld": "لا يُودَع إلا شيك ما زال محفوظًا لدينا",
   "cheque.notOutstanding": "هذا الشيك صُرف أو ارتد مسبقًا",
   "cheque.numberRequired": "أدخل رقم الشيك",
+};

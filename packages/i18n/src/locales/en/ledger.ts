@@ -28,7 +28,8 @@ export const ledger: Record<string, string> = {
   "invoice.paymentNotInvoiceable": "This payment cannot be invoiced (status: {{status}})",
   "invoice.zatcaRefused": "ZATCA would refuse this invoice: {{reason}}",
   "invoice.noZatcaDocument": "This invoice has no ZATCA phase-2 document: it was issued before the organization was onboarded with ZATCA",
-  "zatca.sellerIncomplete": "Before ZATCA onboarding the organization needs its name, VAT number (15 digits, first and last 3), commercial registration number and VAT registration",
+  "zatca.sellerIncomplete":
+    "Before ZATCA onboarding the organization needs its name, VAT number (15 digits, first and last 3), commercial registration number and VAT registration",
   "zatca.invalidAddress": "The national address is not valid: {{reason}}",
   "receipt.alreadyIssued": "A receipt (No. {{number}}) was already issued for this payment",
   "receipt.invalidNumber": "The receipt number is not valid",
@@ -51,9 +52,9 @@ export const ledger: Record<string, string> = {
   "collection.allocationOverDue": "{{amount}} is more than the {{due}} owed on this instalment",
   "collection.allocatedOverAmount": "The allocations add up to {{allocated}}, more than the {{amount}} received",
   "collection.tenantNotFound": "This tenant was not found in your organization",
-};
   "cheque.notFound": "Cheque not found",
   "cheque.alreadyExists": "This cheque is already registered",
   "cheque.notHeld": "Only a cheque still held can be deposited",
   "cheque.notOutstanding": "This cheque has already cleared or bounced",
   "cheque.numberRequired": "Enter the cheque number",
+};
