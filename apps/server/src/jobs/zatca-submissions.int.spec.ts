@@ -1,0 +1,59 @@
+import { onboardZatca } from "@amlak/ledger";
+import { sandboxFatoora, type FatooraPort } from "@amlak/zatca";
+import { beforeAll, describe, expect, it } from "vitest";
+import { DemoApi } from "../testing/demo-api.ts";
+import { zatcaSubmissions } from "./zatca-submissions.job.ts";
+
+// The zatca.submissions job (issue #23): signed invoices waiting for ZATCA are reported once, and stay pending while
+// ZATCA cannot be reached.
+const api = new DemoApi("567700032");
+const logged: object[] = [];
+const logger = { info: (fields: object) => void logged.push(fields), error: (fields: object) => void logged.push(fields) };
+let orgId = "";
+const invoiceIds: string[] = [];
+
+const run = (fatoora: FatooraPort) => {
+  const { database, paymentGateway } = api.services;
+  return zatcaSubmissions.run({ database, paymentGateway, logger, fatoora, now: () => new Date(), publicUrl: "http://127.0.0.1:9" });
+};
+const statuses = () => api.services.database.owner.selectFrom("invoices").select("zatca_status").where("id", "in", invoiceIds).execute();
+
+beforeAll(async () => {
+  const { owner, app } = api.services.database;
+  orgId = (await owner.selectFrom("users").select("org_id").where("phone", "=", "567700032").executeTakeFirstOrThrow()).org_id!;
+  await onboardZatca(
+    app,
+    orgId,
+    { street: "العليا", buildingNumber: "7235", district: "العليا", city: "الرياض", postalCode: "12211" },
+    new Date(),
+  );
+  const rents = await owner
+    .selectFrom("payments")
+    .select("id")
+    .where("org_id", "=", orgId)
+    .where("payment_type", "=", "rent")
+    .where("invoice_id", "is", null)
+    .orderBy("due_date")
+    .limit(2)
+    .execute();
+  for (const { id } of rents) {
+    invoiceIds.push(((await api.send("POST", "/api/invoices", { payment_ids: [id] })).json() as { id: string }).id);
+  }
+});
+
+describe("the ZATCA submissions job", () => {
+  it("keeps invoices pending while ZATCA cannot be reached, then reports each once", async () => {
+    const unreachable: FatooraPort = {
+      report: () => Promise.reject(new Error("ECONNREFUSED")),
+      clear: () => Promise.reject(new Error("ECONNREFUSED")),
+    };
+    await expect(run(unreachable)).rejects.toThrow("ECONNREFUSED");
+    expect(await statuses()).toEqual([{ zatca_status: "pending" }, { zatca_status: "pending" }]);
+
+    await run(sandboxFatoora);
+    expect(await statuses()).toEqual([{ zatca_status: "reported" }, { zatca_status: "reported" }]);
+    expect(logged).toContainEqual({ invoices: 2 });
+    await run(sandboxFatoora);
+    expect(logged.filter((fields) => "invoices" in fields)).toHaveLength(1);
+  });
+});
