@@ -190,7 +190,7 @@ export const ZTrialBalanceOutput = z.object({
 });
 
 /** A row of the payments page: the payment with the unit, the party it concerns and its documents' numbers. */
-export const ZPaymentRowOutput = z.object({
+const ZPaymentRowOutput = z.object({
   id: z.string(),
   dueDate: ZDayOutput,
   direction: z.enum(["income", "expense"]),

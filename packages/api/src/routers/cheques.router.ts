@@ -35,7 +35,6 @@ async function noticeBounced(
     };
     const period = taskPeriod({ all_day: true, start_date: today, end_date: today, start_time: null, end_time: null });
     if (!period.ok) throw new AppError("internal");
-    const tenant = await trx.selectFrom("cheques").select("tenant_id").where("id", "=", chequeId).executeTakeFirstOrThrow();
     await insertTask(trx, {
       org_id: orgId,
       type: "reminder",
@@ -46,7 +45,7 @@ async function noticeBounced(
       end_date: period.end,
       all_day: true,
       assignee_id: null,
-      contact_id: tenant.tenant_id,
+      contact_id: cheque.tenantId,
       real_estate_id: null,
       created_by: by.userId,
     });

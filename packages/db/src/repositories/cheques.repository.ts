@@ -31,6 +31,6 @@ export const findChequeWithTenant = (db: Db, chequeId: string) =>
   db
     .selectFrom("cheques")
     .innerJoin("contacts as tenant", "tenant.id", "cheques.tenant_id")
-    .select(["cheques.number", "cheques.bank", "cheques.amount", "tenant.name as tenantName"])
+    .select(["cheques.number", "cheques.bank", "cheques.amount", "cheques.tenant_id as tenantId", "tenant.name as tenantName"])
     .where("cheques.id", "=", chequeId)
     .executeTakeFirst();
