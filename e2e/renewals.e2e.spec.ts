@@ -61,6 +61,26 @@ describe("renewing leases from the contracts list", () => {
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       await page.getByTestId("renew-submit").click();
       await drawer.waitFor({ state: "detached" });
+      if (lang === "ar") {
+        // A lease already renewed is refused by name, in the drawer, and nothing is renewed.
+        const again = leases[0]!;
+        const label = translate(lang, "renewals.select.one", {
+          unit: again.unit,
+          tenant: again.tenant,
+          end: again.end.replaceAll("-", "/"),
+        });
+        await page.locator(`label[data-testid="contract-select"]:visible:has(input[aria-label="${label}"])`).click();
+        await page.getByTestId("contracts-renew-selected").click();
+        await settled(drawer);
+        await page.getByTestId("renew-submit").click();
+        await page.getByTestId("renew-error").waitFor();
+        expect(await page.getByTestId("renew-error").textContent()).toBe(
+          translate(lang, "contract.alreadyRenewed", { unit: again.unit, tenant: again.tenant }),
+        );
+        await screenshot(page, `renewals-refused-${lang}`, { fullPage: false });
+        await page.keyboard.press("Escape");
+        await drawer.waitFor({ state: "detached" });
+      }
 
       const renewed = await owner()
         .selectFrom("contracts")
@@ -80,6 +100,15 @@ describe("renewing leases from the contracts list", () => {
       await page.getByTestId("contract-renewedFrom").waitFor();
       expect(await page.getByTestId("contract-renewedFrom").textContent()).toContain(translate(lang, "renewals.renewedFrom"));
       await screenshot(page, `renewals-contract-${lang}`, { fullPage: false });
+      if (lang === "en") {
+        // One lease renews from its own page too, on the same terms; then it links to the contract that renewed it.
+        await page.getByTestId("contract-renew").click();
+        await settled(page.getByTestId("renew-drawer"));
+        await page.getByTestId("renew-submit").click();
+        await page.getByTestId("contract-renewedBy").waitFor();
+        expect(await page.getByTestId("contract-renew").count()).toBe(0);
+        await screenshot(page, `renewals-renewed-by-${lang}`, { fullPage: false });
+      }
       await page.close();
     });
   }

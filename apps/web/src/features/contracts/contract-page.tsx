@@ -1,5 +1,5 @@
 import { Box, Button, Card, Flex, Heading, HStack, SimpleGrid, Skeleton, Stack, Stat, Text } from "@chakra-ui/react";
-import { mayPerform } from "@amlak/domain";
+import { mayPerform, yearlyRentOf } from "@amlak/domain";
 import type { Money } from "@amlak/money";
 import {
   ArrowLeft,
@@ -11,6 +11,7 @@ import {
   FolderOpen,
   History,
   ListChecks,
+  RefreshCw,
   Wallet,
 } from "lucide-react";
 import { useState } from "react";
@@ -32,6 +33,7 @@ import { ContractSchedule } from "./contract-schedule.tsx";
 import { ContractStatusBadge, EndsIn, Period } from "./contract-status.tsx";
 import { ContractTerms } from "./contract-terms.tsx";
 import { RenewalLinks } from "./renewal-links.tsx";
+import { RenewContractsDrawer } from "./renew-contracts-drawer.tsx";
 import { EjarDrawer } from "./ejar-drawer.tsx";
 
 type Contract = RouterOutputs["contracts"]["get"];
@@ -87,6 +89,8 @@ function ContractRecord({ contract }: { contract: Contract }) {
   const user = useSignedInUser();
   const [cancelling, setCancelling] = useState(false);
   const [showingEjar, setShowingEjar] = useState(false);
+  const [renewing, setRenewing] = useState(false);
+  const renewal = trpc.contractRenewals.links.useQuery({ id: contract.id });
   const lessors = trpc.contacts.find.useQuery({ type: "lessor" }, { staleTime: 60_000 });
   const estates = trpc.realEstates.find.useQuery({}, { staleTime: 60_000 });
   const unit = estates.data?.find((estate) => estate.id === contract.real_estate_id);
@@ -97,6 +101,11 @@ function ContractRecord({ contract }: { contract: Contract }) {
   const mayCancel =
     Boolean(user && mayPerform(user.type, "contracts.write")) &&
     (contract.status === "Contract_Ongoing" || contract.status === "Contract_Upcoming");
+  // Renewed once at most; a cancelled lease gave its unit up (issue #23).
+  const mayRenew =
+    Boolean(user && mayPerform(user.type, "contracts.write")) &&
+    contract.status !== "Contract_Cancelled" &&
+    renewal.data?.renewedBy === null;
 
   return (
     <Stack gap="5">
@@ -145,6 +154,11 @@ function ContractRecord({ contract }: { contract: Contract }) {
                   <ClipboardList /> {t("ejar.action")}
                 </Button>
               )}
+              {mayRenew && (
+                <Button variant="outline" size="sm" onClick={() => setRenewing(true)} data-testid="contract-renew">
+                  <RefreshCw /> {t("renewals.open")}
+                </Button>
+              )}
               {mayCancel && (
                 <Button variant="outline" colorPalette="red" size="sm" onClick={() => setCancelling(true)} data-testid="contract-cancel">
                   <Ban /> {t("contractsScreen.cancel.action")}
@@ -188,6 +202,22 @@ function ContractRecord({ contract }: { contract: Contract }) {
       />
       {cancelling && <CancelContractDialog contract={contract} onClose={() => setCancelling(false)} />}
       {showingEjar && <EjarDrawer contractId={contract.id} onClose={() => setShowingEjar(false)} />}
+      {renewing && (
+        <RenewContractsDrawer
+          contracts={[
+            {
+              id: contract.id,
+              unit: contract.real_estate_title,
+              tenantName: contract.tenant_name,
+              start: contract.contract_start,
+              end: contract.contract_end,
+              price: contract.price,
+              yearlyRent: yearlyRentOf(contract.price, contract.contract_start, contract.contract_end),
+            },
+          ]}
+          onClose={() => setRenewing(false)}
+        />
+      )}
     </Stack>
   );
 }

@@ -8,23 +8,31 @@ import { useTranslation } from "react-i18next";
 import { errorText } from "../../lib/app-error.ts";
 import { useFormat } from "../../lib/format.ts";
 import { trpc } from "../../lib/trpc/client.ts";
-import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
 import { Figure } from "../../ui/data-table.tsx";
 import { DirectionalIcon } from "../../ui/directional-icon.tsx";
 import { FormField } from "../../ui/form-field.tsx";
 import { SideDrawer } from "../../ui/side-drawer.tsx";
 import { toaster } from "../../ui/toaster.tsx";
 
-type RenewableRow = RouterOutputs["contracts"]["list"]["rows"][number];
+/** A lease as the contracts list or the contract page has it; `price`, the rent of its whole term, when known exactly. */
+interface RenewalLease {
+  id: string;
+  unit: string;
+  tenantName: string;
+  start: string;
+  end: string;
+  yearlyRent: Money | null;
+  price?: Money;
+}
 
 const INCREASES = ["none", "percent", "amount"] as const;
 type IncreaseKind = (typeof INCREASES)[number];
 
 interface Props {
-  contracts: RenewableRow[];
+  contracts: RenewalLease[];
   onClose: () => void;
   /** The leases renewed, so the list can let go of their selection. */
-  onRenewed: (ids: string[]) => void;
+  onRenewed?: (ids: string[]) => void;
 }
 
 /**
@@ -69,7 +77,7 @@ export function RenewContractsDrawer({ contracts, onClose, onRenewed }: Props) {
       const { renewals } = await renew.mutateAsync(body);
       toaster.create({ type: "success", title: t("renewals.done", { count: renewals.length }) });
       await Promise.all([utils.contracts.invalidate(), utils.contractRenewals.invalidate()]);
-      onRenewed(renewals.map((renewal) => renewal.renewed_from));
+      onRenewed?.(renewals.map((renewal) => renewal.renewed_from));
       onClose();
     } catch {
       // The refusal is shown above the buttons, naming the lease.
@@ -178,10 +186,10 @@ export function RenewContractsDrawer({ contracts, onClose, onRenewed }: Props) {
 }
 
 /** One lease as renewed: its old end, the new period, the yearly rent before and after, the rent of the new period. */
-function PreviewCard({ row, change }: { row: RenewableRow; change: RenewalChange | undefined }) {
+function PreviewCard({ row, change }: { row: RenewalLease; change: RenewalChange | undefined }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const oldPrice: Money = row.yearlyRent ? rentForTerm(row.yearlyRent, row.start, row.end) : money(0);
+  const oldPrice: Money = row.price ?? (row.yearlyRent ? rentForTerm(row.yearlyRent, row.start, row.end) : money(0));
   const renewed = change
     ? renewalTerms(
         {

@@ -31,6 +31,8 @@ const QUIET_ON_SUCCESS = new Set([
   // A collection voucher and paying from an advance say what they paid.
   "collections.receive",
   "collections.applyAdvance",
+  // A renewal says how many leases it renewed.
+  "contractRenewals.renew",
 ]);
 /**
  * Failures handled where they happen: a failed refresh (a member's or the portal's) ends the session, a failed demo
@@ -50,9 +52,16 @@ const QUIET_ON_ERROR = new Set([
 ]);
 /**
  * Refusals the form shows in place, with what to do next: a duplicate contact offers the existing one or Save anyway,
- * a taken promotion code or post url is said under its field.
+ * a taken promotion code or post url is said under its field, the Renew drawer names the lease it could not renew.
  */
-const SHOWN_IN_PLACE = new Set(["contact.duplicate", "marketer.codeTaken", "blog.urlTaken"]);
+const SHOWN_IN_PLACE = new Set([
+  "contact.duplicate",
+  "marketer.codeTaken",
+  "blog.urlTaken",
+  "contract.alreadyRenewed",
+  "contract.renewalOfCancelled",
+  "contract.renewalUnitOccupied",
+]);
 const SUCCESS_TOAST_ID = "operation-success";
 
 /** Toasts the outcome of calls: each failure with the server's message, successful mutations once at a time. */
