@@ -1,10 +1,9 @@
 import { testDatabase } from "@amlak/db/testing";
 import { beforeAll, describe, expect, it } from "vitest";
 import { rebuildReadModels } from "../rebuild.ts";
-import { contractTerms } from "../testing/fixtures.ts";
+import { newTenantLease } from "../testing/tenant-lease.ts";
 import { newOrganization, readModels, trialBalances, type TestOrganization } from "../testing/ledger-db.ts";
 import { bounceCheque, clearCheque, depositCheque, registerCheques } from "./cheques.ts";
-import { signContract } from "./sign-contract.ts";
 
 const { app, owner } = testDatabase();
 let org: TestOrganization;
@@ -12,25 +11,8 @@ beforeAll(async () => {
   org = await newOrganization(owner);
 });
 
-/** Rent 3,000 + 450 VAT every three months for 2026, no commission or fees. */
-const terms = contractTerms({
-  contract_start: "2026-01-01",
-  contract_end: "2026-12-31",
-  price: "12000",
-  annual_commission: "0",
-  additional_commission: "0",
-  water_costs: "0",
-});
-
 async function tenantWithCheques() {
-  const tenantId = await org.newTenant();
-  const { paymentIds } = await signContract(app, org.ctx(), {
-    lessorId: org.lessorId,
-    tenantId,
-    realEstateId: await org.newUnit(),
-    terms,
-    autoPayCommission: false,
-  });
+  const { tenantId, rents: paymentIds } = await newTenantLease(app, org);
   // One post-dated cheque per instalment, each given for its instalment.
   const { chequeIds } = await registerCheques(app, org.ctx(), {
     tenantId,

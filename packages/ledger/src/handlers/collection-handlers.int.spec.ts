@@ -1,14 +1,13 @@
 import { testDatabase } from "@amlak/db/testing";
 import { beforeAll, describe, expect, it } from "vitest";
 import { rebuildReadModels } from "../rebuild.ts";
-import { contractTerms } from "../testing/fixtures.ts";
+import { newTenantLease } from "../testing/tenant-lease.ts";
 import { newOrganization, readModels, trialBalances, type TestOrganization } from "../testing/ledger-db.ts";
 import { applyAdvance } from "./apply-advance.ts";
 import { issueReceipt } from "./issue-receipt.ts";
 import { markPaymentPaid } from "./mark-payment-paid.ts";
 import { undoPayment } from "./payment-actions.ts";
 import { receiveCollection, undoCollection } from "./receive-collection.ts";
-import { signContract } from "./sign-contract.ts";
 
 const { app, owner } = testDatabase();
 let org: TestOrganization;
@@ -16,27 +15,7 @@ beforeAll(async () => {
   org = await newOrganization(owner);
 });
 
-/** Rent 3,000 + 450 VAT every three months on a commercial lease for the year 2026, no commission or fees. */
-const terms = contractTerms({
-  contract_start: "2026-01-01",
-  contract_end: "2026-12-31",
-  price: "12000",
-  annual_commission: "0",
-  additional_commission: "0",
-  water_costs: "0",
-});
-
-async function newTenantContract() {
-  const tenantId = await org.newTenant();
-  const { paymentIds } = await signContract(app, org.ctx(), {
-    lessorId: org.lessorId,
-    tenantId,
-    realEstateId: await org.newUnit(),
-    terms,
-    autoPayCommission: false,
-  });
-  return { tenantId, rents: paymentIds };
-}
+const newTenantContract = () => newTenantLease(app, org);
 
 const payment = (id: string) =>
   owner.selectFrom("payments").select(["status", "price", "vat", "paid_date", "split_from"]).where("id", "=", id).executeTakeFirstOrThrow();
