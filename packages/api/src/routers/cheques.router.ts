@@ -1,4 +1,4 @@
-import { findAccountOwner, findChequeWithTenant, findContact, insertTask, listTenantCheques, queueMessage, withOrg } from "@amlak/db";
+import { findAccountOwner, findChequeWithTenant, findContact, insertTask, listTenantCheques, queueMessage } from "@amlak/db";
 import { AppError, hiddenPaymentTypes, taskPeriod } from "@amlak/domain";
 import { translate } from "@amlak/i18n";
 import { bounceCheque, clearCheque, depositCheque, registerCheques } from "@amlak/ledger";
@@ -7,57 +7,49 @@ import { ZChequeBounceSchema, ZChequeDepositSchema, ZChequeRegisterSchema, ZColl
 import { actionProcedure, ledgerCommandProcedure } from "../ledger/ledger-procedures.ts";
 import { ZChequeListOutput, ZChequeMovedOutput, ZRegisteredChequesOutput } from "../outputs/ledger.output.ts";
 import { router } from "../trpc.ts";
-import type { Db } from "@amlak/db";
+import type { Trx } from "@amlak/db";
 
 const write = ledgerCommandProcedure("payments.write");
 
 /**
  * A bounced cheque is the landlord's to follow up: a text to the account owner, and a task on the tenant so it is not
- * forgotten. Sent after the bounce committed; the bounce stands if the notice cannot be queued.
+ * forgotten; written in the bounce's own transaction.
  */
 async function noticeBounced(
-  db: Db,
+  trx: Trx,
   by: { orgId: string; userId: string },
   chequeId: string,
   reason: string,
   today: string,
 ): Promise<void> {
   const { orgId } = by;
-  await withOrg(db, orgId, async (trx) => {
-    const [cheque, owner] = await Promise.all([findChequeWithTenant(trx, chequeId), findAccountOwner(trx, orgId)]);
-    if (!cheque) return;
-    const lang = owner?.lang ?? "ar";
-    const facts = {
-      number: cheque.number,
-      tenant: cheque.tenantName,
-      amount: formatMoney(money(cheque.amount), lang),
-      reason: reason || "—",
-    };
-    const period = taskPeriod({ all_day: true, start_date: today, end_date: today, start_time: null, end_time: null });
-    if (!period.ok) throw new AppError("internal");
-    await insertTask(trx, {
-      org_id: orgId,
-      type: "reminder",
-      title: translate(lang, "cheques.bouncedTask", facts),
-      description: translate(lang, "sms.chequeBounced", facts),
-      cost: null,
-      start_date: period.start,
-      end_date: period.end,
-      all_day: true,
-      assignee_id: null,
-      contact_id: cheque.tenantId,
-      real_estate_id: null,
-      created_by: by.userId,
-    });
-    if (owner)
-      await queueMessage(trx, {
-        orgId,
-        recipient: owner.phone,
-        purpose: "cheque.bounced",
-        body: translate(lang, "sms.chequeBounced", facts),
-        lang,
-      });
+  const [cheque, owner] = await Promise.all([findChequeWithTenant(trx, chequeId), findAccountOwner(trx, orgId)]);
+  if (!cheque) return;
+  const lang = owner?.lang ?? "ar";
+  const facts = {
+    number: cheque.number,
+    tenant: cheque.tenantName,
+    amount: formatMoney(money(cheque.amount), lang),
+    reason: reason || "—",
+  };
+  const notice = translate(lang, "sms.chequeBounced", facts);
+  const period = taskPeriod({ all_day: true, start_date: today, end_date: today, start_time: null, end_time: null });
+  if (!period.ok) throw new AppError("internal");
+  await insertTask(trx, {
+    org_id: orgId,
+    type: "reminder",
+    title: translate(lang, "cheques.bouncedTask", facts),
+    description: notice,
+    cost: null,
+    start_date: period.start,
+    end_date: period.end,
+    all_day: true,
+    assignee_id: null,
+    contact_id: cheque.tenantId,
+    real_estate_id: null,
+    created_by: by.userId,
   });
+  if (owner) await queueMessage(trx, { orgId, recipient: owner.phone, purpose: "cheque.bounced", body: notice, lang });
 }
 
 export const chequesRouter = router({
@@ -69,7 +61,7 @@ export const chequesRouter = router({
       const tenant = await findContact(ctx.trx, input.tenant_id);
       if (tenant?.type !== "tenant") throw new AppError("collection.tenantNotFound");
       const rows = await listTenantCheques(ctx.trx, input.tenant_id);
-      return rows.map((row) => ({ ...row, amount: money(row.amount), status: row.status as "held" | "deposited" | "cleared" | "bounced" }));
+      return rows.map((row) => ({ ...row, amount: money(row.amount) }));
     }),
 
   /** Registers cheques the tenant handed over, held until they clear; nothing is paid yet. */
@@ -118,8 +110,12 @@ export const chequesRouter = router({
     .output(ZChequeMovedOutput)
     .mutation(async ({ ctx, input }) => {
       const reason = input.reason ?? "";
-      const bounced = await bounceCheque(ctx.database.app, ctx.ledger, { chequeId: input.id, bouncedOn: input.date ?? ctx.today, reason });
-      await noticeBounced(ctx.database.app, { orgId: ctx.orgId, userId: ctx.caller.userId }, input.id, reason, ctx.today);
+      const bounced = await bounceCheque(
+        ctx.database.app,
+        ctx.ledger,
+        { chequeId: input.id, bouncedOn: input.date ?? ctx.today, reason },
+        (trx) => noticeBounced(trx, { orgId: ctx.orgId, userId: ctx.caller.userId }, input.id, reason, ctx.today),
+      );
       return { id: input.id, collection_id: bounced.undoneCollectionId, receipt_id: null };
     }),
 });

@@ -163,6 +163,7 @@ export const ERROR_STATUS = {
   "collection.allocatedOverAmount": 400,
   "cheque.notFound": 404,
   "cheque.alreadyExists": 409,
+  "cheque.duplicate": 409,
   "cheque.notHeld": 409,
   "cheque.notOutstanding": 409,
   "cheque.numberRequired": 400,

@@ -14,6 +14,13 @@ export type ChequeState =
   | (Registered & { status: "cleared"; collectionId: string })
   | (Registered & { status: "bounced"; collectionId: string | null });
 
+/** A cheque still to be paid by the bank (held or deposited): the one kind that can clear. */
+export function outstandingCheque(state: ChequeState): Registered {
+  const cheque = requireCheque(state);
+  if (cheque.status !== "held" && cheque.status !== "deposited") throw new AppError("cheque.notOutstanding", { status: cheque.status });
+  return cheque;
+}
+
 export const chequeDecider: Decider<ChequeCommand, ChequeEvent, ChequeState> = {
   initialState: () => ({ status: "none" }),
 
@@ -24,12 +31,9 @@ export const chequeDecider: Decider<ChequeCommand, ChequeEvent, ChequeState> = {
       case "DepositCheque":
         if (requireCheque(state).status !== "held") throw new AppError("cheque.notHeld", { status: state.status });
         return [{ type: "ChequeDeposited", data: command.data }];
-      case "ClearCheque": {
-        const cheque = requireCheque(state);
-        if (cheque.status !== "held" && cheque.status !== "deposited")
-          throw new AppError("cheque.notOutstanding", { status: cheque.status });
+      case "ClearCheque":
+        outstandingCheque(state);
         return [{ type: "ChequeCleared", data: command.data }];
-      }
       case "BounceCheque": {
         const cheque = requireCheque(state);
         if (cheque.status === "bounced") throw new AppError("cheque.notOutstanding", { status: cheque.status });

@@ -104,4 +104,28 @@ describe("cheques", () => {
     ).rejects.toMatchObject({ code: "collection.allocationNotOpen" });
     expect(await readModels(owner, org.orgId)).toEqual(before);
   });
+
+  it("refuses a cheque number of the same bank the tenant already gave, even registered twice at once, until it bounces", async () => {
+    const { tenantId, chequeIds } = await tenantWithCheques();
+    const again = (number: string) =>
+      registerCheques(app, org.ctx(), {
+        tenantId,
+        cheques: [{ number, bank: "مصرف الراجحي", amount: "100", dueDate: "2026-05-01", instalmentId: null }],
+      });
+    await expect(again("000120")).rejects.toMatchObject({ code: "cheque.duplicate" });
+    const twice = await Promise.allSettled([again("000999"), again("000999")]);
+    expect(twice.map((result) => result.status).sort()).toEqual(["fulfilled", "rejected"]);
+    await bounceCheque(app, org.ctx(), { chequeId: chequeIds[0]!, bouncedOn: "2026-01-05", reason: "" });
+    await expect(again("000120")).resolves.toMatchObject({ chequeIds: [expect.any(String)] });
+  });
+
+  it("writes the landlord's notice in the bounce's transaction: a notice that fails leaves the cheque as it was", async () => {
+    const { chequeIds } = await tenantWithCheques();
+    await expect(
+      bounceCheque(app, org.ctx(), { chequeId: chequeIds[1]!, bouncedOn: "2026-04-05", reason: "" }, () =>
+        Promise.reject(new Error("no notice")),
+      ),
+    ).rejects.toThrow("no notice");
+    expect((await cheque(chequeIds[1]!)).status).toBe("held");
+  });
 });

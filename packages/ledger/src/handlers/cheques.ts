@@ -3,11 +3,12 @@ import { allocateOldestFirst, AppError, type IsoDate, type OpenInstalment } from
 import { Decimal, money, toFixed2 } from "@amlak/money";
 import { randomUUID } from "node:crypto";
 import type { AmountText } from "../amount.ts";
-import { chequeDecider } from "../cheque/cheque.decider.ts";
+import { chequeDecider, outstandingCheque } from "../cheque/cheque.decider.ts";
 import { streamId } from "../streams.ts";
 import { lockTenant, openInstalments } from "./collection-payments.ts";
+import type { LedgerSession } from "../event-store/ledger-session.ts";
 import { runLedgerCommand, type LedgerContext } from "./ledger-command.ts";
-import { receiveInSession, undoInSession } from "./receive-collection.ts";
+import { receiveInSession, tenantToCollect, undoInSession } from "./receive-collection.ts";
 
 export interface ChequeInput {
   number: string;
@@ -27,11 +28,15 @@ export function registerCheques(
   return runLedgerCommand(db, ctx, "registerCheques", input, async (session) => {
     await lockTenant(session.trx, session.orgId, input.tenantId);
     const open = new Set((await openInstalments(session.trx, input.tenantId, input.hiddenTypes ?? [])).map((row) => row.paymentId));
+    // One cheque is one cheque: the same bank's number is refused while it stands (a bounced one may be handed over again).
+    const taken = new Set((await liveCheques(session.trx, input.tenantId)).map(chequeKey));
     const chequeIds: string[] = [];
     for (const cheque of input.cheques) {
       if (cheque.instalmentId && !open.has(cheque.instalmentId)) {
         throw new AppError("collection.allocationNotOpen", { paymentId: cheque.instalmentId });
       }
+      if (taken.has(chequeKey(cheque))) throw new AppError("cheque.duplicate", { number: cheque.number });
+      taken.add(chequeKey(cheque));
       const chequeId = randomUUID();
       await session.execute(chequeDecider, streamId.cheque(chequeId), {
         type: "RegisterCheque",
@@ -42,6 +47,11 @@ export function registerCheques(
     return { chequeIds };
   });
 }
+
+const chequeKey = (cheque: { number: string; bank: string }) => `${cheque.bank.trim()}\n${cheque.number.trim()}`;
+
+const liveCheques = (trx: LedgerSession["trx"], tenantId: string) =>
+  trx.selectFrom("cheques").select(["number", "bank"]).where("tenant_id", "=", tenantId).where("status", "<>", "bounced").execute();
 
 export function depositCheque(
   db: Db,
@@ -64,21 +74,23 @@ export function clearCheque(
   input: { chequeId: string; clearedOn: IsoDate; hiddenTypes?: readonly string[] },
 ): Promise<{ chequeId: string; collectionId: string; receiptId: string }> {
   return runLedgerCommand(db, ctx, "clearCheque", input, async (session) => {
-    const cheque = await session.load(chequeDecider, streamId.cheque(input.chequeId));
-    if (cheque.status === "none") throw new AppError("cheque.notFound");
-    // Taken before the voucher reads the instalments, so two clearings of one tenant's cheques go one after the other.
-    await lockTenant(session.trx, session.orgId, cheque.tenantId);
-    const open = await openInstalments(session.trx, cheque.tenantId, input.hiddenTypes ?? []);
-    const named = open.find((row) => row.paymentId === cheque.instalmentId);
-    const voucher = await receiveInSession(session, {
-      tenantId: cheque.tenantId,
-      amount: cheque.amount,
-      paidDate: input.clearedOn,
-      method: "cheque",
-      reference: [cheque.number, cheque.bank].filter(Boolean).join(" — "),
-      hiddenTypes: input.hiddenTypes ?? [],
-      ...(named ? { allocations: firstTo(named, cheque.amount, open, input.clearedOn) } : {}),
-    });
+    // Asked before the voucher is written: a cheque cleared or bounced already is refused with nothing received.
+    const cheque = outstandingCheque(await session.load(chequeDecider, streamId.cheque(input.chequeId)));
+    // Locked before the instalments are read, so two clearings of one tenant's cheques go one after the other.
+    const tenant = await tenantToCollect(session, cheque.tenantId, input.hiddenTypes);
+    const named = tenant.open.find((row) => row.paymentId === cheque.instalmentId);
+    const voucher = await receiveInSession(
+      session,
+      {
+        tenantId: cheque.tenantId,
+        amount: cheque.amount,
+        paidDate: input.clearedOn,
+        method: "cheque",
+        reference: [cheque.number, cheque.bank].filter(Boolean).join(" — "),
+        ...(named ? { allocations: firstTo(named, cheque.amount, tenant.open, input.clearedOn) } : {}),
+      },
+      tenant,
+    );
     await session.execute(chequeDecider, streamId.cheque(input.chequeId), {
       type: "ClearCheque",
       data: { chequeId: input.chequeId, clearedOn: input.clearedOn, collectionId: voucher.collectionId },
@@ -101,16 +113,21 @@ function firstTo(named: OpenInstalment, amount: AmountText, open: readonly OpenI
   }));
 }
 
-/** The bank returned the cheque: when it had cleared, its voucher is undone, the instalments it paid owed again. */
+/**
+ * The bank returned the cheque: when it had cleared, its voucher is undone, the instalments it paid owed again.
+ * `notice` tells the landlord inside the same transaction, so a bounce is never recorded without its notice.
+ */
 export function bounceCheque(
   db: Db,
   ctx: LedgerContext,
   input: { chequeId: string; bouncedOn: IsoDate; reason: string },
+  notice?: (trx: LedgerSession["trx"]) => Promise<void>,
 ): Promise<{ chequeId: string; tenantId: string; undoneCollectionId: string | null }> {
   return runLedgerCommand(db, ctx, "bounceCheque", input, async (session) => {
     const { state } = await session.execute(chequeDecider, streamId.cheque(input.chequeId), { type: "BounceCheque", data: input });
     if (state.status !== "bounced") throw new Error("A bounced cheque's state is bounced");
     if (state.collectionId) await undoInSession(session, state.collectionId);
+    await notice?.(session.trx);
     return { chequeId: input.chequeId, tenantId: state.tenantId, undoneCollectionId: state.collectionId };
   });
 }

@@ -1,5 +1,5 @@
 import type { Db } from "@amlak/db";
-import { allocateOldestFirst, AppError, checkAllocations, type IsoDate } from "@amlak/domain";
+import { allocateOldestFirst, AppError, checkAllocations, type IsoDate, type OpenInstalment } from "@amlak/domain";
 import { money, toFixed2 } from "@amlak/money";
 import type { PaymentMethod } from "@amlak/schemas";
 import { randomUUID } from "node:crypto";
@@ -46,10 +46,32 @@ export function receiveCollection(db: Db, ctx: LedgerContext, input: ReceiveColl
   return runLedgerCommand(db, ctx, "receiveCollection", input, (session) => receiveInSession(session, input));
 }
 
-/** Receives the voucher inside the caller's command (a cheque clearing), so it commits with whatever else the command does. */
-export async function receiveInSession(session: LedgerSession, input: ReceiveCollectionInput): Promise<ReceivedCollection> {
-  const payer = await lockTenant(session.trx, session.orgId, input.tenantId);
-  const open = await openInstalments(session.trx, input.tenantId, input.hiddenTypes ?? []);
+/** The tenant locked for the voucher, and the instalments it may pay. */
+export interface TenantToCollect {
+  payer: Awaited<ReturnType<typeof lockTenant>>;
+  open: OpenInstalment[];
+}
+
+/** Locks the tenant (their vouchers go one at a time) and reads their open instalments under that lock. */
+export async function tenantToCollect(
+  session: LedgerSession,
+  tenantId: string,
+  hiddenTypes: readonly string[] = [],
+): Promise<TenantToCollect> {
+  const payer = await lockTenant(session.trx, session.orgId, tenantId);
+  return { payer, open: await openInstalments(session.trx, tenantId, hiddenTypes) };
+}
+
+/**
+ * Receives the voucher inside the caller's command (a cheque clearing), so it commits with whatever else the command
+ * does; a caller that already locked the tenant to plan the allocation passes what it read.
+ */
+export async function receiveInSession(
+  session: LedgerSession,
+  input: ReceiveCollectionInput,
+  tenant?: TenantToCollect,
+): Promise<ReceivedCollection> {
+  const { payer, open } = tenant ?? (await tenantToCollect(session, input.tenantId, input.hiddenTypes));
   const amount = money(input.amount);
   const plan = input.allocations
     ? checkAllocations(

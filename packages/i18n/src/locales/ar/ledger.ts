@@ -55,6 +55,7 @@ export const ledger: Record<string, string> = {
   "collection.tenantNotFound": "لم يُعثر على هذا المستأجر في منشأتك",
   "cheque.notFound": "لم يُعثر على الشيك",
   "cheque.alreadyExists": "هذا الشيك مسجل مسبقًا",
+  "cheque.duplicate": "الشيك رقم {{number}} من هذا البنك مسجّل لهذا المستأجر مسبقًا",
   "cheque.notHeld": "لا يُودَع إلا شيك ما زال محفوظًا لدينا",
   "cheque.notOutstanding": "هذا الشيك صُرف أو ارتد مسبقًا",
   "cheque.numberRequired": "أدخل رقم الشيك",

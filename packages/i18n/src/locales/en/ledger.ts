@@ -54,6 +54,7 @@ export const ledger: Record<string, string> = {
   "collection.tenantNotFound": "This tenant was not found in your organization",
   "cheque.notFound": "Cheque not found",
   "cheque.alreadyExists": "This cheque is already registered",
+  "cheque.duplicate": "Cheque {{number}} of this bank is already registered for this tenant",
   "cheque.notHeld": "Only a cheque still held can be deposited",
   "cheque.notOutstanding": "This cheque has already cleared or bounced",
   "cheque.numberRequired": "Enter the cheque number",
