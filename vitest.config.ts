@@ -21,6 +21,9 @@ const BROWSER = {
 // (embedded, or TEST_DATABASE_URL), and each test file gets its own database cloned from a migrated template.
 // Vitest's default is one worker fewer than the cores, which on a 2-core machine runs every file one after another:
 // unit and int files (mostly waiting on PostgreSQL) run two at a time first, then the browser files two at a time.
+// Unit and int files share their worker's loaded modules (isolate: false): no file mocks a module or changes the
+// environment, and each still gets its own database. Loading the server's modules again for each file was a third of
+// the int run (measured 2026-11-27, the 30 router files: 143 s isolated, 60 s shared).
 export default defineConfig({
   test: {
     projects: [
@@ -28,6 +31,7 @@ export default defineConfig({
         test: {
           name: "unit",
           maxWorkers: 2,
+          isolate: false,
           include: ["{packages,apps,migrations}/**/*.unit.spec.{ts,tsx}"],
           environment: "node",
         },
@@ -36,6 +40,7 @@ export default defineConfig({
         test: {
           name: "int",
           maxWorkers: 2,
+          isolate: false,
           include: ["{packages,apps}/**/*.int.spec.ts"],
           globalSetup: ["./packages/db/src/testing/global-setup.ts"],
           setupFiles: ["./packages/db/src/testing/file-setup.ts"],

