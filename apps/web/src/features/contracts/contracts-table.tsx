@@ -1,4 +1,4 @@
-import { ActionBar, Button, Checkbox, CloseButton, HStack, Portal, Stack, Text } from "@chakra-ui/react";
+import { Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { mayPerform } from "@amlak/domain";
 import { CONTRACT_LIST_STATUSES, contractList, type TContractListStatus, type TContractSort } from "@amlak/schemas";
 import { keepPreviousData } from "@tanstack/react-query";
@@ -14,9 +14,9 @@ import { CountChips } from "../../ui/count-chips.tsx";
 import { DataTable, Figure, useListState, type Column } from "../../ui/data-table.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { FilterSelect } from "../../ui/filter-select.tsx";
-import { DOCK_HEIGHT } from "../../ui/floating-dock.tsx";
 import { useSignedInUser } from "../../lib/session/use-signed-in-user.ts";
 import { RouterLink } from "../../ui/router-link.tsx";
+import { SelectionBar, SelectPage, SelectRow, useRowSelection } from "../../ui/row-selection.tsx";
 import { ContractStatusBadge, EndsIn } from "./contract-status.tsx";
 import { contactLabel } from "../contacts/contact-label.ts";
 import { RenewContractsDrawer } from "./renew-contracts-drawer.tsx";
@@ -58,20 +58,9 @@ export function ContractsTable({ newContract, fixed }: { newContract?: React.Rea
   const filtered = Boolean(searchText || status || lessor || property);
   const user = useSignedInUser();
   const mayRenew = Boolean(user && mayPerform(user.type, "contracts.write"));
-  const [selected, setSelected] = useState<ReadonlyMap<string, ContractRow>>(new Map());
   const [renewing, setRenewing] = useState(false);
-  const toggle = (row: ContractRow, on: boolean) =>
-    setSelected((previous) => {
-      const next = new Map(previous);
-      if (on) next.set(row.id, row);
-      else next.delete(row.id);
-      return next;
-    });
-  const release = (ids: string[]) => setSelected((previous) => new Map([...previous].filter(([id]) => !ids.includes(id))));
   // A cancelled lease gave its unit up; one already renewed is refused by the server, naming it.
-  const renewable = (row: ContractRow) => mayRenew && row.status !== "Contract_Cancelled";
-  const selectable = (query.data?.rows ?? []).filter(renewable);
-  const pageSelected = selectable.length > 0 && selectable.every((row) => selected.has(row.id));
+  const selection = useRowSelection(query.data?.rows ?? [], (row) => mayRenew && row.status !== "Contract_Cancelled");
 
   const columns: Column<ContractRow, TContractSort>[] = [
     {
@@ -80,19 +69,12 @@ export function ContractsTable({ newContract, fixed }: { newContract?: React.Rea
       sort: "tenant",
       cell: (row) => (
         <HStack gap="2">
-          {renewable(row) && (
-            <Checkbox.Root
-              size="sm"
-              checked={selected.has(row.id)}
-              onCheckedChange={(details) => toggle(row, details.checked === true)}
-              data-testid="contract-select"
-            >
-              <Checkbox.HiddenInput
-                aria-label={t("renewals.select.one", { unit: row.unit, tenant: row.tenantName, end: format.date(row.end) })}
-              />
-              <Checkbox.Control />
-            </Checkbox.Root>
-          )}
+          <SelectRow
+            selection={selection}
+            row={row}
+            label={t("renewals.select.one", { unit: row.unit, tenant: row.tenantName, end: format.date(row.end) })}
+            testId="contract-select"
+          />
           <RouterLink href={contractHref(row.id)} fontWeight="medium">
             {row.tenantName}
           </RouterLink>
@@ -146,18 +128,7 @@ export function ContractsTable({ newContract, fixed }: { newContract?: React.Rea
       <HStack gap="3" wrap="wrap" align="end">
         <StatusChips counts={query.data?.counts} value={status} onChange={setStatus} />
       </HStack>
-      {selectable.length > 0 && (
-        <Checkbox.Root
-          size="sm"
-          checked={pageSelected}
-          onCheckedChange={(details) => selectable.forEach((row) => toggle(row, details.checked === true))}
-          data-testid="contract-select-page"
-        >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>{t("renewals.select.page")}</Checkbox.Label>
-        </Checkbox.Root>
-      )}
+      <SelectPage selection={selection} label={t("renewals.select.page")} testId="contract-select-page" />
       <DataTable
         testId="contracts-table"
         columns={columns}
@@ -183,28 +154,17 @@ export function ContractsTable({ newContract, fixed }: { newContract?: React.Rea
           )
         }
       />
-      <ActionBar.Root
-        open={selected.size > 0}
-        onOpenChange={(details) => !details.open && setSelected(new Map())}
-        closeOnInteractOutside={false}
+      <SelectionBar
+        selection={selection}
+        count={t("renewals.select.count", { count: selection.rows.length })}
+        clearLabel={t("renewals.select.clear")}
+        testId="contracts-action-bar"
       >
-        <Portal>
-          {/* On a phone it rises above the floating dock, as the toasts do. */}
-          <ActionBar.Positioner bottom={{ mdDown: `calc(${DOCK_HEIGHT} + 0.5rem)` }}>
-            <ActionBar.Content data-testid="contracts-action-bar">
-              <ActionBar.SelectionTrigger>{t("renewals.select.count", { count: selected.size })}</ActionBar.SelectionTrigger>
-              <ActionBar.Separator />
-              <Button size="sm" colorPalette="brand" onClick={() => setRenewing(true)} data-testid="contracts-renew-selected">
-                <RefreshCw /> {t("renewals.open")}
-              </Button>
-              <ActionBar.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t("renewals.select.clear")} />
-              </ActionBar.CloseTrigger>
-            </ActionBar.Content>
-          </ActionBar.Positioner>
-        </Portal>
-      </ActionBar.Root>
-      {renewing && <RenewContractsDrawer contracts={[...selected.values()]} onClose={() => setRenewing(false)} onRenewed={release} />}
+        <Button size="sm" colorPalette="brand" onClick={() => setRenewing(true)} data-testid="contracts-renew-selected">
+          <RefreshCw /> {t("renewals.open")}
+        </Button>
+      </SelectionBar>
+      {renewing && <RenewContractsDrawer contracts={selection.rows} onClose={() => setRenewing(false)} onRenewed={selection.release} />}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionBar, Button, Checkbox, CloseButton, Flex, HStack, Portal, SegmentGroup, Stack, Text } from "@chakra-ui/react";
+import { Button, Flex, HStack, SegmentGroup, Stack, Text } from "@chakra-ui/react";
 import { canVisit, mayPerform, type MenuEntry } from "@amlak/domain";
 import type { Money } from "@amlak/money";
 import { documentNumber, paymentList, type TPaymentSort } from "@amlak/schemas";
@@ -13,6 +13,7 @@ import { useSearchText } from "../../lib/use-search-text.ts";
 import { DataTable, Figure, useListState, type Column } from "../../ui/data-table.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { RouterLink } from "../../ui/router-link.tsx";
+import { SelectionBar, SelectPage, SelectRow, useRowSelection } from "../../ui/row-selection.tsx";
 import { MarkPaidDialog } from "./mark-paid-dialog.tsx";
 import { PaymentCreateDrawer } from "./payment-create-drawer.tsx";
 import { PaymentFilterFields } from "./payment-filters.tsx";
@@ -24,7 +25,6 @@ import { netTotal } from "./payment-rules.ts";
 import { SignedAmount } from "./signed-amount.tsx";
 import { FloatingAction } from "../../ui/floating-action.tsx";
 import { FiltersDrawer } from "../../ui/filters-drawer.tsx";
-import { DOCK_HEIGHT } from "../../ui/floating-dock.tsx";
 import { ScrollRow } from "../../ui/scroll-row.tsx";
 
 /**
@@ -61,22 +61,10 @@ export function PaymentsList({ fixed }: { fixed?: PaymentsOfFilter }) {
     { ...input, page: list.page, sort: list.sort, direction: list.direction },
     { placeholderData: keepPreviousData },
   );
-  const [selected, setSelected] = useState<ReadonlyMap<string, PaymentRow>>(new Map());
   const [paying, setPaying] = useState(false);
   const [adding, setAdding] = useState(false);
-
-  const toggle = (payment: PaymentRow, on: boolean) =>
-    setSelected((previous) => {
-      const next = new Map(previous);
-      if (on) next.set(payment.id, payment);
-      else next.delete(payment.id);
-      return next;
-    });
-  const release = (ids: string[]) => setSelected((previous) => new Map([...previous].filter(([id]) => !ids.includes(id))));
   // Pending rows can be paid together; "select page" takes those of the page on screen.
-  const payable = (payment: PaymentRow) => mayWrite && payment.status === "pending";
-  const selectable = (query.data?.rows ?? []).filter(payable);
-  const pageSelected = selectable.length > 0 && selectable.every((payment) => selected.has(payment.id));
+  const selection = useRowSelection(query.data?.rows ?? [], (payment) => mayWrite && payment.status === "pending");
 
   const columns: Column<PaymentRow, TPaymentSort>[] = [
     {
@@ -85,19 +73,12 @@ export function PaymentsList({ fixed }: { fixed?: PaymentsOfFilter }) {
       sort: "dueDate",
       cell: (payment) => (
         <HStack gap="2">
-          {payable(payment) && (
-            <Checkbox.Root
-              size="sm"
-              checked={selected.has(payment.id)}
-              onCheckedChange={(details) => toggle(payment, details.checked === true)}
-              data-testid="payment-select"
-            >
-              <Checkbox.HiddenInput
-                aria-label={t("paymentsScreen.select.one", { dueDate: format.date(payment.dueDate), unit: payment.unit ?? "" })}
-              />
-              <Checkbox.Control />
-            </Checkbox.Root>
-          )}
+          <SelectRow
+            selection={selection}
+            row={payment}
+            label={t("paymentsScreen.select.one", { dueDate: format.date(payment.dueDate), unit: payment.unit ?? "" })}
+            testId="payment-select"
+          />
           <Figure>{format.date(payment.dueDate)}</Figure>
         </HStack>
       ),
@@ -227,7 +208,6 @@ export function PaymentsList({ fixed }: { fixed?: PaymentsOfFilter }) {
   const filtered = Boolean(searchText) || filters.active > 0 || filters.chosen.view !== "all";
   // An empty list's own message offers Add: the toolbar does not repeat it.
   const emptyOffersAdd = mayWrite && !filtered && query.data?.total === 0;
-  const selectedRows = [...selected.values()];
 
   return (
     <Stack gap="4">
@@ -265,18 +245,7 @@ export function PaymentsList({ fixed }: { fixed?: PaymentsOfFilter }) {
                 {(place) => <PaymentFilterFields filters={filters} columns={place === "toolbar" ? { base: 3, xl: 7 } : { base: 2 }} />}
               </FiltersDrawer>
             )}
-            {selectable.length > 0 && (
-              <Checkbox.Root
-                size="sm"
-                checked={pageSelected}
-                onCheckedChange={(details) => selectable.forEach((payment) => toggle(payment, details.checked === true))}
-                data-testid="payment-select-page"
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>{t("paymentsScreen.select.page")}</Checkbox.Label>
-              </Checkbox.Root>
-            )}
+            <SelectPage selection={selection} label={t("paymentsScreen.select.page")} testId="payment-select-page" />
           </Stack>
         }
         empty={
@@ -301,30 +270,21 @@ export function PaymentsList({ fixed }: { fixed?: PaymentsOfFilter }) {
         }
       />
       {query.data && query.data.total > 0 && <Totals totals={query.data.totals} count={query.data.total} />}
-      <ActionBar.Root
-        open={selected.size > 0}
-        onOpenChange={(details) => !details.open && setSelected(new Map())}
-        closeOnInteractOutside={false}
+      <SelectionBar
+        selection={selection}
+        count={
+          <>
+            {t("paymentsScreen.select.count", { count: selection.rows.length })} · <SignedAmount amount={netTotal(selection.rows)} />
+          </>
+        }
+        clearLabel={t("paymentsScreen.select.clear")}
+        testId="payments-action-bar"
       >
-        <Portal>
-          {/* On a phone it rises above the floating dock, as the toasts do. */}
-          <ActionBar.Positioner bottom={{ mdDown: `calc(${DOCK_HEIGHT} + 0.5rem)` }}>
-            <ActionBar.Content data-testid="payments-action-bar">
-              <ActionBar.SelectionTrigger>
-                {t("paymentsScreen.select.count", { count: selected.size })} · <SignedAmount amount={netTotal(selectedRows)} />
-              </ActionBar.SelectionTrigger>
-              <ActionBar.Separator />
-              <Button size="sm" colorPalette="brand" onClick={() => setPaying(true)} data-testid="payments-pay-selected">
-                <CircleCheck /> {t("paymentsScreen.action.pay")}
-              </Button>
-              <ActionBar.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t("paymentsScreen.select.clear")} />
-              </ActionBar.CloseTrigger>
-            </ActionBar.Content>
-          </ActionBar.Positioner>
-        </Portal>
-      </ActionBar.Root>
-      {paying && <MarkPaidDialog payments={selectedRows} onClose={() => setPaying(false)} onPaid={release} />}
+        <Button size="sm" colorPalette="brand" onClick={() => setPaying(true)} data-testid="payments-pay-selected">
+          <CircleCheck /> {t("paymentsScreen.action.pay")}
+        </Button>
+      </SelectionBar>
+      {paying && <MarkPaidDialog payments={selection.rows} onClose={() => setPaying(false)} onPaid={selection.release} />}
       {adding && <PaymentCreateDrawer onClose={() => setAdding(false)} />}
     </Stack>
   );
