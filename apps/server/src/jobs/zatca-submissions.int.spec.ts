@@ -9,7 +9,6 @@ import { zatcaSubmissions } from "./zatca-submissions.job.ts";
 const api = new DemoApi("567700032");
 const logged: object[] = [];
 const logger = { info: (fields: object) => void logged.push(fields), error: (fields: object) => void logged.push(fields) };
-let orgId = "";
 const invoiceIds: string[] = [];
 
 const run = (fatoora: FatooraPort) => {
@@ -19,26 +18,13 @@ const run = (fatoora: FatooraPort) => {
 const statuses = () => api.services.database.owner.selectFrom("invoices").select("zatca_status").where("id", "in", invoiceIds).execute();
 
 beforeAll(async () => {
-  const { owner, app } = api.services.database;
-  orgId = (await owner.selectFrom("users").select("org_id").where("phone", "=", "567700032").executeTakeFirstOrThrow()).org_id!;
   await onboardZatca(
-    app,
-    orgId,
+    api.services.database.app,
+    api.orgId,
     { street: "العليا", buildingNumber: "7235", district: "العليا", city: "الرياض", postalCode: "12211" },
     new Date(),
   );
-  const rents = await owner
-    .selectFrom("payments")
-    .select("id")
-    .where("org_id", "=", orgId)
-    .where("payment_type", "=", "rent")
-    .where("invoice_id", "is", null)
-    .orderBy("due_date")
-    .limit(2)
-    .execute();
-  for (const { id } of rents) {
-    invoiceIds.push(((await api.send("POST", "/api/invoices", { payment_ids: [id] })).json() as { id: string }).id);
-  }
+  for (const id of await api.uninvoicedRents(2)) invoiceIds.push(await api.invoice(id));
 });
 
 describe("the ZATCA submissions job", () => {

@@ -8,26 +8,13 @@ import { DemoApi } from "../testing/demo-api.ts";
 // GET /api/invoices/{id}/xml (issue #23): the signed UBL document of an invoice issued after ZATCA onboarding.
 const api = new DemoApi("567700031");
 const ADDRESS = { street: "العليا", buildingNumber: "7235", district: "العليا", city: "الرياض", postalCode: "12211" };
-let orgId = "";
-const unpaidRents: string[] = [];
+let unpaidRents: string[] = [];
 
 beforeAll(async () => {
-  const { owner } = api.services.database;
-  orgId = (await owner.selectFrom("users").select("org_id").where("phone", "=", "567700031").executeTakeFirstOrThrow()).org_id!;
-  const rows = await owner
-    .selectFrom("payments")
-    .select("id")
-    .where("org_id", "=", orgId)
-    .where("payment_type", "=", "rent")
-    .where("invoice_id", "is", null)
-    .orderBy("due_date")
-    .limit(2)
-    .execute();
-  unpaidRents.push(...rows.map((row) => row.id));
+  unpaidRents = await api.uninvoicedRents(2);
 });
 
-const issue = async (paymentId: string) =>
-  ((await api.send("POST", "/api/invoices", { payment_ids: [paymentId] })).json() as { id: string }).id;
+const issue = (paymentId: string) => api.invoice(paymentId);
 
 describe("GET /api/invoices/{id}/xml", () => {
   it("answers 404 for an invoice issued before onboarding, then the signed document of one issued after it", async () => {
@@ -35,7 +22,7 @@ describe("GET /api/invoices/{id}/xml", () => {
     const refused = await api.send("GET", `/api/invoices/${before}/xml`);
     expect(refused.statusCode).toBe(404);
 
-    await onboardZatca(api.services.database.app, orgId, ADDRESS, new Date());
+    await onboardZatca(api.services.database.app, api.orgId, ADDRESS, new Date());
     const id = await issue(unpaidRents[1]!);
     const answer = await api.send("GET", `/api/invoices/${id}/xml`);
     expect(answer.statusCode).toBe(200);
@@ -52,7 +39,7 @@ describe("GET /api/invoices/{id}/xml", () => {
     const { certificate_pem } = await api.services.database.owner
       .selectFrom("zatca_credentials")
       .select("certificate_pem")
-      .where("org_id", "=", orgId)
+      .where("org_id", "=", api.orgId)
       .executeTakeFirstOrThrow();
     const signature = /<ds:SignatureValue>([^<]+)</.exec(xml)![1]!;
     expect(

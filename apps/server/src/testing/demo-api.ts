@@ -12,6 +12,8 @@ import { contractProblems } from "./contract-check.ts";
  */
 export class DemoApi {
   readonly services = testServices();
+  /** The demo organization's id, once started. */
+  orgId = "";
   private app?: FastifyInstance;
   private token = "";
 
@@ -19,10 +21,31 @@ export class DemoApi {
     beforeAll(async () => {
       const owner = this.services.database.owner;
       await seedDemoAccount(owner, { phone, password: "Secret@123", email: `${phone}@example.sa` }, riyadhToday(new Date()));
-      this.token = await tokenFor(await demoCaller(this.services, phone));
+      const caller = await demoCaller(this.services, phone);
+      this.orgId = caller.orgId;
+      this.token = await tokenFor(caller);
       this.app = await buildApp({ services: this.services });
     });
     afterAll(() => this.app?.close());
+  }
+
+  /** The ids of the demo's first rent instalments not invoiced yet, by due date. */
+  async uninvoicedRents(limit: number): Promise<string[]> {
+    const rows = await this.services.database.owner
+      .selectFrom("payments")
+      .select("id")
+      .where("org_id", "=", this.orgId)
+      .where("payment_type", "=", "rent")
+      .where("invoice_id", "is", null)
+      .orderBy("due_date")
+      .limit(limit)
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
+  /** Issues the tax invoice of one payment through POST /api/invoices, answering its id. */
+  async invoice(paymentId: string): Promise<string> {
+    return ((await this.send("POST", "/api/invoices", { payment_ids: [paymentId] })).json() as { id: string }).id;
   }
 
   /**
