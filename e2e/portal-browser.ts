@@ -10,7 +10,7 @@ export const portalSignIn =
   async (page: Page, role: "tenant" | "owner", phone: string, lang: "ar" | "en", shot?: string): Promise<void> => {
     await page.goto(`${demo.base}/${role}/login`);
     // The page reads the stored language as it loads: store it, then load the page again.
-    await page.evaluate(([key, chosen]) => localStorage.setItem(key, chosen), [SESSION_STORAGE_KEYS.lang, lang]);
+    await page.evaluate(([key, chosen]) => localStorage.setItem(key, chosen), [SESSION_STORAGE_KEYS.lang, lang] as const);
     await page.reload();
     await page.getByTestId("portal-phone").fill(`0${phone}`);
     await page.getByTestId("portal-send-code").click();
