@@ -6,7 +6,7 @@ import { sandboxAt } from "@amlak/server/testing";
 import { riyadhToday, type SiteSettings } from "@amlak/domain";
 import { SESSION_STORAGE_KEYS, sessionStorageEntries } from "@amlak/schemas";
 import type { FastifyInstance } from "fastify";
-import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
+import type { Browser, BrowserContextOptions, Locator, Page, Request } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -46,6 +46,46 @@ export async function sendAddUserCode(page: Page, phone: string, role = "4"): Pr
   await page.getByTestId("add-user-phone").fill(phone);
   await page.getByTestId("add-user-send").click();
   return dialog;
+}
+
+/**
+ * Moves to `path` inside the app, as its own links do (no reload: the app and what the page injected stay), and waits
+ * until none of the page's requests has been in flight for a moment: the route's code and its data have come.
+ */
+export const moveWithin = (page: Page, path: string): Promise<void> =>
+  // wouter follows history.pushState.
+  quietAfter(page, () => page.evaluate((to) => history.pushState(null, "", to), path));
+
+/** Does `act` (a click that opens a drawer), then waits until what it asked the server for has come. */
+export async function quietAfter(page: Page, act: () => Promise<unknown>, quietMs = 250): Promise<void> {
+  const quiet = networkQuiet(page, quietMs);
+  await act();
+  await quiet;
+}
+
+function networkQuiet(page: Page, quietMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const inFlight = new Set<Request>();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const arm = () => {
+      clearTimeout(timer);
+      if (inFlight.size === 0) timer = setTimeout(done, quietMs);
+    };
+    const started = (request: Request) => {
+      inFlight.add(request);
+      clearTimeout(timer);
+    };
+    const ended = (request: Request) => {
+      inFlight.delete(request);
+      arm();
+    };
+    function done() {
+      page.off("request", started).off("requestfinished", ended).off("requestfailed", ended);
+      resolve();
+    }
+    page.on("request", started).on("requestfinished", ended).on("requestfailed", ended);
+    arm();
+  });
 }
 
 /** Ticks or unticks a checkbox (its root carries the test id) to the state wanted, whatever it starts as. */
@@ -177,7 +217,7 @@ export class DemoInBrowser {
     await page.goto(`${this.base}/login`);
     if (lang) {
       // The login page reads the stored language as it loads: store it, then load the page again.
-      await page.evaluate(([key, chosen]) => localStorage.setItem(key, chosen), [SESSION_STORAGE_KEYS.lang, lang]);
+      await page.evaluate(([key, chosen]) => localStorage.setItem(key, chosen), [SESSION_STORAGE_KEYS.lang, lang] as const);
       await page.reload();
     }
     await page.getByTestId("login-phone").fill(`0${phone}`);
