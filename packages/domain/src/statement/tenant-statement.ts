@@ -43,7 +43,7 @@ interface StatementLine {
 }
 
 /** The security deposits the tenant's leases ask (issue #23): money held for the tenant, never income. */
-export interface DepositPosition {
+interface DepositPosition {
   asked: Money;
   /** Received by the statement's end, and so held for the tenant. */
   received: Money;
