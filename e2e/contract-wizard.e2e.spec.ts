@@ -186,6 +186,10 @@ describe("the contract wizard in the browser", () => {
     await screenshot(page, "wizard-period-en");
     await next(page);
     await page.getByTestId("wizard-annual_service").fill("1200");
+    await page.getByTestId("wizard-deposit").fill("2000");
+    await page.getByTestId("wizard-other_fee").fill("50");
+    await page.getByTestId("wizard-other_fee_label").fill("Parking card");
+    await screenshot(page, "wizard-fees-en");
     await next(page);
     const saved = await reviewedSchedule(page);
     expect(saved.filter(([, type]) => type === "rent").map(([, , price, vat]) => [price, vat])).toEqual(
@@ -208,6 +212,8 @@ describe("the contract wizard in the browser", () => {
     expect(await page.getByTestId("wizard-yearly-rent").inputValue()).toBe("55000.00");
     await next(page);
     expect(await page.getByTestId("wizard-annual_service").inputValue()).toBe("1200.00");
+    expect(await page.getByTestId("wizard-deposit").inputValue()).toBe("2000.00");
+    expect(await page.getByTestId("wizard-other_fee_label").inputValue()).toBe("Parking card");
     await page.getByTestId("wizard-water_costs").fill("150");
     await next(page);
     const resumed = await reviewedSchedule(page);
@@ -245,6 +251,9 @@ describe("the contract wizard in the browser", () => {
       .where("id", "=", draft.id)
       .executeTakeFirstOrThrow();
     expect(converted).toEqual({ status: "converted", contract_id: contractId });
+    const signed = await callerFor(demo.services, await demoCaller(demo.services)).contracts.get({ id: contractId });
+    expect([signed.deposit.toFixed(2), signed.other_fee.toFixed(2), signed.other_fee_label]).toEqual(["2000.00", "50.00", "Parking card"]);
+    await expect.poll(() => page.getByTestId("figure-deposit").textContent()).toContain("2,000.00 SR");
     await page.context().close();
   });
 
