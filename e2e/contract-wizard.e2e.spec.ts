@@ -105,17 +105,28 @@ describe("the contract wizard in the browser", () => {
     await page.getByTestId("wizard-annual_commission").fill("2400");
     await page.getByTestId("wizard-additional_commission").fill("1000");
     await page.getByTestId("wizard-water_costs").fill("300");
-    await expect.poll(() => page.getByTestId("wizard-summary-fees").textContent()).toContain("3,700.00 ر.س");
+    // A security deposit (held, not a fee) and the Ejar registration fee (the manager's, with VAT), due at signing.
+    await page.getByTestId("wizard-deposit").fill("٥٠٠٠");
+    await page.getByTestId("wizard-ejar_fee").fill("125");
+    await expect.poll(() => page.getByTestId("wizard-summary-fees").textContent()).toContain("3,825.00 ر.س");
+    await expect.poll(() => page.getByTestId("wizard-summary-deposit").textContent()).toContain("5,000.00 ر.س");
     await screenshot(page, "wizard-fees-ar");
 
     await next(page);
     const reviewed = await reviewedSchedule(page);
-    // Twelve rents and twelve commission instalments, the additional commission and the water on the start date.
-    expect(reviewed).toHaveLength(26);
+    // Twelve rents and twelve commission instalments; the additional commission, the water, the deposit and the Ejar
+    // fee on the start date.
+    expect(reviewed).toHaveLength(28);
+    expect(
+      reviewed.filter(([, type]) => type === "deposit" || type === "ejar_fee").map(([, type, price, vat]) => [type, price, vat]),
+    ).toEqual([
+      ["deposit", "5000.00", "0.00"],
+      ["ejar_fee", "125.00", "18.75"],
+    ]);
     expect(reviewed.filter(([, type]) => type === "commission").every(([, , price, vat]) => price === "200.00" && vat === "30.00")).toBe(
       true,
     );
-    expect(await page.getByTestId("wizard-grand-total").textContent()).toContain("64,210.00 ر.س");
+    expect(await page.getByTestId("wizard-grand-total").textContent()).toContain("69,353.75 ر.س");
     await screenshot(page, "wizard-review-ar");
 
     await page.getByTestId("wizard-sign").click();
@@ -131,6 +142,9 @@ describe("the contract wizard in the browser", () => {
       is_taxable: false,
     });
     expect(contract.price.toFixed(2)).toBe("60000.00");
+    expect(contract.deposit.toFixed(2)).toBe("5000.00");
+    await expect.poll(() => page.getByTestId("figure-deposit").textContent()).toContain("5,000.00 ر.س");
+    await screenshot(page, "contract-deposit-ar");
     await page.context().close();
   });
 
@@ -172,6 +186,10 @@ describe("the contract wizard in the browser", () => {
     await screenshot(page, "wizard-period-en");
     await next(page);
     await page.getByTestId("wizard-annual_service").fill("1200");
+    await page.getByTestId("wizard-deposit").fill("2000");
+    await page.getByTestId("wizard-other_fee").fill("50");
+    await page.getByTestId("wizard-other_fee_label").fill("Parking card");
+    await screenshot(page, "wizard-fees-en");
     await next(page);
     const saved = await reviewedSchedule(page);
     expect(saved.filter(([, type]) => type === "rent").map(([, , price, vat]) => [price, vat])).toEqual(
@@ -194,6 +212,8 @@ describe("the contract wizard in the browser", () => {
     expect(await page.getByTestId("wizard-yearly-rent").inputValue()).toBe("55000.00");
     await next(page);
     expect(await page.getByTestId("wizard-annual_service").inputValue()).toBe("1200.00");
+    expect(await page.getByTestId("wizard-deposit").inputValue()).toBe("2000.00");
+    expect(await page.getByTestId("wizard-other_fee_label").inputValue()).toBe("Parking card");
     await page.getByTestId("wizard-water_costs").fill("150");
     await next(page);
     const resumed = await reviewedSchedule(page);
@@ -231,6 +251,9 @@ describe("the contract wizard in the browser", () => {
       .where("id", "=", draft.id)
       .executeTakeFirstOrThrow();
     expect(converted).toEqual({ status: "converted", contract_id: contractId });
+    const signed = await callerFor(demo.services, await demoCaller(demo.services)).contracts.get({ id: contractId });
+    expect([signed.deposit.toFixed(2), signed.other_fee.toFixed(2), signed.other_fee_label]).toEqual(["2000.00", "50.00", "Parking card"]);
+    await expect.poll(() => page.getByTestId("figure-deposit").textContent()).toContain("2,000.00 SR");
     await page.context().close();
   });
 

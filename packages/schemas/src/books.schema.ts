@@ -13,8 +13,11 @@ export const JOURNAL_ACCOUNTS = [
   "cash_bank",
   "tenant_advances",
   "lessor_payable",
+  "deposits_due",
+  "deposits_held",
   "vat_output",
   "commission_revenue",
+  "fee_revenue",
   "expenses",
 ] as const;
 

@@ -101,6 +101,8 @@ export {
 } from "./import.schema.ts";
 export {
   CONTRACT_INTERVAL_MONTHS,
+  MANUAL_PAYMENT_CATEGORIES,
+  ONE_TIME_PAYMENT_TYPES,
   PAYMENT_CATEGORIES,
   MANUAL_PAYMENT_METHODS,
   type ManualPaymentMethod,

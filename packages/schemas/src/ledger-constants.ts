@@ -9,10 +9,34 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const PAYMENT_DIRECTIONS = ["income", "expense"] as const;
 
-/** Payment types a schedule produces, in the order rows on the same due date are listed. */
-export const PAYMENT_TYPES = ["rent", "commission", "additional_commission", "service", "water", "electricity", "extra"] as const;
+/**
+ * Payment types a schedule produces, in the order rows on the same due date are listed. The security deposit is money
+ * held for the tenant (never income); the admin, Ejar registration and other one-time fees are the manager's income.
+ */
+export const PAYMENT_TYPES = [
+  "rent",
+  "commission",
+  "additional_commission",
+  "service",
+  "water",
+  "electricity",
+  "extra",
+  "deposit",
+  "admin_fee",
+  "ejar_fee",
+  "other_fee",
+] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
-/** Codes of the PAYMENT_CATEGORY lookup a manual payment may use: the schedule's types and maintenance; the seed names each one. */
+/** Codes of the PAYMENT_CATEGORY lookup: the schedule's types and maintenance; the seed names each one. */
 export const PAYMENT_CATEGORIES = [...PAYMENT_TYPES, "maintenance"] as const;
 export type PaymentCategory = (typeof PAYMENT_CATEGORIES)[number];
+
+/** The schedule's one-time charges of issue #23, which only a contract's terms make (the ledger posts them by their type). */
+export const ONE_TIME_PAYMENT_TYPES = ["deposit", "admin_fee", "ejar_fee", "other_fee"] as const satisfies readonly PaymentType[];
+
+/** The categories a manual income or expense may use: every one but the contract's one-time charges. */
+export const MANUAL_PAYMENT_CATEGORIES = PAYMENT_CATEGORIES.filter(
+  (category): category is Exclude<PaymentCategory, (typeof ONE_TIME_PAYMENT_TYPES)[number]> =>
+    !(ONE_TIME_PAYMENT_TYPES as readonly string[]).includes(category),
+);

@@ -3,7 +3,7 @@ import { ZAmountSchema, ZChargeSchema } from "./amount.ts";
 import { ZDateSchema } from "./date.ts";
 import { ZPhoneSchema } from "./phone.ts";
 import { plainText, requiredOrInvalid } from "./field.ts";
-import { CONTRACT_INTERVAL_MONTHS, MANUAL_PAYMENT_METHODS, PAYMENT_CATEGORIES, PAYMENT_DIRECTIONS } from "./ledger-constants.ts";
+import { CONTRACT_INTERVAL_MONTHS, MANUAL_PAYMENT_CATEGORIES, MANUAL_PAYMENT_METHODS, PAYMENT_DIRECTIONS } from "./ledger-constants.ts";
 import { checkContractTerm } from "./primitives/contract-term.ts";
 import { ZTextSchema } from "./text.ts";
 import { ZUuidSchema } from "./uuid.ts";
@@ -27,6 +27,12 @@ const contractTerms = z.object({
   water_costs: ZChargeSchema,
   electricity_costs: ZChargeSchema,
   extra_costs: ZChargeSchema,
+  deposit: ZChargeSchema,
+  admin_fee: ZChargeSchema,
+  ejar_fee: ZChargeSchema,
+  other_fee: ZChargeSchema,
+  /** What the other one-time fee is for; printed beside it. */
+  other_fee_label: ZTextSchema.max(100, { error: "field.maxLength" }).optional(),
   auto_pay_commission: flag,
   is_taxable: flag,
   terms_template_id: ZUuidSchema.optional(),
@@ -60,7 +66,7 @@ export const ZContractCancelSchema = z.object({ id: ZUuidSchema, cancelled_on: Z
 /** A manual income or expense (issue #3); a repeating one is `repeat_count` payments `repeat_period` months apart. */
 export const ZPaymentCreateSchema = z.object({
   direction: z.enum(PAYMENT_DIRECTIONS, { error: requiredOrInvalid }),
-  category: z.enum(PAYMENT_CATEGORIES, { error: requiredOrInvalid }),
+  category: z.enum(MANUAL_PAYMENT_CATEGORIES, { error: requiredOrInvalid }),
   due_date: ZDateSchema,
   price: ZAmountSchema,
   vat_included: flag,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { PAYMENT_CATEGORIES } from "./ledger-constants.ts";
+import { MANUAL_PAYMENT_CATEGORIES } from "./ledger-constants.ts";
 import {
   ZContractCreateSchema,
   ZContractDraftSchema,
@@ -85,9 +85,9 @@ describe("a draft", () => {
 describe("a manual payment", () => {
   const payment = { direction: "expense", category: "maintenance", due_date: "2026-02-01", price: "350" };
 
-  it("takes any PAYMENT_CATEGORY code and nothing else", () => {
-    for (const category of PAYMENT_CATEGORIES) expect(messagesOf({ ...payment, category }, ZPaymentCreateSchema)).toEqual({});
-    for (const category of ["services", "other", "Rent", "rent\u0000", ""]) {
+  it("takes any manual PAYMENT_CATEGORY code and nothing else: a deposit or one-time fee only comes from a contract", () => {
+    for (const category of MANUAL_PAYMENT_CATEGORIES) expect(messagesOf({ ...payment, category }, ZPaymentCreateSchema)).toEqual({});
+    for (const category of ["services", "other", "Rent", "rent\u0000", "", "deposit", "admin_fee", "ejar_fee", "other_fee"]) {
       expect(messagesOf({ ...payment, category }, ZPaymentCreateSchema)).toEqual({ category: "field.invalid" });
     }
   });

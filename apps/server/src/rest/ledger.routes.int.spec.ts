@@ -108,6 +108,43 @@ describe("the ledger over REST", () => {
     expect(payments.every((p) => p.status === "pending")).toBe(true);
   });
 
+  it("takes a security deposit and one-time fees in the contract body, snake_case, each due on the start date", async () => {
+    const body = {
+      ...(await contractBody()),
+      deposit: 5000,
+      admin_fee: "250",
+      ejar_fee: 125,
+      other_fee: 40,
+      other_fee_label: "بطاقة موقف",
+    };
+    const created = await call("POST", "/api/contracts", { body });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json();
+    expect((await call("GET", `/api/contracts/${id}`)).json()).toMatchObject({
+      deposit: 5000,
+      admin_fee: 250,
+      ejar_fee: 125,
+      other_fee: 40,
+      other_fee_label: "بطاقة موقف",
+    });
+    const payments = (await call("GET", `/api/contracts/${id}/payments`)).json() as {
+      payment_type: string;
+      price: number;
+      vat: number;
+      due_date: string;
+    }[];
+    const oneTime = payments.filter((p) => ["deposit", "admin_fee", "ejar_fee", "other_fee"].includes(p.payment_type));
+    expect(oneTime.map((p) => [p.payment_type, p.price, p.due_date]).sort()).toEqual([
+      ["admin_fee", 250, body.contract_start],
+      ["deposit", 5000, body.contract_start],
+      ["ejar_fee", 125, body.contract_start],
+      ["other_fee", 40, body.contract_start],
+    ]);
+    const negative = await call("POST", "/api/contracts", { body: { ...(await contractBody()), deposit: -1 } });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().fieldErrors).toHaveProperty("deposit");
+  });
+
   it("pays, refuses a second pay in the caller's language, invoices with a ZATCA QR and prints the invoice and receipt", async () => {
     const body = await contractBody();
     const { id } = (await call("POST", "/api/contracts", { body })).json();

@@ -124,6 +124,43 @@ describe("the tenant statement", () => {
     const otherStatement = await api.send("GET", "/api/portal/statement.pdf?lang=en", undefined, { authorization: `Bearer ${other}` });
     expect(pdfText(otherStatement.rawPayload)).not.toContain(REFERENCE);
   });
+
+  it("shows the security deposit asked and held, in the statement and its print (issue #23)", async () => {
+    const landlord = callerFor(api.services, await demoCaller(api.services, LANDLORD));
+    const { orgId } = await demoCaller(api.services, LANDLORD);
+    const unit = await owner
+      .selectFrom("real_estates as re")
+      .select("re.id")
+      .where("re.org_id", "=", orgId!)
+      .where("re.kind", "=", "unit")
+      .where((eb) => eb.not(eb.exists(eb.selectFrom("contracts as c").select("c.id").whereRef("c.real_estate_id", "=", "re.id"))))
+      .executeTakeFirstOrThrow();
+    const start = `${Number(END.slice(0, 4)) - 1}-01-01`;
+    const { paymentIds } = await landlord.contracts.create({
+      tenant_id: tenantId,
+      real_estate_id: unit.id,
+      contract_start: start,
+      contract_end: `${start.slice(0, 4)}-12-31`,
+      price: "24000",
+      contract_interval: 12,
+      deposit: "3500",
+    });
+    const deposit = await owner
+      .selectFrom("payments")
+      .select("id")
+      .where("id", "in", paymentIds)
+      .where("payment_type", "=", "deposit")
+      .executeTakeFirstOrThrow();
+    await landlord.payments.pay({ id: deposit.id, paid_date: start, payment_method: "bankTransfer" });
+
+    const statement = await landlord.contacts.statement({ id: tenantId, to: END });
+    expect([toFixed2(statement.deposit.asked), toFixed2(statement.deposit.received)]).toEqual(["3500.00", "3500.00"]);
+    const en = pdfText((await api.send("GET", `/api/contacts/${tenantId}/statement.pdf?lang=en&to=${END}`)).rawPayload);
+    for (const text of ["Security deposit asked", "Security deposit held", "3,500.00"]) expect(en).toContain(text);
+    // Arabic words come out of the text layer in presentation forms; the amount is what can be read back.
+    const ar = pdfText((await api.send("GET", `/api/contacts/${tenantId}/statement.pdf?lang=ar&to=${END}`)).rawPayload);
+    expect(ar.match(/3,500\.00/g)?.length).toBeGreaterThanOrEqual(4);
+  });
 });
 
 async function portalToken(phone: string): Promise<string> {

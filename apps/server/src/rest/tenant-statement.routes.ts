@@ -54,6 +54,12 @@ export async function tenantStatementPdf(statement: TenantStatement, organizatio
         { label: t("contactPage.statement.charges"), value: amount(statement.charges) },
         { label: t("contactPage.statement.received"), value: amount(statement.paid) },
         { label: t("contactPage.statement.closingBalance"), value: amount(statement.closing) },
+        ...(statement.deposit.asked.isZero()
+          ? []
+          : [
+              { label: t("contactPage.statement.depositAsked"), value: amount(statement.deposit.asked) },
+              { label: t("contactPage.statement.depositHeld"), value: amount(statement.deposit.received) },
+            ]),
       ],
       columns: COLUMNS.map((column) => ({ ...column, label: t(column.label) })),
       rows: linesOf(statement, lang),

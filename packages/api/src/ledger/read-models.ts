@@ -1,24 +1,33 @@
 import { findContractRows, findPaymentRows, type Trx } from "@amlak/db";
 import { contractStatus, hiddenPaymentTypes, type UserType } from "@amlak/domain";
-import { money } from "@amlak/money";
+import { money, type Money } from "@amlak/money";
 import { paymentReminders } from "../reminders/payment-reminders.ts";
+
+const CONTRACT_AMOUNTS = [
+  "price",
+  "annual_commission",
+  "additional_commission",
+  "annual_service",
+  "water_costs",
+  "electricity_costs",
+  "extra_costs",
+  "deposit",
+  "admin_fee",
+  "ejar_fee",
+  "other_fee",
+] as const;
 
 /** Contracts with amounts as Money and their status on `today`. */
 export async function findContracts(trx: Trx, today: string, id?: string) {
   const rows = await findContractRows(trx, id);
-  return rows.map(
-    ({ price, annual_commission, additional_commission, annual_service, water_costs, electricity_costs, extra_costs, ...row }) => ({
-      ...row,
-      price: money(price),
-      annual_commission: money(annual_commission),
-      additional_commission: money(additional_commission),
-      annual_service: money(annual_service),
-      water_costs: money(water_costs),
-      electricity_costs: money(electricity_costs),
-      extra_costs: money(extra_costs),
-      status: contractStatus({ start: row.contract_start, end: row.contract_end, cancelled: row.cancelled_on }, today),
-    }),
-  );
+  return rows.map((row) => ({
+    ...row,
+    ...(Object.fromEntries(CONTRACT_AMOUNTS.map((field) => [field, money(row[field])])) as Record<
+      (typeof CONTRACT_AMOUNTS)[number],
+      Money
+    >),
+    status: contractStatus({ start: row.contract_start, end: row.contract_end, cancelled: row.cancelled_on }, today),
+  }));
 }
 
 /** A payment row's price and VAT (numeric text) as Money, with their total. */

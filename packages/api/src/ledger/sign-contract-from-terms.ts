@@ -27,6 +27,7 @@ export async function signContractFromTerms(
       tenantId: terms.tenant_id,
       realEstateId: terms.real_estate_id,
       terms: scheduleInputOf(terms),
+      otherFeeLabel: terms.other_fee_label ?? "",
       autoPayCommission: terms.auto_pay_commission,
       termsTemplateId: templateId,
     },

@@ -16,9 +16,13 @@ const ZDraftTermsOutput = ZContractOutput.pick({
   water_costs: true,
   electricity_costs: true,
   extra_costs: true,
+  deposit: true,
+  admin_fee: true,
+  ejar_fee: true,
+  other_fee: true,
   auto_pay_commission: true,
   is_taxable: true,
-}).extend({ lessor_id: z.string().optional(), terms_template_id: z.string().optional() });
+}).extend({ lessor_id: z.string().optional(), terms_template_id: z.string().optional(), other_fee_label: z.string().optional() });
 
 /** A contract draft (SPEC §4): its terms, where it stands, and the contract it became once converted. */
 export const ZContractDraftOutput = z.object({

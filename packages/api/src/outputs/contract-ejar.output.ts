@@ -50,6 +50,7 @@ export const ZContractEjarOutput = z.object({
       ),
       vatRate: z.string(),
       vatTotal: ZMoneyOutput,
+      deposit: ZMoneyOutput,
       annualService: ZMoneyOutput,
       waterCosts: ZMoneyOutput,
       electricityCosts: ZMoneyOutput,

@@ -45,4 +45,7 @@ export const ZContractFiguresOutput = z.object({
   overdue: ZMoneyOutput.nullable(),
   nextDue: ZDayOutput.nullable(),
   nextDueAmount: ZMoneyOutput.nullable(),
+  /** The security deposit the lease asks, and how much of it was received and is held for the tenant. */
+  deposit: ZMoneyOutput.nullable(),
+  depositReceived: ZMoneyOutput.nullable(),
 });

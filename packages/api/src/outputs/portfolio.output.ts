@@ -118,4 +118,6 @@ export const ZContactStatementOutput = z.object({
   charges: ZMoneyOutput,
   paid: ZMoneyOutput,
   closing: ZMoneyOutput,
+  /** The security deposits asked and received by the statement's end: held for the tenant, never income. */
+  deposit: z.object({ asked: ZMoneyOutput, received: ZMoneyOutput }),
 });

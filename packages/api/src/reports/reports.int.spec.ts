@@ -217,3 +217,59 @@ describe("report filters", () => {
     expect(JSON.stringify(own)).not.toContain(theirTitles[0]!.id);
   });
 });
+
+describe("a security deposit (issue #23)", () => {
+  it("changes no income figure of any report or of the dashboard when it is received, and is held in the books", async () => {
+    const manager = await demoOrganization(services, "569100004");
+    const api = callerFor(services, manager);
+    const unit = await owner
+      .selectFrom("real_estates as re")
+      .select("re.id")
+      .where("re.org_id", "=", manager.orgId)
+      .where("re.kind", "=", "unit")
+      .where((eb) => eb.not(eb.exists(eb.selectFrom("contracts as c").select("c.id").whereRef("c.real_estate_id", "=", "re.id"))))
+      .executeTakeFirstOrThrow();
+    const tenant = await owner
+      .selectFrom("contacts")
+      .select("id")
+      .where("org_id", "=", manager.orgId)
+      .where("type", "=", "tenant")
+      .executeTakeFirstOrThrow();
+    const { paymentIds } = await api.contracts.create({
+      tenant_id: tenant.id,
+      real_estate_id: unit.id,
+      contract_start: "2026-11-01",
+      contract_end: "2027-10-31",
+      price: "36000",
+      contract_interval: 12,
+      deposit: "5000",
+    });
+    const deposit = await owner
+      .selectFrom("payments")
+      .select(["id", "vat"])
+      .where("id", "in", paymentIds)
+      .where("payment_type", "=", "deposit")
+      .executeTakeFirstOrThrow();
+    expect(deposit.vat).toBe("0.00");
+
+    const figures = async () => ({
+      reports: Object.fromEntries(
+        await Promise.all(Object.keys(REPORT_DEFINITIONS).map(async (name) => [name, (await run(name, {}, manager)).totals] as const)),
+      ),
+      dashboard: await api.dashboard.financial(),
+    });
+    const before = await figures();
+    await api.payments.pay({ id: deposit.id, paid_date: "2026-11-02", payment_method: "cash" });
+    expect(await figures()).toEqual(before);
+
+    const held = await owner
+      .selectFrom("journal_lines")
+      .select(["account", (eb) => eb.fn.sum<string>(eb("credit", "-", eb.ref("debit"))).as("balance")])
+      .where("org_id", "=", manager.orgId)
+      .where("account", "in", ["deposits_held", "deposits_due"])
+      .groupBy("account")
+      .execute();
+    expect(Object.fromEntries(held.map((row) => [row.account, row.balance]))).toEqual({ deposits_held: "5000.00", deposits_due: "0.00" });
+    expect(await refusalOf(api.invoices.issue({ payment_ids: [deposit.id] }))).toMatchObject({ status: 409 });
+  });
+});

@@ -43,6 +43,7 @@ export const contractEjarRouter = router({
           waterCosts: money(contract.water_costs),
           electricityCosts: money(contract.electricity_costs),
           extraCosts: money(contract.extra_costs),
+          deposit: money(contract.deposit),
         },
         tenant: contactOf(source.tenant),
         lessor: source.lessor ? contactOf(source.lessor) : null,

@@ -78,6 +78,8 @@ export const contractsRouter = router({
         overdue: amount(figures.overdue),
         nextDue: figures.nextDue,
         nextDueAmount: figures.nextDue ? amount(figures.nextDueAmount) : null,
+        deposit: amount(figures.deposit),
+        depositReceived: amount(figures.depositReceived),
       };
     }),
 

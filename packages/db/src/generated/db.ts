@@ -122,6 +122,7 @@ export interface ContractDrafts {
 
 export interface Contracts {
   additional_commission: Numeric;
+  admin_fee: Generated<Numeric>;
   annual_commission: Numeric;
   annual_service: Numeric;
   auto_pay_commission: boolean;
@@ -129,6 +130,8 @@ export interface Contracts {
   contract_end: string;
   contract_interval: number;
   contract_start: string;
+  deposit: Generated<Numeric>;
+  ejar_fee: Generated<Numeric>;
   electricity_costs: Numeric;
   extra_costs: Numeric;
   id: string;
@@ -137,6 +140,8 @@ export interface Contracts {
   lessor_id: string | null;
   months: number;
   org_id: string;
+  other_fee: Generated<Numeric>;
+  other_fee_label: Generated<string>;
   price: Numeric;
   real_estate_id: string;
   renewed_from: string | null;

@@ -151,6 +151,8 @@ export function findContractFigures(db: Db, contractId: string, today: string) {
       owed(sql`p.status = 'pending' and p.due_date < ${today}::date`).as("overdue"),
       sql<string | null>`min(p.due_date) filter (where p.status = 'pending')::text`.as("nextDue"),
       owed(sql`p.status = 'pending' and p.due_date = ${nextDue}`).as("nextDueAmount"),
+      owed(sql`p.payment_type = 'deposit'`).as("deposit"),
+      owed(sql`p.payment_type = 'deposit' and p.status = 'paid'`).as("depositReceived"),
     ])
     .executeTakeFirstOrThrow();
 }

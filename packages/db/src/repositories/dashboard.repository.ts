@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from "kysely";
 import type { Db } from "../client.ts";
-import { filteredPayments, type PaymentScope } from "./payments.repository.ts";
+import { filteredPayments, IS_INCOME, type PaymentScope } from "./payments.repository.ts";
 
 // Counts as strings (PostgreSQL's bigint); occupancy and leases come from the views that hold the one lease rule
 // (effective_leases, and real_estate_occupancy over it), never from contracts directly.
@@ -95,7 +95,7 @@ export function sumIncomeAndExpensesByMonth(db: Db, scope: PaymentScope, months:
   const byMonth = (direction: "income" | "expense") =>
     sql<string[]>`array[${sql.join(
       months.map(
-        (month) => sql`coalesce(sum(p.price + p.vat) filter (where p.direction = ${direction}
+        (month) => sql`coalesce(sum(p.price + p.vat) filter (where ${direction === "income" ? IS_INCOME : sql`p.direction = 'expense'`}
           and p.due_date between ${month.first}::date and ${month.last}::date), 0)`,
       ),
     )}]::text[]`;

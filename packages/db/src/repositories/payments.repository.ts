@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { sql, type SqlBool } from "kysely";
 import type { Db } from "../client.ts";
 import { sortedPage, type RowWindow, type Sortable, type SortDirection } from "./paging.ts";
 
@@ -137,7 +137,8 @@ export function filteredPayments(db: Db, { orgId, today, hiddenTypes }: PaymentS
   if (filters.due_from) query = query.where("p.due_date", ">=", filters.due_from);
   if (filters.due_to) query = query.where("p.due_date", "<=", filters.due_to);
   if (filters.payment_type) query = query.where(sql<boolean>`coalesce(p.payment_type, p.category) = ${filters.payment_type}`);
-  if (filters.payment_direction) query = query.where("p.direction", "=", filters.payment_direction);
+  if (filters.payment_direction === "income") query = query.where(IS_INCOME);
+  else if (filters.payment_direction) query = query.where("p.direction", "=", filters.payment_direction);
   if (filters.lessor_id) query = query.where("lessor.id", "=", filters.lessor_id);
   // A compound's payments are its own and its units'.
   if (filters.real_estate_id) {
@@ -159,6 +160,12 @@ export function filteredPayments(db: Db, { orgId, today, hiddenTypes }: PaymentS
   }
   return query;
 }
+
+/**
+ * Income: money coming in other than a security deposit, which is held for the tenant and never income (issue #23);
+ * a deposit is listed only when no direction is asked for.
+ */
+export const IS_INCOME = sql<SqlBool>`p.direction = 'income' and coalesce(p.payment_type, p.category) is distinct from 'deposit'`;
 
 /** The payments page across the portfolio: one window of the filtered payments, sorted, with the whole list's count. */
 export function listPayments(
@@ -208,7 +215,7 @@ export function listPayments(
  */
 export function sumPayments(db: Db, scope: PaymentScope, filters: PaymentFilters) {
   const total = (direction: "income" | "expense", column: "price" | "vat") =>
-    sql<string>`coalesce(sum(${sql.ref(`p.${column}`)}) filter (where p.direction = ${direction}), 0)::text`;
+    sql<string>`coalesce(sum(${sql.ref(`p.${column}`)}) filter (where ${direction === "income" ? IS_INCOME : sql`p.direction = 'expense'`}), 0)::text`;
   return filteredPayments(db, scope, filters)
     .select([
       total("income", "price").as("incomePrice"),

@@ -17,6 +17,10 @@ const PAYMENT_CATEGORY_NAMES: Record<PaymentCategory, [ar: string, en: string]> 
   electricity: ["الكهرباء", "Electricity"],
   extra: ["تكاليف أخرى", "Other costs"],
   maintenance: ["صيانة", "Maintenance"],
+  deposit: ["مبلغ التأمين", "Security deposit"],
+  admin_fee: ["رسوم إدارية", "Admin fee"],
+  ejar_fee: ["رسوم التوثيق في إيجار", "Ejar registration fee"],
+  other_fee: ["رسوم أخرى", "Other fee"],
 };
 
 const LOOKUPS: Lookup[] = [

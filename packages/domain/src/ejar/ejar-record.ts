@@ -53,6 +53,8 @@ export interface EjarSource {
     waterCosts: Money;
     electricityCosts: Money;
     extraCosts: Money;
+    /** The security deposit the lease asks of the tenant (zero: none). */
+    deposit: Money;
   };
   tenant: EjarContactSource;
   lessor: EjarContactSource | null;
@@ -127,6 +129,7 @@ export interface EjarRecord {
     instalments: { number: number; dueDate: Dated; amount: Money; vat: Money; total: Money }[];
     vatRate: string;
     vatTotal: Money;
+    deposit: Money;
     annualService: Money;
     waterCosts: Money;
     electricityCosts: Money;
@@ -229,6 +232,7 @@ export function ejarRecordOf(source: EjarSource): { record: EjarRecord; missing:
       })),
       vatRate: vatTotal.isZero() ? "0" : VAT_RATE,
       vatTotal,
+      deposit: contract.deposit,
       annualService: contract.annualService,
       waterCosts: contract.waterCosts,
       electricityCosts: contract.electricityCosts,
@@ -277,6 +281,5 @@ function missingOf(record: EjarRecord): EjarMissing[] {
     ...(unit.areaSqm ? [] : [onUnit("area")]),
     ...(unit.electricityMeter ? [] : [onUnit("electricityMeter")]),
     ...(unit.waterMeter ? [] : [onUnit("waterMeter")]),
-    notHeld("financial", "deposit"),
   ];
 }

@@ -27,6 +27,7 @@ const source = (overrides: Partial<EjarSource> = {}): EjarSource => ({
     waterCosts: money("0"),
     electricityCosts: money("0"),
     extraCosts: money("0"),
+    deposit: money("2000"),
   },
   tenant: contact(),
   lessor: contact({ id: "lessor-1", name: "Omar", nationalId: null, unifiedNo: "7001234567" }),
@@ -105,7 +106,6 @@ describe("the Ejar record of a contract", () => {
       "ejar.missing.unit.deedNumber",
       "ejar.missing.unit.floor",
       "ejar.missing.unit.rooms",
-      "ejar.missing.financial.deposit",
     ]);
     expect(ejarRecordOf(source()).missing.every((item) => item.fix === "notHeld")).toBe(true);
   });

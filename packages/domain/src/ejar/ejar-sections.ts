@@ -95,7 +95,7 @@ export function ejarFields({ record, missing }: Shown): EjarField[] {
         ["numberOfPayments", text(String(financial.numberOfPayments))],
         ["vatRate", text(`${Number(financial.vatRate) * 100}%`)],
         ["vatTotal", amount(financial.vatTotal)],
-        ["deposit", null],
+        ["deposit", amount(financial.deposit)],
         ["annualService", amount(financial.annualService)],
         ["waterCosts", amount(financial.waterCosts)],
         ["electricityCosts", amount(financial.electricityCosts)],

@@ -143,6 +143,7 @@ export const ERROR_STATUS = {
   "invoice.noLines": 400,
   "invoice.invalidLine": 400,
   "invoice.paymentNotInvoiceable": 409,
+  "invoice.depositNotInvoiceable": 409,
   "invoice.zatcaRefused": 409,
   "invoice.noZatcaDocument": 404,
   "zatca.sellerIncomplete": 409,

@@ -66,3 +66,12 @@ export function addDays(iso: IsoDate, days: number): IsoDate {
   const date = new Date(Date.UTC(year, month - 1, day + days));
   return date.toISOString().slice(0, 10);
 }
+
+/** How many days from `from` to `to` (negative when `to` comes first). */
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  const utc = (iso: IsoDate) => {
+    const { year, month, day } = requireIsoDate(iso);
+    return Date.UTC(year, month - 1, day);
+  };
+  return Math.round((utc(to) - utc(from)) / 86_400_000);
+}

@@ -7,7 +7,10 @@ import { addMonthsClamped, contractMonths } from "./months.ts";
 import type { ScheduleInput } from "./types.ts";
 
 /** What of a contract's validated terms (a contract's, a draft's or a quotation's) makes its payment schedule. */
-type ScheduledTerms = Omit<TContractCreate, "tenant_id" | "lessor_id" | "terms_template_id" | "real_estate_id" | "auto_pay_commission">;
+type ScheduledTerms = Omit<
+  TContractCreate,
+  "tenant_id" | "lessor_id" | "terms_template_id" | "real_estate_id" | "auto_pay_commission" | "other_fee_label"
+>;
 
 /**
  * The schedule input of validated terms: the one mapping from the contract body to generateSchedule, so that the
@@ -25,6 +28,10 @@ export function scheduleInputOf(terms: ScheduledTerms): ScheduleInput {
     water_costs: toFixed2(terms.water_costs),
     electricity_costs: toFixed2(terms.electricity_costs),
     extra_costs: toFixed2(terms.extra_costs),
+    deposit: toFixed2(terms.deposit),
+    admin_fee: toFixed2(terms.admin_fee),
+    ejar_fee: toFixed2(terms.ejar_fee),
+    other_fee: toFixed2(terms.other_fee),
     is_taxable: terms.is_taxable,
   };
 }

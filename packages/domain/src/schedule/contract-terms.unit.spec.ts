@@ -18,6 +18,7 @@ describe("scheduleInputOf", () => {
       contract_interval: "3",
       annual_commission: 1200.5,
       water_costs: "",
+      deposit: "٥٠٠٠",
       is_taxable: true,
     });
     expect(scheduleInputOf(terms)).toEqual({
@@ -31,6 +32,10 @@ describe("scheduleInputOf", () => {
       water_costs: "0.00",
       electricity_costs: "0.00",
       extra_costs: "0.00",
+      deposit: "5000.00",
+      admin_fee: "0.00",
+      ejar_fee: "0.00",
+      other_fee: "0.00",
       is_taxable: true,
     });
     expect(rowsOf(expectSchedule(generateSchedule(scheduleInputOf(terms))), "rent")).toEqual([

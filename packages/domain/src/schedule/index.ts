@@ -7,5 +7,5 @@ export { generateSchedule } from "./schedule.ts";
 export { renewalTerms, type RenewalChange } from "./renewal.ts";
 export { contractStatus } from "./status.ts";
 export type { PaymentSchedule, ScheduleInput, ScheduleRow } from "./types.ts";
-export { CHARGE_FIELDS } from "./validate.ts";
+export { CHARGE_FIELDS, ONE_TIME_FIELDS } from "./validate.ts";
 export { vatRateFor } from "./vat.ts";

@@ -62,6 +62,10 @@ const contract = fc.record({
   water_costs: cents,
   electricity_costs: cents,
   extra_costs: cents,
+  deposit: cents,
+  admin_fee: cents,
+  ejar_fee: cents,
+  other_fee: cents,
 });
 
 type Contract = typeof contract extends fc.Arbitrary<infer C> ? C : never;
@@ -86,6 +90,10 @@ function generate(c: Contract) {
         water_costs: fromCents(c.water_costs),
         electricity_costs: fromCents(c.electricity_costs),
         extra_costs: fromCents(c.extra_costs),
+        deposit: fromCents(c.deposit),
+        admin_fee: fromCents(c.admin_fee),
+        ejar_fee: fromCents(c.ejar_fee),
+        other_fee: fromCents(c.other_fee),
       }),
     ),
   );
@@ -102,6 +110,10 @@ function expectedTotals(c: Contract, months: number): Record<PaymentType, bigint
     water: c.water_costs,
     electricity: c.electricity_costs,
     extra: c.extra_costs,
+    deposit: c.deposit,
+    admin_fee: c.admin_fee,
+    ejar_fee: c.ejar_fee,
+    other_fee: c.other_fee,
   };
 }
 

@@ -53,6 +53,10 @@ function chargesByType(terms: ContractTerms): Record<PaymentType, Charge[]> {
     water: onStart(terms.water_costs),
     electricity: onStart(terms.electricity_costs),
     extra: onStart(terms.extra_costs),
+    deposit: onStart(terms.deposit),
+    admin_fee: onStart(terms.admin_fee),
+    ejar_fee: onStart(terms.ejar_fee),
+    other_fee: onStart(terms.other_fee),
   };
 }
 

@@ -267,7 +267,31 @@ describe("generateSchedule: rows and totals", () => {
       water: "40.00",
       electricity: "60.00",
       extra: "10.00",
+      deposit: "0.00",
+      admin_fee: "0.00",
+      ejar_fee: "0.00",
+      other_fee: "0.00",
     });
+  });
+
+  it("charges the security deposit and the one-time fees once, on the start date, after the other charges of that day", () => {
+    const schedule = expectSchedule(
+      generateSchedule({ ...everything, deposit: "3000", admin_fee: "250", ejar_fee: "125", other_fee: "40" }),
+    );
+    const onStart = schedule.rows.filter((row) => row.due_date === everything.contract_start).map((row) => row.payment_type);
+    expect(onStart.slice(-4)).toEqual(["deposit", "admin_fee", "ejar_fee", "other_fee"]);
+    for (const type of ["deposit", "admin_fee", "ejar_fee", "other_fee"] as const) {
+      expect(schedule.rows.filter((row) => row.payment_type === type)).toHaveLength(1);
+    }
+    expect(schedule.totals.deposit.toFixed(2)).toBe("3000.00");
+  });
+
+  it("refuses a negative deposit or fee, naming its field", () => {
+    const result = generateSchedule({ ...everything, deposit: "-1", ejar_fee: "1.234" });
+    expect(result.ok ? [] : result.errors).toEqual([
+      { field: "deposit", code: "amount.nonNegative" },
+      { field: "ejar_fee", code: "amount.twoDecimals" },
+    ]);
   });
 
   it("accepts amounts as Decimals and passes the tax flag through", () => {

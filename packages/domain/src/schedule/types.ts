@@ -20,6 +20,11 @@ export interface ScheduleInput {
   water_costs: Amount;
   electricity_costs: Amount;
   extra_costs: Amount;
+  /** One-time charges due at signing (issue #23); left out, zero. The deposit is held for the tenant, never income. */
+  deposit?: Amount;
+  admin_fee?: Amount;
+  ejar_fee?: Amount;
+  other_fee?: Amount;
   is_taxable: boolean;
 }
 

@@ -19,7 +19,10 @@ export const CHARGE_FIELDS = [
   "extra_costs",
 ] as const;
 
-type ChargeField = (typeof CHARGE_FIELDS)[number];
+/** The one-time charges due at signing (issue #23), each an amount that may be left out (zero). */
+export const ONE_TIME_FIELDS = ["deposit", "admin_fee", "ejar_fee", "other_fee"] as const;
+
+type ChargeField = (typeof CHARGE_FIELDS)[number] | (typeof ONE_TIME_FIELDS)[number];
 
 /** A schedule input that passed validation, with its amounts parsed and its length worked out. */
 export interface ContractTerms extends Record<ChargeField, Decimal> {
@@ -61,8 +64,8 @@ export function validateScheduleInput(input: ScheduleInput): TermsCheck {
   if (!isContractInterval(input.interval)) reject("interval", "field.invalid");
 
   const charges: Partial<Record<ChargeField, Decimal>> = {};
-  for (const field of CHARGE_FIELDS) {
-    const charge = checkAmount(input[field], "nonNegative");
+  for (const field of [...CHARGE_FIELDS, ...ONE_TIME_FIELDS]) {
+    const charge = checkAmount(input[field] ?? "0", "nonNegative");
     if (charge.ok) charges[field] = charge.value;
     else reject(field, charge.code);
   }
@@ -96,5 +99,5 @@ export function validateScheduleInput(input: ScheduleInput): TermsCheck {
 }
 
 function isComplete(charges: Partial<Record<ChargeField, Decimal>>): charges is Record<ChargeField, Decimal> {
-  return CHARGE_FIELDS.every((field) => charges[field] !== undefined);
+  return [...CHARGE_FIELDS, ...ONE_TIME_FIELDS].every((field) => charges[field] !== undefined);
 }

@@ -7,7 +7,8 @@ import type { PaymentType } from "./payment-types.ts";
  * organization that is not registered charges none on anything. For a registered one, the manager's commissions
  * and service fees are standard-rated supplies; residential rent is exempt, so rent and the costs recharged with
  * it follow the contract's is_taxable (set for commercial leases). The ledger schedules payments with it and the
- * contract wizard shows the same VAT before signing.
+ * contract wizard shows the same VAT before signing. The one-time admin, Ejar registration and other fees are the
+ * manager's services like commission; a security deposit is no supply at all (money held to be returned).
  */
 export function vatRateFor(
   paymentType: PaymentType,
@@ -18,7 +19,12 @@ export function vatRateFor(
     case "commission":
     case "additional_commission":
     case "service":
+    case "admin_fee":
+    case "ejar_fee":
+    case "other_fee":
       return VAT_RATE;
+    case "deposit":
+      return "0";
     case "rent":
     case "water":
     case "electricity":

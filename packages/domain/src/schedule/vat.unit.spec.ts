@@ -11,7 +11,7 @@ describe("vatRateFor", () => {
     }
   });
 
-  it("charges 15% on the manager's fees always, and on rent and recharged costs only for a taxable lease", () => {
+  it("charges 15% on the manager's fees always, none on a security deposit (no supply), and on rent and recharged costs only for a taxable lease", () => {
     const rates = (contractIsTaxable: boolean) =>
       Object.fromEntries(PAYMENT_TYPES.map((type) => [type, vatRateFor(type, { vatRegistered: true, contractIsTaxable })]));
     expect(rates(false)).toEqual({
@@ -22,7 +22,11 @@ describe("vatRateFor", () => {
       water: "0",
       electricity: "0",
       extra: "0",
+      deposit: "0",
+      admin_fee: "0.15",
+      ejar_fee: "0.15",
+      other_fee: "0.15",
     });
-    expect(Object.values(rates(true))).toEqual(PAYMENT_TYPES.map(() => "0.15"));
+    expect(rates(true)).toEqual({ ...Object.fromEntries(PAYMENT_TYPES.map((type) => [type, "0.15"])), deposit: "0" });
   });
 });

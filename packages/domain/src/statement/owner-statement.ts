@@ -43,18 +43,19 @@ export interface OwnerStatement {
 const ZERO = money(0);
 /** On one day, money collected is listed before what is taken out of it. */
 const ORDER: readonly OwnerLineKind[] = ["collected", "commission", "expense"];
-const BROKERAGE = new Set(["commission", "additional_commission"]);
+/** What a tenant pays that is not the owner's: the manager's brokerage and fees, and a security deposit held for the tenant. */
+const NOT_THE_OWNERS = new Set(["commission", "additional_commission", "admin_fee", "ejar_fee", "other_fee", "deposit"]);
 
 /**
  * What a payment does to the owner's account, and by how much. The manager holds what tenants pay for the owner
  * (rent and the other charges, without VAT, which the manager owes to ZATCA); a commission the tenant pays is the
- * manager's own revenue and not the owner's. The owner bears the annual commission and expenses on their units in full,
+ * manager's own revenue and not the owner's, and so are the one-time fees; a security deposit is the tenant's money. The owner bears the annual commission and expenses on their units in full,
  * VAT included.
  */
 function effectOf(payment: OwnerPayment): { kind: OwnerLineKind; amount: Money } | null {
   switch (payment.party) {
     case "tenant":
-      return payment.category !== null && BROKERAGE.has(payment.category) ? null : { kind: "collected", amount: payment.price };
+      return payment.category !== null && NOT_THE_OWNERS.has(payment.category) ? null : { kind: "collected", amount: payment.price };
     case "lessor":
       return { kind: "commission", amount: add(payment.price, payment.vat) };
     case "vendor":

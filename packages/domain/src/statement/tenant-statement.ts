@@ -42,12 +42,20 @@ interface StatementLine {
   balance: Money;
 }
 
+/** The security deposits the tenant's leases ask (issue #23): money held for the tenant, never income. */
+interface DepositPosition {
+  asked: Money;
+  /** Received by the statement's end, and so held for the tenant. */
+  received: Money;
+}
+
 export interface TenantStatement {
   opening: Money;
   lines: StatementLine[];
   charges: Money;
   paid: Money;
   closing: Money;
+  deposit: DepositPosition;
 }
 
 const ZERO = money(0);
@@ -111,7 +119,16 @@ export function tenantStatement(
   });
   const charged = add(ZERO, ...lines.map((line) => line.charge));
   const paid = add(ZERO, ...lines.map((line) => line.paid));
-  return { opening, lines, charges: charged, paid, closing: sub(add(opening, charged), paid) };
+  return { opening, lines, charges: charged, paid, closing: sub(add(opening, charged), paid), deposit: depositPosition(charges, to) };
+}
+
+/** The deposits asked (split parts counted once, by their parts) and what of them was paid by `to`. */
+function depositPosition(charges: readonly TenantCharge[], to: string): DepositPosition {
+  const deposits = charges.filter((charge) => charge.type === "deposit" && charge.status !== "split");
+  return {
+    asked: add(ZERO, ...deposits.map((charge) => charge.total)),
+    received: add(ZERO, ...deposits.filter((charge) => charge.status === "paid" && charge.paidDate! <= to).map((charge) => charge.total)),
+  };
 }
 
 /** The instalments charged: the payments that are not split, each part counted with the instalment it was cut from. */

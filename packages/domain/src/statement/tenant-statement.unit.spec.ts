@@ -128,3 +128,20 @@ describe("a tenant's statement", () => {
     expect(figures(statement).lines).toEqual(["2026-01-01 charge 1000.00", "2026-02-01 charge 3000.00"]);
   });
 });
+
+describe("the security deposit on a tenant's statement (issue #23)", () => {
+  it("charges it like any instalment, and says how much is asked and how much was received by the period's end", () => {
+    const statement = tenantStatement(
+      [
+        charge("rent", "2026-01-01", "3000.00", "2026-01-02"),
+        charge("deposit-part-1", "2026-01-01", "1000.00", "2026-01-02", { type: "deposit", splitFrom: "deposit" }),
+        charge("deposit-part-2", "2026-02-01", "1500.00", "2026-03-05", { type: "deposit", splitFrom: "deposit" }),
+        charge("deposit", "2026-01-01", "2500.00", null, { type: "deposit", status: "split" }),
+      ],
+      [],
+      { from: null, to: "2026-02-28" },
+    );
+    expect(statement.deposit).toEqual({ asked: money("2500.00"), received: money("1000.00") });
+    expect(figures(statement)).toMatchObject({ charges: "5500.00", paid: "4000.00", closing: "1500.00" });
+  });
+});

@@ -9,8 +9,8 @@ import type { ContractTermsData, ScheduleRowData } from "./contract.events.ts";
  */
 
 /** The terms as signed, amounts with two decimals. */
-export function contractTermsData(terms: ScheduleInput): ContractTermsData {
-  const amount = (value: ScheduleInput["price"]) => toFixed2(money(value));
+export function contractTermsData(terms: ScheduleInput, otherFeeLabel: string): ContractTermsData {
+  const amount = (value: ScheduleInput["price"] | undefined) => toFixed2(money(value ?? 0));
   return {
     contractStart: terms.contract_start,
     contractEnd: terms.contract_end,
@@ -22,6 +22,11 @@ export function contractTermsData(terms: ScheduleInput): ContractTermsData {
     waterCosts: amount(terms.water_costs),
     electricityCosts: amount(terms.electricity_costs),
     extraCosts: amount(terms.extra_costs),
+    deposit: amount(terms.deposit),
+    adminFee: amount(terms.admin_fee),
+    ejarFee: amount(terms.ejar_fee),
+    otherFee: amount(terms.other_fee),
+    otherFeeLabel,
     isTaxable: terms.is_taxable,
   };
 }

@@ -10,6 +10,8 @@ export type SignContract = Message<
     tenantId: string;
     realEstateId: string;
     terms: ScheduleInput;
+    /** What the terms' other one-time fee is for. */
+    otherFeeLabel?: string;
     autoPayCommission: boolean;
     termsTemplateId?: string | null;
     /** One new id per schedule row, in row order; `scheduleFor(terms).rows.length` says how many. */

@@ -8,7 +8,17 @@ import { scheduleFor } from "./contract-schedule.ts";
 import { contractTermsData, scheduleRowData } from "./contract-terms.ts";
 
 type TermsAmount =
-  "price" | "annualCommission" | "additionalCommission" | "annualService" | "waterCosts" | "electricityCosts" | "extraCosts";
+  | "price"
+  | "annualCommission"
+  | "additionalCommission"
+  | "annualService"
+  | "waterCosts"
+  | "electricityCosts"
+  | "extraCosts"
+  | "deposit"
+  | "adminFee"
+  | "ejarFee"
+  | "otherFee";
 
 /** The terms as signed with their amounts as Money. */
 type ContractTerms = Omit<ContractTermsData, TermsAmount> & Record<TermsAmount, Money>;
@@ -82,7 +92,7 @@ function sign({ data }: SignContract, state: ContractState): ContractSigned {
       lessorId: data.lessorId,
       tenantId: data.tenantId,
       realEstateId: data.realEstateId,
-      terms: contractTermsData(data.terms),
+      terms: contractTermsData(data.terms, data.otherFeeLabel ?? ""),
       autoPayCommission: data.autoPayCommission,
       termsTemplateId: data.termsTemplateId ?? null,
       months: schedule.months,
@@ -134,6 +144,10 @@ function signedContract(data: ContractSigned["data"]): SignedContract {
       waterCosts: money(terms.waterCosts),
       electricityCosts: money(terms.electricityCosts),
       extraCosts: money(terms.extraCosts),
+      deposit: money(terms.deposit),
+      adminFee: money(terms.adminFee),
+      ejarFee: money(terms.ejarFee),
+      otherFee: money(terms.otherFee),
     },
     autoPayCommission: data.autoPayCommission,
     termsTemplateId: data.termsTemplateId,

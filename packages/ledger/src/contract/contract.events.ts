@@ -14,6 +14,13 @@ export interface ContractTermsData {
   waterCosts: AmountText;
   electricityCosts: AmountText;
   extraCosts: AmountText;
+  /** The security deposit, held for the tenant until the lease ends (issue #23). */
+  deposit: AmountText;
+  adminFee: AmountText;
+  ejarFee: AmountText;
+  otherFee: AmountText;
+  /** What the other fee is for; empty when there is none. */
+  otherFeeLabel: string;
   isTaxable: boolean;
 }
 
@@ -56,7 +63,7 @@ export type ContractEvent = ContractSigned | ContractCancelled | ContractRenewed
  * shape bumps its version and adds the step from the previous one in event-store/upcast.ts.
  */
 export const CONTRACT_EVENT_VERSIONS = {
-  ContractSigned: 2,
+  ContractSigned: 3,
   ContractCancelled: 1,
   ContractRenewed: 1,
 } as const satisfies Record<ContractEvent["type"], number>;

@@ -1,6 +1,6 @@
 import type { IsoDate, PaymentType } from "@amlak/domain";
 import type { AmountText } from "../amount.ts";
-import type { ContractSigned } from "../contract/contract.events.ts";
+import type { ContractSigned, ContractTermsData } from "../contract/contract.events.ts";
 import { EVENT_SCHEMA_VERSION, type LedgerEvent } from "../messages.ts";
 import type { PaymentRecorded, PaymentScheduled, PaymentSplit, PaymentSplitFrom } from "../payment/payment.events.ts";
 
@@ -41,12 +41,16 @@ interface ScheduleRowV1 {
 }
 
 type ContractSignedV1 = Omit<Data<ContractSigned>, "terms" | "schedule"> & { terms: ContractTermsV1; schedule: ScheduleRowV1[] };
+
+// Version 2 of ContractSigned: the terms before the deposit and one-time fees (issue #23).
+type OneTimeTerms = "deposit" | "adminFee" | "ejarFee" | "otherFee" | "otherFeeLabel";
+type ContractSignedV2 = Omit<Data<ContractSigned>, "terms"> & { terms: Omit<ContractTermsData, OneTimeTerms> };
 type PaymentScheduledV1 = Omit<Data<PaymentScheduled>, "paymentType" | "dueDate"> & { payment_type: PaymentType; due_date: IsoDate };
 type PaymentRecordedV1 = Omit<Data<PaymentRecorded>, "dueDate"> & { due_date: IsoDate };
 type PaymentSplitFromV1 = Omit<Data<PaymentSplitFrom>, "paymentType" | "dueDate"> & { payment_type: PaymentType | null; due_date: IsoDate };
 type PaymentSplitV1 = Omit<Data<PaymentSplit>, "parts"> & { parts: { paymentId: string; due_date: IsoDate; price: AmountText }[] };
 
-function contractSignedV2({ terms, schedule, ...data }: ContractSignedV1): Data<ContractSigned> {
+function contractSignedV2({ terms, schedule, ...data }: ContractSignedV1): ContractSignedV2 {
   return {
     ...data,
     terms: {
@@ -64,6 +68,10 @@ function contractSignedV2({ terms, schedule, ...data }: ContractSignedV1): Data<
     },
     schedule: schedule.map(({ due_date, payment_type, ...row }) => ({ ...row, dueDate: due_date, paymentType: payment_type })),
   };
+}
+
+function contractSignedV3({ terms, ...data }: ContractSignedV2): Data<ContractSigned> {
+  return { ...data, terms: { ...terms, deposit: "0.00", adminFee: "0.00", ejarFee: "0.00", otherFee: "0.00", otherFeeLabel: "" } };
 }
 
 function paymentScheduledV2({ payment_type, due_date, ...data }: PaymentScheduledV1): Data<PaymentScheduled> {
@@ -84,7 +92,7 @@ function paymentSplitV2({ parts, ...data }: PaymentSplitV1): Data<PaymentSplit> 
 
 /** Each event type's steps from version 1 on; a type without steps has only ever had version 1. */
 export const UPCAST_STEPS: { readonly [T in LedgerEvent["type"]]?: readonly Step[] } = {
-  ContractSigned: [contractSignedV2],
+  ContractSigned: [contractSignedV2, contractSignedV3],
   PaymentScheduled: [paymentScheduledV2],
   PaymentRecorded: [paymentRecordedV2],
   PaymentSplitFrom: [paymentSplitFromV2],

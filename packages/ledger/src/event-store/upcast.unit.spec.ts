@@ -61,6 +61,14 @@ describe("upcast from version 1 (snake_case in part) to version 2 (camelCase)", 
     expect(upcast2).toEqual(todaysEvent("ContractSigned")?.data);
   });
 
+  it("ContractSigned of version 2: gets no deposit and no one-time fees (issue #23), as the terms signed then had none", () => {
+    const signed = todaysEvent("ContractSigned");
+    if (signed?.type !== "ContractSigned") throw new Error("the history signs a contract");
+    const { terms, ...data } = signed.data;
+    const { deposit: _deposit, adminFee: _adminFee, ejarFee: _ejarFee, otherFee: _otherFee, otherFeeLabel: _label, ...v2Terms } = terms;
+    expect(upcast("ContractSigned", 2, { ...data, terms: v2Terms })).toEqual(signed.data);
+  });
+
   it.each(["PaymentScheduled", "PaymentRecorded", "PaymentSplitFrom", "PaymentSplit"])(
     "%s: gives what today's decider writes for the same command",
     (type) => {

@@ -13,8 +13,9 @@ import { receiveCollection, undoCollection } from "./receive-collection.ts";
 import { signContract } from "./sign-contract.ts";
 
 // Random sequences of vouchers (paying in full, in part and ahead), their undo, advances applied, and cheques cleared
-// and bounced, for one tenant with two leases: whatever the sequence, the books balance, every instalment's parts add
-// up to it, the tenant's statement agrees with what is owed less the advance held, and a rebuild reproduces it all.
+// and bounced, for one tenant with two leases, one asking a security deposit and one-time fees: whatever the sequence,
+// the books balance, every instalment's parts add up to it, the tenant's statement agrees with what is owed less the
+// advance held and with the deposit the books hold, and a rebuild reproduces it all.
 
 const { app, owner } = testDatabase();
 const DAYS = ["2026-01-05", "2026-02-20", "2026-04-02", "2026-06-30", "2026-09-15"] as const;
@@ -58,7 +59,16 @@ describe("collections over random sequences", () => {
         const tenantId = await org.newTenant();
         const instalments: string[] = [];
         for (const terms of [
-          contractTerms({ contract_start: "2026-01-01", contract_end: "2026-12-31", price: "12000", interval: 3, annual_commission: "0" }),
+          contractTerms({
+            contract_start: "2026-01-01",
+            contract_end: "2026-12-31",
+            price: "12000",
+            interval: 3,
+            annual_commission: "0",
+            deposit: "2500",
+            admin_fee: "300",
+            ejar_fee: "125",
+          }),
           contractTerms({ contract_start: "2026-02-01", contract_end: "2027-01-31", price: "9000.03", interval: 1, is_taxable: false }),
         ]) {
           const signed = await signContract(app, org.ctx(), {
@@ -181,6 +191,16 @@ describe("collections over random sequences", () => {
           .where("status", "=", "received")
           .executeTakeFirstOrThrow();
         expect(toFixed2(statement.closing)).toBe(toFixed2(pending.minus(held.held)));
+
+        // The deposit the statement says is held is what the books hold for the tenant, and nobody's income.
+        const depositsHeld = await owner
+          .selectFrom("journal_lines")
+          .select((eb) => eb.fn.coalesce(eb.fn.sum<string>(eb("credit", "-", eb.ref("debit"))), eb.val("0")).as("held"))
+          .where("org_id", "=", org.orgId)
+          .where("account", "=", "deposits_held")
+          .executeTakeFirstOrThrow();
+        expect(toFixed2(statement.deposit.received)).toBe(toFixed2(money(depositsHeld.held)));
+        expect(toFixed2(statement.deposit.asked)).toBe("2500.00");
 
         // A rebuild reproduces every read model.
         const live = await readModels(owner, org.orgId);

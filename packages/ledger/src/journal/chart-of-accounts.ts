@@ -4,8 +4,11 @@ export const CHART_OF_ACCOUNTS = {
   cash_bank: { kind: "asset", nameAr: "النقد والبنك", nameEn: "Cash and bank" },
   tenant_advances: { kind: "liability", nameAr: "دفعات مقدمة من المستأجرين", nameEn: "Tenant advances" },
   lessor_payable: { kind: "liability", nameAr: "مستحقات المؤجرين", nameEn: "Due to lessors" },
+  deposits_due: { kind: "liability", nameAr: "تأمينات مستحقة لم تُستلم", nameEn: "Security deposits due, not received" },
+  deposits_held: { kind: "liability", nameAr: "تأمينات محتجزة للمستأجرين", nameEn: "Security deposits held" },
   vat_output: { kind: "liability", nameAr: "ضريبة القيمة المضافة المستحقة", nameEn: "Output VAT payable" },
   commission_revenue: { kind: "revenue", nameAr: "إيرادات العمولات", nameEn: "Commission revenue" },
+  fee_revenue: { kind: "revenue", nameAr: "إيرادات الرسوم", nameEn: "Fee revenue" },
   expenses: { kind: "expense", nameAr: "المصروفات", nameEn: "Expenses" },
 } as const;
 

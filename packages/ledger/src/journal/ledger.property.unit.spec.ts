@@ -31,6 +31,9 @@ const terms = fc
     annual_service: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 10_000_00 })),
     water_costs: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 2_000_00 })),
     electricity_costs: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 2_000_00 })),
+    deposit: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 20_000_00 })),
+    admin_fee: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 2_000_00 })),
+    ejar_fee: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 1_000_00 })),
     is_taxable: fc.boolean(),
   })
   .map((t): ScheduleInput =>
@@ -44,6 +47,9 @@ const terms = fc
       annual_service: cents(t.annual_service),
       water_costs: cents(t.water_costs),
       electricity_costs: cents(t.electricity_costs),
+      deposit: cents(t.deposit),
+      admin_fee: cents(t.admin_fee),
+      ejar_fee: cents(t.ejar_fee),
       is_taxable: t.is_taxable,
     }),
   );
@@ -201,6 +207,9 @@ describe("the ledger over random command sequences", () => {
         const live = payments.filter((payment) => payment.status === "pending" || payment.status === "paid");
         const isCommission = (payment: ExistingPayment) =>
           payment.paymentType === "commission" || payment.paymentType === "additional_commission";
+        const isFee = (payment: ExistingPayment) =>
+          payment.paymentType === "admin_fee" || payment.paymentType === "ejar_fee" || payment.paymentType === "other_fee";
+        const isDeposit = (payment: ExistingPayment) => payment.paymentType === "deposit";
         const total = (of: ExistingPayment[], amount: (payment: ExistingPayment) => Money) => money(sum(of.map(amount)));
         const negated = (amount: Money) => toFixed2(amount.negated());
 
@@ -223,7 +232,7 @@ describe("the ledger over random command sequences", () => {
               amountDue,
             ).minus(
               total(
-                live.filter((p) => p.party === "tenant" && !isCommission(p)),
+                live.filter((p) => p.party === "tenant" && !isCommission(p) && !isFee(p) && !isDeposit(p)),
                 (p) => p.price,
               ),
             ),
@@ -235,6 +244,20 @@ describe("the ledger over random command sequences", () => {
             ),
           ),
           commission_revenue: negated(total(live.filter(isCommission), (p) => p.price)),
+          fee_revenue: negated(total(live.filter(isFee), (p) => p.price)),
+          // A deposit is owed while pending and held for the tenant once paid: never income.
+          deposits_due: negated(
+            total(
+              payments.filter((p) => isDeposit(p) && p.status === "pending"),
+              (p) => p.price,
+            ),
+          ),
+          deposits_held: negated(
+            total(
+              payments.filter((p) => isDeposit(p) && p.status === "paid"),
+              (p) => p.price,
+            ),
+          ),
           // Collection vouchers are not among these commands: nothing is held for a tenant.
           tenant_advances: "0.00",
           expenses: sum(payments.filter((p) => p.status === "paid" && p.party === "vendor").map(amountDue)),

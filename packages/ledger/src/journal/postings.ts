@@ -19,8 +19,11 @@ export interface JournalLine {
  *   due (scheduled, recorded, split part)   tenant charge      Dr tenant_receivable  Cr lessor_payable, vat_output
  *                                           tenant commission  Dr tenant_receivable  Cr commission_revenue, vat_output
  *                                           lessor commission  Dr lessor_payable     Cr commission_revenue, vat_output
+ *                                           tenant fee         Dr tenant_receivable  Cr fee_revenue, vat_output
+ *                                           security deposit   Dr tenant_receivable  Cr deposits_due
  *                                           expense            nothing (expenses are booked when paid)
  *   paid                                    tenant             Dr cash_bank          Cr tenant_receivable
+ *                                           security deposit   and Dr deposits_due   Cr deposits_held (held, never income)
  *                                           lessor             nothing: taken out of rent already held for the lessor
  *                                           expense            Dr expenses           Cr cash_bank
  *   undone                                  the paid entry reversed
@@ -60,7 +63,7 @@ function due(payment: PaymentDetails): JournalLine[] {
     case "lessor":
       return lines(memo, [
         [payment.party === "tenant" ? "tenant_receivable" : "lessor_payable", "debit", amountDue(payment)],
-        [isCommission(payment.paymentType) ? "commission_revenue" : "lessor_payable", "credit", payment.price],
+        [creditedWhenDue(payment.paymentType), "credit", payment.price],
         ["vat_output", "credit", payment.vat],
       ]);
     case "vendor":
@@ -77,10 +80,7 @@ function settled(payment: PaymentDetails): JournalLine[] {
   const amount = amountDue(payment);
   switch (payment.party) {
     case "tenant":
-      return lines(memo, [
-        ["cash_bank", "debit", amount],
-        ["tenant_receivable", "credit", amount],
-      ]);
+      return lines(memo, [["cash_bank", "debit", amount], ["tenant_receivable", "credit", amount], ...depositReceived(payment, amount)]);
     case "lessor":
       return [];
     case "vendor":
@@ -93,6 +93,15 @@ function settled(payment: PaymentDetails): JournalLine[] {
       return _exhaustive;
     }
   }
+}
+
+/** A deposit received moves from what the tenant owes to what is held for them. */
+function depositReceived(payment: PaymentDetails, amount: Money): [AccountCode, "debit" | "credit", Money][] {
+  if (payment.paymentType !== "deposit") return [];
+  return [
+    ["deposits_due", "debit", amount],
+    ["deposits_held", "credit", amount],
+  ];
 }
 
 export function reversed(journalLines: JournalLine[]): JournalLine[] {
@@ -110,8 +119,21 @@ export function lines(memo: string, sides: [AccountCode, "debit" | "credit", Mon
     }));
 }
 
-function isCommission(paymentType: PaymentType | null): boolean {
-  return paymentType === "commission" || paymentType === "additional_commission";
+/** What a charge falling due is owed as: the manager's commission or fee, a deposit to hold, else the lessor's money. */
+function creditedWhenDue(paymentType: PaymentType | null): AccountCode {
+  switch (paymentType) {
+    case "commission":
+    case "additional_commission":
+      return "commission_revenue";
+    case "admin_fee":
+    case "ejar_fee":
+    case "other_fee":
+      return "fee_revenue";
+    case "deposit":
+      return "deposits_due";
+    default:
+      return "lessor_payable";
+  }
 }
 
 const memoOf = (payment: PaymentDetails): string => paymentLineDescription(payment);

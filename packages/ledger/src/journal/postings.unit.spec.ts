@@ -192,8 +192,11 @@ describe("trialBalance", () => {
       cash_bank: "3450.00",
       tenant_advances: "0.00",
       lessor_payable: "-3000.00",
+      deposits_due: "0.00",
+      deposits_held: "0.00",
       vat_output: "-450.00",
       commission_revenue: "0.00",
+      fee_revenue: "0.00",
       expenses: "0.00",
     });
     expect(isBalanced(lines)).toBe(true);

@@ -99,28 +99,36 @@ export function TenantStatementTable({ statement }: { statement: Statement }) {
     );
   };
   return (
-    <StatementTable
-      headers={{
-        date: t("contactPage.statement.date"),
-        description: t("contactPage.statement.description"),
-        amounts: [t("contactPage.statement.charge"), t("contactPage.statement.paid")],
-        balance: t("contactPage.statement.balance"),
-      }}
-      opening={{ label: t("contactPage.statement.opening"), balance: money(statement.opening) }}
-      closing={{
-        label: t("contactPage.statement.closing"),
-        totals: [money(statement.charges), money(statement.paid)],
-        balance: money(statement.closing),
-      }}
-      lines={statement.lines.map((line) => ({
-        key: `${line.kind}-${line.paymentId ?? line.collectionId}`,
-        date: <Figure>{format.date(line.date)}</Figure>,
-        description: describe(line),
-        amounts: [line.kind === "charge" ? money(line.charge) : "", line.kind === "charge" ? "" : money(line.paid)],
-        amount: line.kind === "charge" ? money(line.charge) : <SignedAmount amount={line.paid} out />,
-        balance: money(line.balance),
-      }))}
-      testId="statement"
-    />
+    <Stack gap="3">
+      <StatementTable
+        headers={{
+          date: t("contactPage.statement.date"),
+          description: t("contactPage.statement.description"),
+          amounts: [t("contactPage.statement.charge"), t("contactPage.statement.paid")],
+          balance: t("contactPage.statement.balance"),
+        }}
+        opening={{ label: t("contactPage.statement.opening"), balance: money(statement.opening) }}
+        closing={{
+          label: t("contactPage.statement.closing"),
+          totals: [money(statement.charges), money(statement.paid)],
+          balance: money(statement.closing),
+        }}
+        lines={statement.lines.map((line) => ({
+          key: `${line.kind}-${line.paymentId ?? line.collectionId}`,
+          date: <Figure>{format.date(line.date)}</Figure>,
+          description: describe(line),
+          amounts: [line.kind === "charge" ? money(line.charge) : "", line.kind === "charge" ? "" : money(line.paid)],
+          amount: line.kind === "charge" ? money(line.charge) : <SignedAmount amount={line.paid} out />,
+          balance: money(line.balance),
+        }))}
+        testId="statement"
+      />
+      {!statement.deposit.asked.isZero() && (
+        <Text textStyle="sm" color="fg.muted" data-testid="statement-deposit">
+          {t("contactPage.statement.depositAsked")}: {money(statement.deposit.asked)} · {t("contactPage.statement.depositHeld")}:{" "}
+          {money(statement.deposit.received)}
+        </Text>
+      )}
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { Box, Card, DataList, Separator, Text } from "@chakra-ui/react";
-import { CHARGE_FIELDS, generateSchedule, yearlyRentOf } from "@amlak/domain";
+import { CHARGE_FIELDS, generateSchedule, ONE_TIME_FIELDS, yearlyRentOf } from "@amlak/domain";
 import { checkAmount, money, type Money } from "@amlak/money";
 import { useMemo } from "react";
 import { useWatch } from "react-hook-form";
@@ -36,8 +36,8 @@ export function SummaryPanel({ form, units, tenants, lessors, unit, vatRegistere
       contract_end: end,
       price: String(values.price ?? ""),
       interval: Number(values.contract_interval),
-      ...(Object.fromEntries(CHARGE_FIELDS.map((field) => [field, chargeText(values[field])])) as Record<
-        (typeof CHARGE_FIELDS)[number],
+      ...(Object.fromEntries([...CHARGE_FIELDS, ...ONE_TIME_FIELDS].map((field) => [field, chargeText(values[field])])) as Record<
+        (typeof CHARGE_FIELDS)[number] | (typeof ONE_TIME_FIELDS)[number],
         string
       >),
       is_taxable: Boolean(values.is_taxable),
@@ -50,7 +50,11 @@ export function SummaryPanel({ form, units, tenants, lessors, unit, vatRegistere
   const lessor = values.lessor_id ? lessors.find((person) => person.id === values.lessor_id)?.name : unit?.lessor_name;
   const price = checkAmount(String(values.price ?? ""), "positive");
   const rent = view?.groups.find((group) => group.type === "rent");
-  const fees = view?.groups.filter((group) => group.type !== "rent").reduce((sum, group) => sum.plus(group.price), money(0));
+  // The deposit is held for the tenant, not a fee: it is shown on its own.
+  const deposit = view?.groups.find((group) => group.type === "deposit");
+  const fees = view?.groups
+    .filter((group) => group.type !== "rent" && group.type !== "deposit")
+    .reduce((sum, group) => sum.plus(group.price), money(0));
 
   const item = (key: string, value: React.ReactNode) => (
     <DataList.Item key={key} data-testid={`wizard-summary-${key}`}>
@@ -100,6 +104,7 @@ export function SummaryPanel({ form, units, tenants, lessors, unit, vatRegistere
         <DataList.Root orientation="horizontal" size="sm" gap="3">
           {item("rentTotal", rent && <Figure>{format.money(rent.price)}</Figure>)}
           {item("fees", fees && <Figure>{format.money(fees)}</Figure>)}
+          {deposit && item("deposit", <Figure>{format.money(deposit.price)}</Figure>)}
           {item("vat", view && <Figure>{format.money(view.total.vat)}</Figure>)}
           {item(
             "total",

@@ -1,4 +1,12 @@
-import { calendarText, CHARGE_FIELDS, endAfterYears, generateSchedule, scheduleInputOf, type DateType } from "@amlak/domain";
+import {
+  calendarText,
+  CHARGE_FIELDS,
+  endAfterYears,
+  generateSchedule,
+  ONE_TIME_FIELDS,
+  scheduleInputOf,
+  type DateType,
+} from "@amlak/domain";
 import { toFixed2, type Money } from "@amlak/money";
 import { ZContractCreateSchema, type TContractCreate } from "@amlak/schemas";
 import type { z } from "zod";
@@ -27,7 +35,7 @@ type WizardField = keyof WizardInput;
 export const STEP_FIELDS: readonly (readonly WizardField[])[] = [
   ["real_estate_id", "tenant_id", "lessor_id"],
   ["contract_start", "contract_end", "contract_interval", "price", "is_taxable"],
-  [...CHARGE_FIELDS, "auto_pay_commission"],
+  [...CHARGE_FIELDS, "auto_pay_commission", ...ONE_TIME_FIELDS, "other_fee_label"],
   ["terms_template_id"],
 ];
 
@@ -45,6 +53,9 @@ interface Prefill {
   dateType: DateType;
 }
 
+/** Every amount of the terms besides the rent: the recurring charges and the one-time ones due at signing. */
+const AMOUNT_FIELDS = [...CHARGE_FIELDS, ...ONE_TIME_FIELDS] as const;
+
 /** A new contract: a year from today, paid monthly, no fees; the unit and tenant the link names. */
 export function newContractValues({ unit, tenant, today, dateType }: Prefill): WizardInput {
   return {
@@ -55,7 +66,8 @@ export function newContractValues({ unit, tenant, today, dateType }: Prefill): W
     contract_end: calendarText(endAfterYears(today, 1), dateType),
     contract_interval: "1",
     price: "",
-    ...Object.fromEntries(CHARGE_FIELDS.map((field) => [field, ""])),
+    ...Object.fromEntries(AMOUNT_FIELDS.map((field) => [field, ""])),
+    other_fee_label: "",
     auto_pay_commission: true,
     is_taxable: false,
     terms_template_id: undefined,
@@ -77,14 +89,15 @@ export function draftValues(terms: StoredTerms, dateType: DateType): WizardInput
     contract_end: calendarText(terms.contract_end, dateType),
     contract_interval: String(terms.contract_interval),
     price: toFixed2(terms.price),
-    ...Object.fromEntries(CHARGE_FIELDS.map((field) => [field, chargeText(terms[field])])),
+    ...Object.fromEntries(AMOUNT_FIELDS.map((field) => [field, chargeText(terms[field])])),
+    other_fee_label: terms.other_fee_label ?? "",
     auto_pay_commission: terms.auto_pay_commission,
     is_taxable: terms.is_taxable,
     terms_template_id: terms.terms_template_id,
   };
 }
 
-type AmountField = "price" | (typeof CHARGE_FIELDS)[number];
+type AmountField = "price" | (typeof AMOUNT_FIELDS)[number];
 
 /** Validated terms (a contract's or a quotation's) as the body the server takes: amounts as exact two-decimal text. */
 export function contractBody<Terms extends Record<AmountField, Money>>(
@@ -93,8 +106,8 @@ export function contractBody<Terms extends Record<AmountField, Money>>(
   return {
     ...terms,
     price: toFixed2(terms.price),
-    ...(Object.fromEntries(CHARGE_FIELDS.map((field) => [field, toFixed2(terms[field])])) as Record<
-      (typeof CHARGE_FIELDS)[number],
+    ...(Object.fromEntries(AMOUNT_FIELDS.map((field) => [field, toFixed2(terms[field])])) as Record<
+      (typeof AMOUNT_FIELDS)[number],
       string
     >),
   };

@@ -56,6 +56,11 @@ describe("a saved draft in the wizard", () => {
       water_costs: money("250.5"),
       electricity_costs: money("0"),
       extra_costs: money("0"),
+      deposit: money("3000"),
+      admin_fee: money("0"),
+      ejar_fee: money("125"),
+      other_fee: money("50"),
+      other_fee_label: "Parking card",
       auto_pay_commission: false,
       is_taxable: true,
     };
@@ -67,6 +72,9 @@ describe("a saved draft in the wizard", () => {
       annual_commission: "1300.00",
       water_costs: "250.50",
       extra_costs: "",
+      deposit: "3000.00",
+      admin_fee: "",
+      other_fee_label: "Parking card",
     });
     expect(contractBody(wizardSchema("md").parse(values))).toEqual({
       ...saved,
@@ -79,6 +87,10 @@ describe("a saved draft in the wizard", () => {
       water_costs: "250.50",
       electricity_costs: "0.00",
       extra_costs: "0.00",
+      deposit: "3000.00",
+      admin_fee: "0.00",
+      ejar_fee: "125.00",
+      other_fee: "50.00",
     });
   });
 });
@@ -88,6 +100,7 @@ describe("stepOfServerField", () => {
     expect(stepOfServerField("terms.real_estate_id")).toEqual({ step: 0, field: "real_estate_id" });
     expect(stepOfServerField("interval")).toEqual({ step: 1, field: "contract_interval" });
     expect(stepOfServerField("water_costs")).toEqual({ step: 2, field: "water_costs" });
+    expect(stepOfServerField("terms.deposit")).toEqual({ step: 2, field: "deposit" });
     expect(stepOfServerField("prospect_name")).toBeNull();
   });
 });

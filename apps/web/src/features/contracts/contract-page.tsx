@@ -1,6 +1,6 @@
 import { Box, Button, Card, Flex, Heading, HStack, SimpleGrid, Skeleton, Stack, Stat, Text } from "@chakra-ui/react";
 import { mayPerform, yearlyRentOf } from "@amlak/domain";
-import type { Money } from "@amlak/money";
+import { money, type Money } from "@amlak/money";
 import {
   ArrowLeft,
   Ban,
@@ -12,6 +12,7 @@ import {
   History,
   ListChecks,
   RefreshCw,
+  ShieldCheck,
   Wallet,
 } from "lucide-react";
 import { useState } from "react";
@@ -239,8 +240,9 @@ function KeyFigures({ id }: { id: string }) {
   const figures = trpc.contracts.figures.useQuery({ id });
   const data = figures.data;
   const amount = (value: Money | null | undefined) => (value ? <Figure>{format.money(value)}</Figure> : "—");
+  const deposit = data?.deposit && !data.deposit.isZero() ? data.deposit : null;
   return (
-    <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" data-testid="contract-figures">
+    <SimpleGrid columns={{ base: 2, md: deposit ? 5 : 4 }} gap="3" data-testid="contract-figures">
       <KeyFigure icon={Wallet} label={t("contractsScreen.figure.total")} loading={!data} testId="figure-total">
         {amount(data?.total)}
       </KeyFigure>
@@ -271,6 +273,19 @@ function KeyFigures({ id }: { id: string }) {
       >
         {data?.nextDue ? <Figure>{format.date(data.nextDue)}</Figure> : t("contractsScreen.figure.nothingDue")}
       </KeyFigure>
+      {deposit && (
+        <KeyFigure
+          icon={ShieldCheck}
+          label={t("contractsScreen.figure.deposit")}
+          loading={!data}
+          testId="figure-deposit"
+          hint={t("contractsScreen.figure.depositHeld", {
+            held: `\u2068${format.money(data?.depositReceived ?? money(0))}\u2069`,
+          })}
+        >
+          {amount(deposit)}
+        </KeyFigure>
+      )}
     </SimpleGrid>
   );
 }

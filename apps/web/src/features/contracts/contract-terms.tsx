@@ -9,6 +9,7 @@ import { Figure } from "../../ui/data-table.tsx";
 type Contract = RouterOutputs["contracts"]["get"];
 
 const FEES = ["annual_commission", "additional_commission", "annual_service", "water_costs", "electricity_costs", "extra_costs"] as const;
+const ONE_TIME = ["deposit", "admin_fee", "ejar_fee", "other_fee"] as const;
 
 interface Props {
   contract: Contract;
@@ -51,6 +52,17 @@ export function ContractTerms({ contract, lessorName, compoundTitle }: Props) {
     ["interval", interval],
     ["instalments", <Figure key="instalments">{contract.instalments}</Figure>],
     ...FEES.map((fee): [string, React.ReactNode] => [fee, amount(contract[fee])]),
+    // The one-time charges only when the lease has them (contracts signed before issue #23 have none).
+    ...ONE_TIME.filter((fee) => !contract[fee].isZero()).map((fee): [string, React.ReactNode] => [
+      fee,
+      fee === "other_fee" && contract.other_fee_label ? (
+        <span key={fee}>
+          {amount(contract[fee])} · <bdi>{contract.other_fee_label}</bdi>
+        </span>
+      ) : (
+        amount(contract[fee])
+      ),
+    ]),
     ["auto_pay_commission", yesNo(contract.auto_pay_commission)],
     ["is_taxable", yesNo(contract.is_taxable)],
   ];

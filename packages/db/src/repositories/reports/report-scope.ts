@@ -15,17 +15,26 @@ export interface ReportScope {
 /** The manager's fee: scheduled commission instalments and manual payments of a commission category. */
 export const IS_COMMISSION = sql<boolean>`coalesce(p.payment_type, p.category) in ('commission', 'additional_commission')`;
 
+/** The one-time fees a lease charges the tenant (issue #23): the manager's revenue, not the lessor's. */
+export const IS_FEE = sql<boolean>`coalesce(p.payment_type, p.category) in ('admin_fee', 'ejar_fee', 'other_fee')`;
+/** A security deposit: money held for the tenant, nobody's income (issue #23). */
+export const IS_DEPOSIT = sql<boolean>`coalesce(p.payment_type, p.category) = 'deposit'`;
+
 /*
  * Money figures of the lessor's reports, amounts without VAT (VAT is owed to ZATCA, nobody's income):
- *   income      paid income payments other than commissions (rent, services, utilities collected)
+ *   income      paid income payments other than commissions, fees and deposits (rent, services, utilities collected)
  *   expense     paid expense payments other than commissions (maintenance and other costs of the property)
  *   commission  paid income payments of a commission type (the manager's fee, out of the lessor's return)
  * Expense payments of a commission type are commissions the manager pays out (to agents, brokers): the manager's
- * own cost, in the profit report only. Cancelled, deleted and split (replaced by their parts) payments are not paid.
+ * own cost, in the profit report only. The one-time fees are the manager's revenue, in the profit report only; a
+ * security deposit is in none. Cancelled, deleted and split (replaced by their parts) payments are not paid.
  */
-export const INCOME = sql<string>`case when p.direction = 'income' and not ${IS_COMMISSION} then p.price else 0 end`;
-export const EXPENSE = sql<string>`case when p.direction = 'expense' and not ${IS_COMMISSION} then p.price else 0 end`;
+export const INCOME = sql<string>`case when p.direction = 'income' and not ${IS_COMMISSION} and not ${IS_FEE} and not ${IS_DEPOSIT}
+  then p.price else 0 end`;
+export const EXPENSE = sql<string>`case when p.direction = 'expense' and not ${IS_COMMISSION} and not ${IS_DEPOSIT} then p.price else 0 end`;
 export const COMMISSION = sql<string>`case when p.direction = 'income' and ${IS_COMMISSION} then p.price else 0 end`;
+/** The manager's revenue of the profit report: commissions and the one-time fees. */
+export const MANAGER_REVENUE = sql<string>`case when p.direction = 'income' and (${IS_COMMISSION} or ${IS_FEE}) then p.price else 0 end`;
 export const COMMISSION_PAID_OUT = sql<string>`case when p.direction = 'expense' and ${IS_COMMISSION} then p.price else 0 end`;
 
 type PaymentsJoined = SelectQueryBuilder<

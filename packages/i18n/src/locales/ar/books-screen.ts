@@ -26,8 +26,11 @@ export const booksScreen: Record<string, string> = {
   "booksScreen.account.cash_bank": "النقد والبنك",
   "booksScreen.account.tenant_advances": "دفعات مقدمة من المستأجرين",
   "booksScreen.account.lessor_payable": "مستحقات المؤجرين",
+  "booksScreen.account.deposits_due": "تأمينات مستحقة لم تُستلم",
+  "booksScreen.account.deposits_held": "تأمينات محتجزة للمستأجرين",
   "booksScreen.account.vat_output": "ضريبة القيمة المضافة المستحقة",
   "booksScreen.account.commission_revenue": "إيرادات العمولات",
+  "booksScreen.account.fee_revenue": "إيرادات الرسوم",
   "booksScreen.account.expenses": "المصروفات",
 
   "booksScreen.event.PaymentScheduled": "استحقاق دفعة",
@@ -50,6 +53,10 @@ export const booksScreen: Record<string, string> = {
   "booksScreen.paymentType.water": "المياه",
   "booksScreen.paymentType.electricity": "الكهرباء",
   "booksScreen.paymentType.extra": "تكاليف أخرى",
+  "booksScreen.paymentType.deposit": "مبلغ التأمين",
+  "booksScreen.paymentType.admin_fee": "رسوم إدارية",
+  "booksScreen.paymentType.ejar_fee": "رسوم التوثيق في إيجار",
+  "booksScreen.paymentType.other_fee": "رسوم أخرى",
   "booksScreen.paymentType.maintenance": "صيانة",
 
   "booksScreen.link.contract": "العقد",

@@ -109,5 +109,4 @@ export const ejar: Record<string, string> = {
   "ejar.missing.unit.area": "مساحة الوحدة ناقصة",
   "ejar.missing.unit.electricityMeter": "رقم عداد الكهرباء ناقص",
   "ejar.missing.unit.waterMeter": "رقم عداد المياه ناقص",
-  "ejar.missing.financial.deposit": "مبلغ التأمين لا يحفظه أملاك",
 };

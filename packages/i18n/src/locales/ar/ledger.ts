@@ -32,6 +32,7 @@ export const ledger: Record<string, string> = {
     "قبل الربط مع هيئة الزكاة والضريبة والجمارك تحتاج المنشأة إلى اسمها ورقمها الضريبي (15 رقمًا يبدأ وينتهي بالرقم 3) ورقم سجلها التجاري وتسجيلها في ضريبة القيمة المضافة",
   "zatca.invalidAddress": "العنوان الوطني غير صحيح: {{reason}}",
   "invoice.paymentNotInvoiceable": "لا يمكن إصدار فاتورة لهذه الدفعة (الحالة: {{status}})",
+  "invoice.depositNotInvoiceable": "مبلغ التأمين محتجز للمستأجر وليس توريدًا، فلا تصدر له فاتورة ضريبية",
   "receipt.alreadyIssued": "صدر سند قبض (رقم {{number}}) لهذه الدفعة مسبقًا",
   "receipt.invalidNumber": "رقم السند غير صحيح",
   "receipt.paymentNotPaid": "يصدر سند القبض للدفعات المدفوعة فقط",

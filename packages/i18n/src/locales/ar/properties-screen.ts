@@ -114,6 +114,8 @@ export const propertiesScreen: Record<string, string> = {
   "contactPage.statement.charges": "المستحقات",
   "contactPage.statement.received": "المقبوضات",
   "contactPage.statement.closingBalance": "الرصيد الختامي (السالب رصيد دائن للمستأجر)",
+  "contactPage.statement.depositAsked": "مبلغ التأمين المطلوب",
+  "contactPage.statement.depositHeld": "التأمين المحتجز للمستأجر (ليس إيرادًا)",
   "contactPage.statement.pdf": "PDF",
   "contactPage.statement.excel": "Excel",
 };

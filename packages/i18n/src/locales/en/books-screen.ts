@@ -26,8 +26,11 @@ export const booksScreen: Record<string, string> = {
   "booksScreen.account.cash_bank": "Cash and bank",
   "booksScreen.account.tenant_advances": "Tenant advances",
   "booksScreen.account.lessor_payable": "Due to lessors",
+  "booksScreen.account.deposits_due": "Security deposits due, not received",
+  "booksScreen.account.deposits_held": "Security deposits held",
   "booksScreen.account.vat_output": "Output VAT payable",
   "booksScreen.account.commission_revenue": "Commission revenue",
+  "booksScreen.account.fee_revenue": "Fee revenue",
   "booksScreen.account.expenses": "Expenses",
 
   "booksScreen.event.PaymentScheduled": "Charge due",
@@ -50,6 +53,10 @@ export const booksScreen: Record<string, string> = {
   "booksScreen.paymentType.water": "Water",
   "booksScreen.paymentType.electricity": "Electricity",
   "booksScreen.paymentType.extra": "Other costs",
+  "booksScreen.paymentType.deposit": "Security deposit",
+  "booksScreen.paymentType.admin_fee": "Admin fee",
+  "booksScreen.paymentType.ejar_fee": "Ejar registration fee",
+  "booksScreen.paymentType.other_fee": "Other fee",
   "booksScreen.paymentType.maintenance": "Maintenance",
 
   "booksScreen.link.contract": "Contract",

@@ -101,5 +101,4 @@ export const ejar: Record<string, string> = {
   "ejar.missing.unit.area": "Unit's area missing",
   "ejar.missing.unit.electricityMeter": "Electricity meter number missing",
   "ejar.missing.unit.waterMeter": "Water meter number missing",
-  "ejar.missing.financial.deposit": "Security deposit not held",
 };

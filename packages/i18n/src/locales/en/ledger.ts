@@ -26,6 +26,7 @@ export const ledger: Record<string, string> = {
   "invoice.noLines": "An invoice needs at least one line",
   "invoice.invalidLine": "Invoice line {{line}} is not valid",
   "invoice.paymentNotInvoiceable": "This payment cannot be invoiced (status: {{status}})",
+  "invoice.depositNotInvoiceable": "A security deposit is held for the tenant, not sold: it gets no tax invoice",
   "invoice.zatcaRefused": "ZATCA would refuse this invoice: {{reason}}",
   "invoice.noZatcaDocument": "This invoice has no ZATCA phase-2 document: it was issued before the organization was onboarded with ZATCA",
   "zatca.sellerIncomplete":

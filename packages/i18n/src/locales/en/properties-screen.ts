@@ -112,6 +112,8 @@ export const propertiesScreen: Record<string, string> = {
   "contactPage.statement.charges": "Charges",
   "contactPage.statement.received": "Received",
   "contactPage.statement.closingBalance": "Closing balance (below zero: held in credit)",
+  "contactPage.statement.depositAsked": "Security deposit asked",
+  "contactPage.statement.depositHeld": "Security deposit held for the tenant (not income)",
   "contactPage.statement.pdf": "PDF",
   "contactPage.statement.excel": "Excel",
 };

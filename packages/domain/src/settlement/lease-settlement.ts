@@ -1,0 +1,75 @@
+import { add, money, round2, sub, type Money } from "@amlak/money";
+import { addDays, daysBetween, type IsoDate } from "../schedule/calendar-date.ts";
+
+/** One rent instalment of the lease (its split parts taken together): what it asks, VAT included, and what was paid of it. */
+export interface SettlementRent {
+  dueDate: IsoDate;
+  amount: Money;
+  paid: Money;
+}
+
+/** Something kept back from the deposit when the tenant leaves, with what it is for. */
+export interface Deduction {
+  kind: "damages" | "utilities" | "other";
+  amount: Money;
+  note: string;
+}
+
+export interface SettlementInput {
+  /** The lease's own last day, as signed. */
+  contractEnd: IsoDate;
+  /** The last day the tenant holds the unit: the lease's end, or earlier for an early termination. */
+  endOn: IsoDate;
+  rent: readonly SettlementRent[];
+  /** The security deposit received from the tenant and held. */
+  depositReceived: Money;
+  deductions: readonly Deduction[];
+}
+
+export interface SettlementProposal {
+  /** The rent the lease earned up to `endOn`: whole periods before it, and its own period pro rata by days. */
+  rentEarned: Money;
+  rentPaid: Money;
+  /** Rent paid beyond what was earned: to refund (the manager may change it). */
+  unearnedRent: Money;
+  /** Rent earned and not paid: still owed by the tenant. */
+  rentOwed: Money;
+  deductions: Money;
+  /** The deposit less the deductions, never below zero. */
+  depositReturn: Money;
+  /** Deductions beyond the deposit: owed by the tenant. */
+  deductionsOwed: Money;
+}
+
+const ZERO = money(0);
+const positivePart = (amount: Money) => (amount.isNegative() ? ZERO : amount);
+
+/**
+ * What ending a lease on `endOn` settles (issue #23): the rent earned to that day (each instalment's period runs from
+ * its due date to the next one's, the last to the day after the lease's end, and the period `endOn` falls in is
+ * earned by its days), the rent paid beyond it to refund, the deductions and the deposit to return. Pure: the handler
+ * reads the instalments and the deposit held, the manager may edit the refund and the deductions, and the confirmed
+ * figures are what the ledger records.
+ */
+export function proposeSettlement({ contractEnd, endOn, rent, depositReceived, deductions }: SettlementInput): SettlementProposal {
+  const instalments = [...rent].sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+  const earned = instalments.map((instalment, k) => {
+    const periodEnd = instalments[k + 1]?.dueDate ?? addDays(contractEnd, 1);
+    if (endOn < instalment.dueDate) return ZERO;
+    if (endOn >= addDays(periodEnd, -1)) return instalment.amount;
+    const days = daysBetween(instalment.dueDate, periodEnd);
+    return round2(instalment.amount.times(daysBetween(instalment.dueDate, endOn) + 1).div(days));
+  });
+  const rentEarned = add(ZERO, ...earned);
+  const rentPaid = add(ZERO, ...instalments.map((instalment) => instalment.paid));
+  const deducted = add(ZERO, ...deductions.map((deduction) => deduction.amount));
+  return {
+    rentEarned,
+    rentPaid,
+    unearnedRent: positivePart(sub(rentPaid, rentEarned)),
+    rentOwed: positivePart(sub(rentEarned, rentPaid)),
+    deductions: deducted,
+    depositReturn: positivePart(sub(depositReceived, deducted)),
+    deductionsOwed: positivePart(sub(deducted, depositReceived)),
+  };
+}

@@ -1,0 +1,84 @@
+import { money } from "@amlak/money";
+import { describe, expect, it } from "vitest";
+import { proposeSettlement, type Deduction, type SettlementRent } from "./lease-settlement.ts";
+
+// A year from 2026-01-01, rent 3,000.00 a quarter.
+const quarters = (paid: number): SettlementRent[] =>
+  ["2026-01-01", "2026-04-01", "2026-07-01", "2026-10-01"].map((dueDate, k) => ({
+    dueDate,
+    amount: money("3000.00"),
+    paid: money(k < paid ? "3000.00" : "0"),
+  }));
+const damages = (amount: string): Deduction => ({ kind: "damages", amount: money(amount), note: "Broken window" });
+const figures = (proposal: ReturnType<typeof proposeSettlement>) =>
+  Object.fromEntries(Object.entries(proposal).map(([key, value]) => [key, value.toFixed(2)]));
+
+describe("proposeSettlement", () => {
+  it("earns the rent of the periods before the day and of its own period by days, refunding what was paid beyond", () => {
+    // 2026-05-15 is day 45 of the 91-day period from 2026-04-01 to 2026-06-30.
+    const proposal = proposeSettlement({
+      contractEnd: "2026-12-31",
+      endOn: "2026-05-15",
+      rent: quarters(2),
+      depositReceived: money("5000.00"),
+      deductions: [damages("400.00"), { kind: "utilities", amount: money("150.50"), note: "Water" }],
+    });
+    expect(figures(proposal)).toEqual({
+      rentEarned: "4483.52",
+      rentPaid: "6000.00",
+      unearnedRent: "1516.48",
+      rentOwed: "0.00",
+      deductions: "550.50",
+      depositReturn: "4449.50",
+      deductionsOwed: "0.00",
+    });
+  });
+
+  it("at the lease's own end earns it all; rent not paid is owed and deductions beyond the deposit are owed", () => {
+    const proposal = proposeSettlement({
+      contractEnd: "2026-12-31",
+      endOn: "2026-12-31",
+      rent: quarters(3),
+      depositReceived: money("1000.00"),
+      deductions: [damages("1250.00")],
+    });
+    expect(figures(proposal)).toMatchObject({
+      rentEarned: "12000.00",
+      unearnedRent: "0.00",
+      rentOwed: "3000.00",
+      depositReturn: "0.00",
+      deductionsOwed: "250.00",
+    });
+  });
+
+  it("earns nothing before the first due date and a whole period on its last day", () => {
+    const before = proposeSettlement({
+      contractEnd: "2026-12-31",
+      endOn: "2025-12-31",
+      rent: quarters(1),
+      depositReceived: money("0"),
+      deductions: [],
+    });
+    expect(figures(before)).toMatchObject({ rentEarned: "0.00", unearnedRent: "3000.00" });
+    const lastDay = proposeSettlement({
+      contractEnd: "2026-12-31",
+      endOn: "2026-03-31",
+      rent: quarters(1),
+      depositReceived: money("0"),
+      deductions: [],
+    });
+    expect(figures(lastDay)).toMatchObject({ rentEarned: "3000.00", unearnedRent: "0.00", rentOwed: "0.00" });
+  });
+
+  it("earns one day of the first period on its due date", () => {
+    const proposal = proposeSettlement({
+      contractEnd: "2026-12-31",
+      endOn: "2026-01-01",
+      rent: quarters(0),
+      depositReceived: money("0"),
+      deductions: [],
+    });
+    // One day of the 90 from 2026-01-01 to 2026-03-31.
+    expect(figures(proposal)).toMatchObject({ rentEarned: "33.33", rentOwed: "33.33" });
+  });
+});
