@@ -356,3 +356,11 @@ export {
   type OrganizationFigure,
 } from "./repositories/staff-dashboard.repository.ts";
 export { findChequeWithTenant, listTenantCheques } from "./repositories/cheques.repository.ts";
+export {
+  findManagementAgreement,
+  findRemittance,
+  listLessorRemittances,
+  listOverlappingRemittances,
+  lockLessor,
+  saveManagementAgreement,
+} from "./repositories/owners.repository.ts";

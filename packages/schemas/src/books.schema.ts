@@ -15,6 +15,7 @@ export const JOURNAL_ACCOUNTS = [
   "lessor_payable",
   "vat_output",
   "commission_revenue",
+  "management_fee_revenue",
   "expenses",
 ] as const;
 

@@ -260,3 +260,11 @@ export {
   type TCollectionSort,
 } from "./collection.schema.ts";
 export { MAX_RENEWALS, ZContractRenewSchema, type TContractRenew } from "./contract-renewal.schema.ts";
+export {
+  MANAGEMENT_FEE_KINDS,
+  ZLessorSchema,
+  ZManagementAgreementSchema,
+  ZRemittanceIdSchema,
+  ZRemittancePaySchema,
+  ZRemittanceProposalSchema,
+} from "./owner.schema.ts";

@@ -51,7 +51,7 @@ const BROKERAGE = new Set(["commission", "additional_commission"]);
  * manager's own revenue and not the owner's. The owner bears the annual commission and expenses on their units in full,
  * VAT included.
  */
-function effectOf(payment: OwnerPayment): { kind: OwnerLineKind; amount: Money } | null {
+export function effectOf(payment: OwnerPayment): { kind: OwnerLineKind; amount: Money } | null {
   switch (payment.party) {
     case "tenant":
       return payment.category !== null && BROKERAGE.has(payment.category) ? null : { kind: "collected", amount: payment.price };

@@ -6,6 +6,7 @@ export const CHART_OF_ACCOUNTS = {
   lessor_payable: { kind: "liability", nameAr: "مستحقات المؤجرين", nameEn: "Due to lessors" },
   vat_output: { kind: "liability", nameAr: "ضريبة القيمة المضافة المستحقة", nameEn: "Output VAT payable" },
   commission_revenue: { kind: "revenue", nameAr: "إيرادات العمولات", nameEn: "Commission revenue" },
+  management_fee_revenue: { kind: "revenue", nameAr: "إيرادات أتعاب الإدارة", nameEn: "Management fee revenue" },
   expenses: { kind: "expense", nameAr: "المصروفات", nameEn: "Expenses" },
 } as const;
 

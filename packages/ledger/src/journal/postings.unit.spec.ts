@@ -194,6 +194,7 @@ describe("trialBalance", () => {
       lessor_payable: "-3000.00",
       vat_output: "-450.00",
       commission_revenue: "0.00",
+      management_fee_revenue: "0.00",
       expenses: "0.00",
     });
     expect(isBalanced(lines)).toBe(true);

@@ -13,6 +13,7 @@ import { splitPartCommands } from "../payment/split-parts.ts";
 import { chequeDecider } from "../cheque/cheque.decider.ts";
 import { collectionDecider } from "../collection/collection.decider.ts";
 import { receiptDecider } from "../receipt/receipt.decider.ts";
+import { remittanceDecider } from "../remittance/remittance.decider.ts";
 import { streamId } from "../streams.ts";
 
 interface JournalEntry {
@@ -112,6 +113,10 @@ function handle(ledger: InMemoryLedger, command: LedgerCommand): void {
     case "ClearCheque":
     case "BounceCheque":
       decideOn(ledger, chequeDecider, streamId.cheque(command.data.chequeId), command);
+      return;
+    case "PayRemittance":
+    case "ReverseRemittance":
+      decideOn(ledger, remittanceDecider, streamId.remittance(command.data.remittanceId), command);
       return;
     default: {
       const _exhaustive: never = command;
