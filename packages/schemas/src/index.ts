@@ -265,6 +265,7 @@ export {
   ZLessorSchema,
   ZManagementAgreementSchema,
   ZRemittanceIdSchema,
+  ZRemittancePaymentSchema,
   ZRemittancePaySchema,
   ZRemittanceProposalSchema,
 } from "./owner.schema.ts";

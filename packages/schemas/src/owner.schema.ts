@@ -38,16 +38,16 @@ const checkPeriod = (input: { from: string; to: string }, ctx: z.RefinementCtx) 
 /** What is due to a lessor for a period (the remittance proposal). */
 export const ZRemittanceProposalSchema = z.object(period).superRefine(checkPeriod);
 
-/** Pays a lessor what is due for a period: on a day, by a method, with the bank transfer's reference. */
-export const ZRemittancePaySchema = z
-  .object({
-    ...period,
-    paid_date: ZDateSchema,
-    amount: ZAmountSchema,
-    method: z.enum(MANUAL_PAYMENT_METHODS, { error: requiredOrInvalid }),
-    reference: ZTextSchema.max(100, { error: "field.maxLength" }).optional(),
-  })
-  .superRefine(checkPeriod);
+/** How a remittance was paid: on a day, the amount, by a method, with the bank transfer's reference. */
+export const ZRemittancePaymentSchema = z.object({
+  paid_date: ZDateSchema,
+  amount: ZAmountSchema,
+  method: z.enum(MANUAL_PAYMENT_METHODS, { error: requiredOrInvalid }),
+  reference: ZTextSchema.max(100, { error: "field.maxLength" }).optional(),
+});
+
+/** Pays a lessor what is due for a period. */
+export const ZRemittancePaySchema = z.object({ ...period, ...ZRemittancePaymentSchema.shape }).superRefine(checkPeriod);
 
 /** One remittance of the organization. */
 export const ZRemittanceIdSchema = z.object({ id: ZUuidSchema });

@@ -1,7 +1,7 @@
 import { Badge, Button, HStack, Input, NativeSelect, SimpleGrid, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
 import { addDays, addMonthsClamped } from "@amlak/domain";
 import { money, toFixed2, type Money } from "@amlak/money";
-import { documentNumber, MANUAL_PAYMENT_METHODS, ZRemittancePaySchema } from "@amlak/schemas";
+import { documentNumber, MANUAL_PAYMENT_METHODS, ZRemittancePaymentSchema } from "@amlak/schemas";
 import { Banknote } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -141,8 +141,7 @@ function ProposalFigures({ proposal }: { proposal: Proposal }) {
   );
 }
 
-const remitSchema = (date: CalendarDateSchema) =>
-  ZRemittancePaySchema.safeExtend({ paid_date: date }).omit({ lessor_id: true, from: true, to: true });
+const remitSchema = (date: CalendarDateSchema) => ZRemittancePaymentSchema.safeExtend({ paid_date: date });
 type RemitInput = z.input<ReturnType<typeof remitSchema>>;
 type RemitOutput = z.output<ReturnType<typeof remitSchema>>;
 
