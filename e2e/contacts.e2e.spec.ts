@@ -96,12 +96,12 @@ describe("contacts in the browser", () => {
     await page.getByTestId("contact-tab-ownerStatement").click();
     const statement = page.getByTestId("owner-statement");
     await expect.poll(() => statement.getByTestId("owner-statement-line").count()).toBeGreaterThan(0);
-    // The closing balance is the opening plus the period's net, as the server computed it.
+    // The closing balance is the opening plus the period's net less what was paid out, as the server computed it.
     const figure = async (name: string) => {
       const [amount] = (await statement.getByTestId(`owner-statement-${name}`).textContent())!.match(/-?[\d,]+\.\d{2}/) ?? ["NaN"];
       return Number(amount.replaceAll(",", ""));
     };
-    expect(await figure("closing")).toBeCloseTo((await figure("opening")) + (await figure("net")), 2);
+    expect(await figure("closing")).toBeCloseTo((await figure("opening")) + (await figure("net")) - (await figure("remitted")), 2);
     await screenshot(page, `owner-statement-${lang}`);
     const [pdf] = await Promise.all([
       page.waitForResponse((response) => response.url().includes("/api/reports/owner-statement") && response.status() === 200),

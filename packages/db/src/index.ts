@@ -361,6 +361,7 @@ export {
   findRemittance,
   listLessorRemittances,
   listOverlappingRemittances,
+  listPaidRemittances,
   lockLessor,
   saveManagementAgreement,
 } from "./repositories/owners.repository.ts";

@@ -30,7 +30,7 @@ export const ZRemittanceProposalOutput = z.object({
   due: ZMoneyOutput,
 });
 
-export const ZRemittanceOutput = z.object({
+const ZRemittanceOutput = z.object({
   id: z.string(),
   from: ZDayOutput,
   to: ZDayOutput,

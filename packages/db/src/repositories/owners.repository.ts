@@ -98,3 +98,14 @@ export function lockLessor(trx: Trx, orgId: string, lessorId: string) {
 /** One remittance of the organization. */
 export const findRemittance = (db: Db, id: string) =>
   db.selectFrom("remittances").select(["id", "lessor_id", "invoice_id"]).where("id", "=", id).executeTakeFirst();
+
+/** The remittances (not reversed) paid to any of the lessor contacts up to `to`: what the owner statement takes off. */
+export function listPaidRemittances(db: Db, lessorIds: readonly string[], to: string) {
+  return db
+    .selectFrom("remittances")
+    .select(["id", sql<string>`paid_date`.as("paidDate"), "amount", "fee", "fee_vat as feeVat"])
+    .where("lessor_id", "in", lessorIds)
+    .where("status", "=", "paid")
+    .where("paid_date", "<=", to)
+    .execute();
+}

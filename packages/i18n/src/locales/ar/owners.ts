@@ -67,4 +67,8 @@ export const owners: Record<string, string> = {
   "ownerStatement.kind.remittance": "صُرف للمالك",
   "ownerStatement.remitted": "المصروف للمالك",
   "ownerStatement.fees": "أتعاب الإدارة",
+  "reports.ownerStatement.fees": "أتعاب الإدارة المخصومة",
+  "reports.ownerStatement.remitted": "المصروف للمالك",
+  "reports.ownerStatement.kind.fee": "أتعاب الإدارة",
+  "reports.ownerStatement.kind.remittance": "صرف للمالك",
 };

@@ -68,4 +68,8 @@ export const owners: Record<string, string> = {
   "ownerStatement.kind.remittance": "Paid to the owner",
   "ownerStatement.remitted": "Paid to the owner",
   "ownerStatement.fees": "Management fees",
+  "reports.ownerStatement.fees": "Management fees deducted",
+  "reports.ownerStatement.remitted": "Paid to the owner",
+  "reports.ownerStatement.kind.fee": "Management fee",
+  "reports.ownerStatement.kind.remittance": "Paid to the owner",
 };
