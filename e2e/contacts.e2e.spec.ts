@@ -1,3 +1,4 @@
+import { addMonthsClamped, riyadhToday } from "@amlak/domain";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DemoInBrowser, screenshot, settled, sidewaysOverflow } from "./browser.ts";
@@ -95,12 +96,12 @@ describe("contacts in the browser", () => {
     await page.getByTestId("contact-tab-ownerStatement").click();
     const statement = page.getByTestId("owner-statement");
     await expect.poll(() => statement.getByTestId("owner-statement-line").count()).toBeGreaterThan(0);
-    // The closing balance is the opening plus the period's net, as the server computed it.
+    // The closing balance is the opening plus the period's net less what was paid out, as the server computed it.
     const figure = async (name: string) => {
       const [amount] = (await statement.getByTestId(`owner-statement-${name}`).textContent())!.match(/-?[\d,]+\.\d{2}/) ?? ["NaN"];
       return Number(amount.replaceAll(",", ""));
     };
-    expect(await figure("closing")).toBeCloseTo((await figure("opening")) + (await figure("net")), 2);
+    expect(await figure("closing")).toBeCloseTo((await figure("opening")) + (await figure("net")) - (await figure("remitted")), 2);
     await screenshot(page, `owner-statement-${lang}`);
     const [pdf] = await Promise.all([
       page.waitForResponse((response) => response.url().includes("/api/reports/owner-statement") && response.status() === 200),
@@ -120,6 +121,64 @@ describe("contacts in the browser", () => {
     await settled(dialog);
     await screenshot(page, `owner-statement-pdf-${lang}`, { fullPage: false });
   });
+
+  it.each([
+    ["ar", "عبدالله بن محمد القحطاني", 12],
+    ["en", "نورة بنت سعد العتيبي", 15],
+  ] as const)(
+    "pays a lessor in %s what is due under a management agreement of 5 percent, with the bank reference, and opens the fee invoice",
+    async (lang, lessor, months) => {
+      const page = await contactsPage(lang);
+      await page.goto(`${demo.base}/contacts?type=lessor`);
+      await rowNamed(page, lessor).click();
+      await page.getByTestId("contact-tab-remittances").click();
+      const today = riyadhToday(new Date());
+      const from = addMonthsClamped(today, -months);
+      const typed = (iso: string) => iso.replaceAll("-", "/");
+
+      await page.getByTestId("management-agreement-edit").click();
+      await page.getByTestId("management-agreement-kind").selectOption("percent");
+      await page.getByTestId("management-agreement-value").fill("5");
+      await page.getByTestId("management-agreement-from").fill(typed(from));
+      await screenshot(page, `management-agreement-${lang}`, { fullPage: false });
+      await page.getByTestId("management-agreement-save").click();
+      await page.getByTestId("management-agreement-drawer").waitFor({ state: "detached" });
+      await expect.poll(() => page.getByTestId("management-agreement-fee").textContent()).toContain("5%");
+
+      await page.getByTestId("remittance-period-from").fill(typed(from));
+      await page.getByTestId("remittance-period-to").fill(typed(today));
+      const figure = async (name: string) => {
+        const [amount] = (await page.getByTestId(`remittance-${name}`).textContent())!.match(/-?[\d,]+\.\d{2}/) ?? ["NaN"];
+        return Number(amount.replaceAll(",", ""));
+      };
+      await expect.poll(() => figure("fee")).toBeLessThan(0);
+      // The fee is 5% of the rent collected, and what is due is what was collected less everything taken off it.
+      const deducted = await Promise.all(["commission", "expenses", "fee", "feeVat", "earlier"].map(figure));
+      expect(await figure("due")).toBeCloseTo(
+        deducted.reduce((sum, each) => sum + each, await figure("collected")),
+        2,
+      );
+
+      await page.getByTestId("remittance-pay").click();
+      await page.getByTestId("remittance-reference").fill("SA-TRX-20261127");
+      await settled(page.getByTestId("remittance-drawer"));
+      await screenshot(page, `remittance-drawer-${lang}`, { fullPage: false });
+      await page.getByTestId("remittance-save").click();
+      await page.getByTestId("remittance-drawer").waitFor({ state: "detached" });
+      const paid = page.getByTestId("remittance").first();
+      await paid.waitFor();
+      expect(await paid.textContent()).toContain("SA-TRX-20261127");
+      await expect.poll(() => figure("due")).toBe(0);
+      await screenshot(page, `remittances-${lang}`);
+
+      await paid.getByTestId("remittance-invoice").click();
+      await page.waitForURL(/[?&]invoice=/);
+      const viewer = page.getByTestId("document-viewer");
+      await viewer.locator("[data-testid=pdf-page][data-drawn]").first().waitFor({ timeout: 20_000 });
+      await settled(viewer);
+      await screenshot(page, `remittance-invoice-${lang}`, { fullPage: false });
+    },
+  );
 
   it("keeps the first-visit tour on the dashboard, off the pages the user works in", async () => {
     const page = await contactsPage("en");

@@ -21,7 +21,7 @@ const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_
 /**
  * Seeded through the member API as a landlord would: an owner with a compound and a unit, a tenant on a signed
  * quarterly lease that began seven months ago, its first two instalments paid with their receipts (the first with a
- * tax invoice), the third overdue and the fourth ahead.
+ * tax invoice), the third overdue and the fourth ahead; the owner was paid 20,000 of it under a 5% agreement.
  */
 async function seedLease() {
   const api = callerFor(demo.services, await demoCaller(demo.services));
@@ -49,6 +49,23 @@ async function seedLease() {
     await api.receipts.issue({ id: payment.id });
   }
   await api.invoices.issue({ payment_ids: [first!.id] });
+  // The owner paid part of this month's share, less the 5% management fee of their agreement.
+  await api.owners.saveAgreement({
+    lessor_id: lessor.id,
+    fee_kind: "percent",
+    fee_value: "5",
+    expense_categories: [],
+    effective_from: starts,
+  });
+  await api.owners.remit({
+    lessor_id: lessor.id,
+    from: today,
+    to: today,
+    paid_date: today,
+    amount: "20000",
+    method: "bankTransfer",
+    reference: "SA-TRX-PORTAL",
+  });
   return { rent, overdue: third! };
 }
 
@@ -172,7 +189,11 @@ describe("the tenant and owner portals in the browser", () => {
     expect(await property.textContent()).toContain("سارة الحربي");
     // The two instalments paid today are this month's rent collected.
     await poll(() => page.getByTestId("owner-statement-collected").textContent()).toContain("24,000.00");
-    expect(await page.getByTestId("owner-statement-card").count()).toBe(2);
+    // Then the fee on it (1,200 and 180 VAT) and what was paid to the owner.
+    expect(await page.getByTestId("owner-statement-card").count()).toBe(4);
+    expect(await page.getByTestId("owner-statement-remitted").textContent()).toContain("20,000.00");
+    expect(await page.getByTestId("owner-statement-fees").textContent()).toContain("1,380.00");
+    expect(await page.getByTestId("owner-statement-closing").textContent()).toContain("2,620.00");
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, "portal-owner-ar-phone");
 

@@ -35,6 +35,7 @@ import * as collections from "./2026_12_08T1000_collections.ts";
 import * as collectionAdvanceLeft from "./2026_12_08T1100_collection_advance_left.ts";
 import * as voucherReceipts from "./2026_12_08T1200_voucher_receipts.ts";
 import * as cheques from "./2026_12_08T1600_cheques.ts";
+import * as ownerRemittances from "./2026_12_11T1000_owner_remittances.ts";
 import * as zatcaCredentials from "./2026_12_08T1500_zatca_credentials.ts";
 import * as invoiceZatca from "./2026_12_08T1510_invoice_zatca.ts";
 import * as contractRenewals from "./2026_12_08T1300_contract_renewals.ts";
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   "2026_12_08T1510_invoice_zatca": invoiceZatca,
   "2026_12_08T1300_contract_renewals": contractRenewals,
   "2026_12_10T1000_contract_deposit_fees": contractDepositFees,
+  "2026_12_11T1000_owner_remittances": ownerRemittances,
 };

@@ -41,6 +41,7 @@ import { templatesRouter } from "./routers/templates.router.ts";
 import { documentsRouter } from "./routers/documents.router.ts";
 import { reportsRouter } from "./routers/reports.router.ts";
 import { ownerStatementsRouter } from "./routers/owner-statement.router.ts";
+import { ownersRouter } from "./routers/owners.router.ts";
 import { portalRouter } from "./routers/portal.router.ts";
 import { profileSurveyRouter } from "./routers/profile-survey.router.ts";
 import { profileSurveyReportRouter } from "./routers/profile-survey-report.router.ts";
@@ -87,6 +88,7 @@ export const appRouter = router({
   documents: documentsRouter,
   reports: reportsRouter,
   ownerStatements: ownerStatementsRouter,
+  owners: ownersRouter,
   portal: portalRouter,
   adminConfig: adminConfigRouter,
   marketers: marketersRouter,

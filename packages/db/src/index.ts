@@ -356,3 +356,12 @@ export {
   type OrganizationFigure,
 } from "./repositories/staff-dashboard.repository.ts";
 export { findChequeWithTenant, listTenantCheques } from "./repositories/cheques.repository.ts";
+export {
+  findManagementAgreement,
+  findRemittance,
+  listLessorRemittances,
+  listOverlappingRemittances,
+  listPaidRemittances,
+  lockLessor,
+  saveManagementAgreement,
+} from "./repositories/owners.repository.ts";

@@ -4,6 +4,8 @@ export * from "./schedule/index.ts";
 export * from "./errors/index.ts";
 export * from "./statement/tenant-statement.ts";
 export * from "./statement/owner-statement.ts";
+export * from "./owners/owner-remittance.ts";
+export * from "./owners/fee-line.ts";
 export * from "./tasks/index.ts";
 export * from "./reminders/rent-reminders.ts";
 export * from "./site/site-settings.ts";

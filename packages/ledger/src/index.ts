@@ -26,3 +26,4 @@ export { applyAdvance } from "./handlers/apply-advance.ts";
 export { onboardZatca } from "./zatca/zatca-credentials.ts";
 export { organizationsWithPendingInvoices, submitPendingInvoices } from "./zatca/submit-invoices.ts";
 export { bounceCheque, clearCheque, depositCheque, registerCheques } from "./handlers/cheques.ts";
+export { payRemittance, proposeRemittance, reverseRemittance } from "./handlers/remittances.ts";

@@ -10,11 +10,14 @@ import type { PaymentCommand } from "./payment/payment.commands.ts";
 import { PAYMENT_EVENT_VERSIONS, type PaymentEvent } from "./payment/payment.events.ts";
 import type { ReceiptCommand } from "./receipt/receipt.commands.ts";
 import { RECEIPT_EVENT_VERSIONS, type ReceiptEvent } from "./receipt/receipt.events.ts";
+import type { RemittanceCommand } from "./remittance/remittance.commands.ts";
+import { REMITTANCE_EVENT_VERSIONS, type RemittanceEvent } from "./remittance/remittance.events.ts";
 
-export type LedgerCommand = ContractCommand | PaymentCommand | InvoiceCommand | ReceiptCommand | CollectionCommand | ChequeCommand;
+export type LedgerCommand =
+  ContractCommand | PaymentCommand | InvoiceCommand | ReceiptCommand | CollectionCommand | ChequeCommand | RemittanceCommand;
 
 /** Every event the ledger appends; `type` is the event store's type column and `data` its jsonb. */
-export type LedgerEvent = ContractEvent | PaymentEvent | InvoiceEvent | ReceiptEvent | CollectionEvent | ChequeEvent;
+export type LedgerEvent = ContractEvent | PaymentEvent | InvoiceEvent | ReceiptEvent | CollectionEvent | ChequeEvent | RemittanceEvent;
 
 /**
  * The current schema version of every event type: what an append writes into ledger_events.schema_version, and
@@ -27,4 +30,5 @@ export const EVENT_SCHEMA_VERSION: Readonly<Record<LedgerEvent["type"], number>>
   ...RECEIPT_EVENT_VERSIONS,
   ...COLLECTION_EVENT_VERSIONS,
   ...CHEQUE_EVENT_VERSIONS,
+  ...REMITTANCE_EVENT_VERSIONS,
 };

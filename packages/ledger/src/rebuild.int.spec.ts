@@ -1,5 +1,7 @@
+import { saveManagementAgreement, withOrg } from "@amlak/db";
 import { testDatabase } from "@amlak/db/testing";
 import { addDays, addMonthsClamped, riyadhToday, type ScheduleInput } from "@amlak/domain";
+import { toFixed2 } from "@amlak/money";
 import { PAYMENT_METHODS } from "@amlak/schemas";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -9,6 +11,7 @@ import { issueReceipt } from "./handlers/issue-receipt.ts";
 import { markPaymentPaid } from "./handlers/mark-payment-paid.ts";
 import { cancelPayment, deletePayment, markPaymentContacted, splitPayment, undoPayment } from "./handlers/payment-actions.ts";
 import { recordPayment } from "./handlers/record-payment.ts";
+import { payRemittance, proposeRemittance, reverseRemittance } from "./handlers/remittances.ts";
 import { signContract } from "./handlers/sign-contract.ts";
 import { AppError } from "@amlak/domain";
 import type { LedgerCommand } from "./messages.ts";
@@ -74,6 +77,8 @@ const step = fc.oneof(
     }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("cancelContract" as const), pick, afterStart: fc.integer({ min: 0, max: 400 }) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("remit" as const), percent: fc.integer({ min: 0, max: 110 }) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("reverseRemittance" as const), pick }) },
 );
 type Step = typeof step extends fc.Arbitrary<infer S> ? S : never;
 
@@ -82,6 +87,7 @@ interface Run {
   reference: InMemoryLedger;
   contracts: { contractId: string; terms: ScheduleInput }[];
   paymentIds: string[];
+  remittanceIds: string[];
 }
 
 const cents = (n: number) => (n / 100).toFixed(2);
@@ -193,6 +199,38 @@ async function perform(run: Run, next: Step): Promise<void> {
       run.paymentIds.push(...paymentIds);
       return;
     }
+    case "remit": {
+      // Today's money for the lessor under a 5% agreement; over 100% of what is due is refused, by both ledgers.
+      const period = { lessorId: org.lessorId, from: "2026-01-01", to: TODAY };
+      const proposal = await withOrg(app, org.orgId, (trx) => proposeRemittance(trx, org.orgId, period));
+      const amount = toFixed2(proposal.due.times(next.percent).div(100).toDecimalPlaces(2, 1));
+      const paid = { paidDate: TODAY, amount, method: "bankTransfer" as const, reference: "SA-TRX" };
+      const outcome = await attempt(() => payRemittance(app, org.ctx(), { ...period, ...paid, seller: org.seller }));
+      const remitted = outcome instanceof AppError ? null : outcome;
+      mirror(outcome, [
+        {
+          type: "PayRemittance",
+          data: {
+            ...period,
+            ...paid,
+            remittanceId: remitted?.remittanceId ?? "refused",
+            orgId: org.orgId,
+            fee: toFixed2(proposal.fee),
+            feeVat: toFixed2(proposal.feeVat),
+            invoiceId: remitted?.invoiceId ?? null,
+            due: toFixed2(proposal.due),
+          },
+        },
+      ]);
+      if (remitted) run.remittanceIds.push(remitted.remittanceId);
+      return;
+    }
+    case "reverseRemittance": {
+      const remittanceId = run.remittanceIds[next.pick % Math.max(1, run.remittanceIds.length)];
+      if (!remittanceId) return;
+      const outcome = await attempt(() => reverseRemittance(app, org.ctx(), { remittanceId }));
+      return mirror(outcome, [{ type: "ReverseRemittance", data: { remittanceId } }]);
+    }
     case "cancelContract": {
       const contract = run.contracts[next.pick % Math.max(1, run.contracts.length)];
       if (!contract) return;
@@ -229,7 +267,18 @@ describe("the ledger over random command sequences", () => {
             reference: emptyLedger({ vatRegistered }),
             contracts: [],
             paymentIds: [],
+            remittanceIds: [],
           };
+          await withOrg(owner, run.org.orgId, (trx) =>
+            saveManagementAgreement(trx, {
+              orgId: run.org.orgId,
+              lessorId: run.org.lessorId,
+              feeKind: "percent",
+              feeValue: "5.00",
+              expenseCategories: [],
+              effectiveFrom: "2026-01-01",
+            }),
+          );
           for (const next of steps) await perform(run, next);
 
           const payments = await owner

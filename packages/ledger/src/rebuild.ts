@@ -19,6 +19,7 @@ const ROW_OF_STREAM: Readonly<Record<string, KeyedTable>> = {
   receipt: "receipts",
   collection: "collections",
   cheque: "cheques",
+  remittance: "remittances",
 };
 
 function ownedRow(streamId: string): { table: KeyedTable; id: string } | null {
@@ -30,6 +31,7 @@ function ownedRow(streamId: string): { table: KeyedTable; id: string } | null {
 /** Children before parents: payments reference contracts. */
 const READ_MODELS = [
   "journal_lines",
+  "remittances",
   "cheques",
   "collections",
   "receipts",
@@ -53,6 +55,7 @@ export interface RebuildResult {
   receipts: number;
   collections: number;
   cheques: number;
+  remittances: number;
   journalLines: number;
   elapsedMs: number;
 }
@@ -143,6 +146,7 @@ export async function rebuildReadModels(owner: Db, options: RebuildOptions = {})
       receipts: written.receipts,
       collections: written.collections,
       cheques: written.cheques,
+      remittances: written.remittances,
       journalLines: written.journal_lines,
       elapsedMs: Math.round(performance.now() - started),
     };

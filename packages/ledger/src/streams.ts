@@ -1,4 +1,4 @@
-/** Stream ids of the event store: one stream per contract, payment, invoice, receipt, collection voucher and cheque. */
+/** Stream ids of the event store: one stream per contract, payment, invoice, receipt, collection voucher, cheque and remittance. */
 export const streamId = {
   contract: (contractId: string) => `contract:${contractId}`,
   payment: (paymentId: string) => `payment:${paymentId}`,
@@ -6,7 +6,9 @@ export const streamId = {
   receipt: (receiptId: string) => `receipt:${receiptId}`,
   collection: (collectionId: string) => `collection:${collectionId}`,
   cheque: (chequeId: string) => `cheque:${chequeId}`,
+  remittance: (remittanceId: string) => `remittance:${remittanceId}`,
 } as const;
 
 export const isPaymentStream = (id: string): boolean => id.startsWith(streamId.payment(""));
 export const isCollectionStream = (id: string): boolean => id.startsWith(streamId.collection(""));
+export const isRemittanceStream = (id: string): boolean => id.startsWith(streamId.remittance(""));

@@ -18,6 +18,7 @@ export const JOURNAL_ACCOUNTS = [
   "vat_output",
   "commission_revenue",
   "fee_revenue",
+  "management_fee_revenue",
   "expenses",
 ] as const;
 

@@ -29,7 +29,7 @@ export const ZContractListSchema = contractList.input;
 export type TContractSort = (typeof contractList.sorting.columns)[number];
 
 /** The records whose ledger events a record page's History tab lists. */
-export const HISTORY_RECORDS = ["contract", "payment", "invoice", "receipt", "realEstate"] as const;
+export const HISTORY_RECORDS = ["contract", "payment", "invoice", "receipt", "realEstate", "remittance"] as const;
 export type THistoryRecord = (typeof HISTORY_RECORDS)[number];
 
 /** One record's history: which kind of record, and its id. */

@@ -262,3 +262,12 @@ export {
   type TCollectionSort,
 } from "./collection.schema.ts";
 export { MAX_RENEWALS, ZContractRenewSchema, type TContractRenew } from "./contract-renewal.schema.ts";
+export {
+  MANAGEMENT_FEE_KINDS,
+  ZLessorSchema,
+  ZManagementAgreementSchema,
+  ZRemittanceIdSchema,
+  ZRemittancePaymentSchema,
+  ZRemittancePaySchema,
+  ZRemittanceProposalSchema,
+} from "./owner.schema.ts";

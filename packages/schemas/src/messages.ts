@@ -34,4 +34,5 @@ export type ValidationKey =
   | "organizationCode.format"
   | "blog.urlFormat"
   | "renewal.percentLimit"
+  | "agreement.percentLimit"
   | "renewal.oneIncrease";

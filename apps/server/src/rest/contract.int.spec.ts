@@ -46,9 +46,11 @@ beforeAll(async () => {
     "/receipts": await issued("/api/receipts", { payment_id: paidRent.id }),
     "/real-estates": await first("real_estates"),
     lessor: lessor.id,
+    "/contacts": lessor.id,
   });
   QUERIES["/collections"] = `tenant_id=${tenant.id}`;
   QUERIES["/cheques"] = `tenant_id=${tenant.id}`;
+  QUERIES["/contacts/:id/remittance"] = `from=${today.slice(0, 4)}-01-01&to=${today}`;
   await api.send("POST", "/api/collections", { tenant_id: tenant.id, amount: 100, paid_date: today, method: "cash", allocations: [] });
 });
 

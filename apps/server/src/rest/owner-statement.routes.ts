@@ -22,12 +22,14 @@ const ZRawOwnerStatement = z.object({
   collected: amount,
   commission: amount,
   expenses: amount,
+  fees: amount,
   net: amount,
+  remitted: amount,
   closing: amount,
   lines: z.array(z.record(z.string(), z.unknown())),
 });
 
-const FIGURES = ["opening", "collected", "commission", "expenses", "net", "closing"] as const;
+const FIGURES = ["opening", "collected", "commission", "expenses", "fees", "net", "remitted", "closing"] as const;
 
 type OwnerStatement = OutputOf<"ownerStatements.get">;
 type Line = OwnerStatement["lines"][number];

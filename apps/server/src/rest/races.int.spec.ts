@@ -328,6 +328,7 @@ describe("the application role", () => {
       journal_lines: "INSERT,SELECT",
       ledger_events: "INSERT,SELECT",
       lookups: "SELECT",
+      management_agreements: "DELETE,INSERT,SELECT,UPDATE",
       marketers: "SELECT",
       organizations: "INSERT,SELECT,UPDATE",
       otp_challenges: "INSERT,SELECT,UPDATE",
@@ -346,6 +347,7 @@ describe("the application role", () => {
       receipts: "INSERT,SELECT",
       request_counts: "INSERT,SELECT,UPDATE",
       refresh_tokens: "DELETE,INSERT,SELECT,UPDATE",
+      remittances: "INSERT,SELECT,UPDATE",
       rent_checkouts: "INSERT,SELECT,UPDATE",
       rent_quotations: "DELETE,INSERT,SELECT",
       rent_reminders: "SELECT",
@@ -383,6 +385,7 @@ describe("the application role", () => {
       real_estate_occupancy: "SELECT",
       real_estates: "SELECT",
       receipts: "SELECT",
+      remittances: "SELECT",
       tasks: "SELECT",
     });
   });

@@ -21,6 +21,7 @@ import { registerRestRoutes, type RestRoute } from "./rest-route.ts";
 import { reportRoutes } from "./reports.routes.ts";
 import { ownerStatementRoutes } from "./owner-statement.routes.ts";
 import { tenantStatementRoutes } from "./tenant-statement.routes.ts";
+import { ownerRoutes } from "./owners.routes.ts";
 import { contractEjarRoutes } from "./contract-ejar.routes.ts";
 import { sessionRoutes } from "./session.routes.ts";
 import { subscriptionRoutes } from "./subscriptions.routes.ts";
@@ -41,6 +42,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...reportRoutes,
   ...ownerStatementRoutes,
   ...tenantStatementRoutes,
+  ...ownerRoutes,
   ...contractEjarRoutes,
   ...importRoutes,
   ...organizationRoutes,

@@ -1,5 +1,5 @@
 import type { findInvoice } from "@amlak/db";
-import { formatDate, readPaymentLineDescription, type DateType } from "@amlak/domain";
+import { formatDate, readManagementFeeLineDescription, readPaymentLineDescription, type DateType } from "@amlak/domain";
 import { translate, type Lang } from "@amlak/i18n";
 import { money } from "@amlak/money";
 
@@ -13,9 +13,16 @@ interface Reader {
 /**
  * A line as its reader reads it. The ledger describes a payment's line in no language ("rent 2026-02-01", stored
  * so in every invoice issued), and it reads in the reader's words and calendar: "Rent — due 2026/02/01",
- * "الإيجار — استحقاق 1447/08/13 هـ". Any other description is the reader's already and reads as written.
+ * "الإيجار — استحقاق 1447/08/13 هـ"; a management fee's ("management_fee 2026-03-01 2026-03-31") likewise. Any other description is the reader's already and reads as written.
  */
 export function invoiceLineText(description: string, reader: Reader): string {
+  const fee = readManagementFeeLineDescription(description);
+  if (fee) {
+    return translate(reader.lang, "document.invoice.line.managementFee", {
+      from: formatDate(fee.from, reader),
+      to: formatDate(fee.to, reader),
+    });
+  }
   const line = readPaymentLineDescription(description);
   if (!line) return description;
   return translate(reader.lang, "document.invoice.line.payment", {

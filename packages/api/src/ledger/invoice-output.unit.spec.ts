@@ -54,6 +54,7 @@ describe("invoiceOutput", () => {
     signed_xml: null,
     zatca_status: null,
     zatca_reasons: null,
+    remittance_id: null,
   };
 
   it("answers the amounts as money and the lines in the reader's words, without the organization", () => {

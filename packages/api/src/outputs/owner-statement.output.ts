@@ -12,12 +12,16 @@ export const ZOwnerStatementOutput = z.object({
   collected: ZAmount,
   commission: ZAmount,
   expenses: ZAmount,
+  /** Management fees the period's remittances charged (VAT included), and what they paid out to the owner. */
+  fees: ZAmount,
   net: ZAmount,
+  remitted: ZAmount,
   closing: ZAmount,
   lines: z.array(
     z.object({
       date: z.string(),
-      kind: z.enum(["collected", "commission", "expense"]),
+      kind: z.enum(["collected", "commission", "expense", "fee", "remittance"]),
+      /** The payment's id, or the remittance's for a fee or a payout line. */
       payment_id: z.string(),
       category: z.string().nullable(),
       real_estate: z.string().nullable(),

@@ -5,6 +5,7 @@ import {
   findInvoice,
   findPaymentRows,
   findReceipt,
+  findRemittance,
   findStreamsWithEvents,
   findUserNames,
   type Trx,
@@ -27,6 +28,7 @@ const READ_ACTION: Record<THistoryRecord, MemberAction> = {
   invoice: "payments.read",
   receipt: "payments.read",
   realEstate: "contracts.read",
+  remittance: "remittances.read",
 };
 
 /** The ledger's stream of a record (`contract:<id>`, as books.events names them). */
@@ -88,6 +90,8 @@ const DETAILS: Record<EventType, (data: Data) => Details> = {
   ChequeDeposited: (data) => ({ date: text(data.depositedOn) }),
   ChequeCleared: (data) => ({ date: text(data.clearedOn) }),
   ChequeBounced: (data) => ({ date: text(data.bouncedOn) }),
+  RemittancePaid: (data) => ({ date: text(data.paidDate), endDate: text(data.to), method: text(data.method) }),
+  RemittanceReversed: () => ({}),
 };
 
 const isMethod = (value: string | undefined): value is PaymentMethod => (PAYMENT_METHODS as readonly string[]).includes(value ?? "");
@@ -137,6 +141,13 @@ async function streamsOf(trx: Trx, who: { type: UserType; lang: "ar" | "en" }, r
     case "receipt":
       if (!(await findReceipt(trx, id, who.lang, hidden))) throw new AppError("notFound");
       return { streams: [streamOf("receipt", id)], subjects };
+    case "remittance": {
+      const remittance = await findRemittance(trx, id);
+      if (!remittance) throw new AppError("notFound");
+      const streams = [streamOf("remittance", id)];
+      if (remittance.invoice_id) streams.push(streamOf("invoice", remittance.invoice_id));
+      return { streams, subjects };
+    }
     case "realEstate": {
       if (!(await findEstateKind(trx, id))) throw new AppError("notFound");
       const { contractIds, payments: shown } = await findEstateRecords(trx, id, hidden);

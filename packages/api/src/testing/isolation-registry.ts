@@ -28,6 +28,8 @@ export interface OrgRows {
   collection: string;
   /** A cheque of `tenant`'s, held. */
   cheque: string;
+  /** A remittance to `lessor` of part of the rent collected today, with its management fee's invoice. */
+  remittance: string;
   /** An editable contract draft. */
   draft: string;
   quotation: string;
@@ -127,6 +129,7 @@ const refused = (code: string, fieldErrors?: Record<string, string>): Expected =
   fieldErrors ? { refused: code, fieldErrors } : { refused: code };
 const notFound = refused("notFound");
 const paymentNotFound = refused("payment.notFound");
+const lessorNotFound = refused("remittance.lessorNotFound");
 const nothingListed: Expected = { returns: { rows: [], total: 0 } };
 const NO_CONTRACT_COUNTS = { all: 0, active: 0, upcoming: 0, ended: 0, cancelled: 0, ending30Days: 0, ending3Months: 0 };
 const noContracts: Expected = { returns: { rows: [], total: 0, counts: NO_CONTRACT_COUNTS } };
@@ -673,6 +676,7 @@ export const ISOLATION: Record<string, RouterIsolation> = {
         foreign((a) => ({ record: "invoice", id: a.invoice }), notFound),
         foreign((a) => ({ record: "receipt", id: a.receipt }), notFound),
         foreign((a) => ({ record: "realEstate", id: a.unit }), notFound),
+        foreign((a) => ({ record: "remittance", id: a.remittance }), notFound),
       ],
     },
   },
@@ -694,6 +698,35 @@ export const ISOLATION: Record<string, RouterIsolation> = {
       list: [read()],
       get: [foreign((a) => ({ id: a.quotation }), notFound)],
       delete: [foreign((a) => ({ id: a.quotation }), notFound)],
+    },
+  },
+  // A lessor and a remittance resolve in the caller's organization only.
+  owners: {
+    tests: [ISOLATION_SPEC, "packages/ledger/src/handlers/remittance-handlers.int.spec.ts"],
+    procedures: {
+      agreement: [foreign((a) => ({ lessor_id: a.lessor }), lessorNotFound)],
+      saveAgreement: [
+        foreign(
+          (a) => ({ lessor_id: a.lessor, fee_kind: "percent", fee_value: "5", expense_categories: [], effective_from: "2026-01-01" }),
+          lessorNotFound,
+        ),
+      ],
+      proposal: [foreign((a) => ({ lessor_id: a.lessor, from: "2026-01-01", to: "2026-12-31" }), lessorNotFound)],
+      remittances: [foreign((a) => ({ lessor_id: a.lessor }), lessorNotFound)],
+      remit: [
+        foreign(
+          (a) => ({
+            lessor_id: a.lessor,
+            from: "2026-01-01",
+            to: "2026-12-31",
+            paid_date: "2026-12-31",
+            amount: "1",
+            method: "bankTransfer",
+          }),
+          lessorNotFound,
+        ),
+      ],
+      reverse: [foreign((a) => ({ id: a.remittance }), refused("remittance.notFound"))],
     },
   },
   ownerStatements: {

@@ -83,6 +83,15 @@ export async function prepareOrganization(
     ids: [cheque],
   } = await api.cheques.register({ tenant_id: tenant.id, cheques: [{ number: "000777", amount: "100", due_date: today }] });
   const invoice = await api.invoices.issue({ payment_ids: [documented] });
+  const remittance = await api.owners.remit({
+    lessor_id: lessor.id,
+    from: today,
+    to: today,
+    paid_date: today,
+    amount: "1",
+    method: "bankTransfer",
+    reference: "probe",
+  });
   const draft = await api.contractDrafts.save({ terms: { ...terms, price: "1000", contract_interval: 12 } as never });
   const { tenant_id: _tenant, lessor_id: _lessor, ...quoted } = terms;
   const prospect = `prospect of ${phone}`;
@@ -143,6 +152,7 @@ export async function prepareOrganization(
       receipt: receipt.id,
       collection: collection.id,
       cheque: cheque!,
+      remittance: remittance.id,
       draft: draft.id,
       quotation: quotation.id,
       supportMessage: supportMessage.id,
@@ -182,6 +192,7 @@ export const madeUpRows = (): OrgRows => {
     "receipt",
     "collection",
     "cheque",
+    "remittance",
     "draft",
     "quotation",
     "supportMessage",

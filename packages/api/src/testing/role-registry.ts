@@ -214,6 +214,12 @@ export const ROLE_RULES: Record<string, RoleEntry> = {
   "reports.run": needs(report("INCOME_REPORT")),
   "reports.spreadsheet": needs(report("PAYMENTS_LESSOR_REPORT")),
   "ownerStatements.get": needs(report("INCOME_REPORT")),
+  "owners.agreement": needs(action("remittances.read")),
+  "owners.saveAgreement": needs(action("remittances.write")),
+  "owners.proposal": needs(action("remittances.read")),
+  "owners.remittances": needs(action("remittances.read")),
+  "owners.remit": needs(action("remittances.write")),
+  "owners.reverse": needs(action("remittances.write")),
 
   "portal.verify": { own: "signs in to the portal with the code sent to the caller's own phone" },
   "portal.contracts": onPortal("tenant"),

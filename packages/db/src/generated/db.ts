@@ -216,6 +216,7 @@ export interface Invoices {
   payment_ids: string[];
   pih: string | null;
   qr: string;
+  remittance_id: string | null;
   seller: JSONColumnType<InvoiceSellerJson>;
   signed_xml: string | null;
   total: Numeric;
@@ -261,6 +262,16 @@ export interface Lookups {
   name_en: string;
   sort: Generated<number>;
   type: string;
+}
+
+export interface ManagementAgreements {
+  effective_from: string;
+  expense_categories: Generated<string[]>;
+  fee_kind: "percent" | "fixed";
+  fee_value: Numeric;
+  lessor_id: string;
+  org_id: string;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface Marketers {
@@ -502,6 +513,23 @@ export interface RefreshTokens {
   revoked_at: Timestamp | null;
   token_hash: string;
   user_id: string | null;
+}
+
+export interface Remittances {
+  amount: Numeric;
+  fee: Numeric;
+  fee_vat: Numeric;
+  id: string;
+  invoice_id: string | null;
+  lessor_id: string;
+  method: string;
+  org_id: string;
+  paid_at: Timestamp;
+  paid_date: string;
+  period_from: string;
+  period_to: string;
+  reference: string;
+  status: "paid" | "reversed";
 }
 
 export interface RentCheckouts {
@@ -806,6 +834,7 @@ export interface DB {
   journal_lines: JournalLines;
   ledger_events: LedgerEvents;
   lookups: Lookups;
+  management_agreements: ManagementAgreements;
   marketers: Marketers;
   messages: Messages;
   organization_gateway_accounts: OrganizationGatewayAccounts;
@@ -823,6 +852,7 @@ export interface DB {
   real_estates: RealEstates;
   receipts: Receipts;
   refresh_tokens: RefreshTokens;
+  remittances: Remittances;
   rent_checkouts: RentCheckouts;
   rent_quotations: RentQuotations;
   rent_reminders: RentReminders;

@@ -8,17 +8,23 @@ import { sortedPage, type RowWindow, type Sortable, type SortDirection } from ".
 export const findInvoice = (db: Db, id: string, hiddenTypes: readonly string[]) =>
   db.selectFrom("invoices as i").selectAll("i").where("i.id", "=", id).where(coversNoHiddenPayment(hiddenTypes)).executeTakeFirst();
 
-/** The invoice (alias `i`) has no line for a payment of a type the caller's role may not see. */
+/**
+ * The invoice (alias `i`) has no line for a payment of a type the caller's role may not see; a management fee's
+ * invoice is a commission's, hidden from whoever may not see commissions.
+ */
 function coversNoHiddenPayment(hiddenTypes: readonly string[]) {
-  return ({ not, exists, selectFrom }: ExpressionBuilder<DB & { i: DB["invoices"] }, "i">) =>
-    not(
-      exists(
-        selectFrom("payments as p")
-          .select(sql`1`.as("one"))
-          .where(sql<boolean>`p.id = any(i.payment_ids)`)
-          .where(sql<boolean>`not ${visiblePayment(hiddenTypes)}`),
+  return ({ and, eb, not, exists, selectFrom }: ExpressionBuilder<DB & { i: DB["invoices"] }, "i">) =>
+    and([
+      not(
+        exists(
+          selectFrom("payments as p")
+            .select(sql`1`.as("one"))
+            .where(sql<boolean>`p.id = any(i.payment_ids)`)
+            .where(sql<boolean>`not ${visiblePayment(hiddenTypes)}`),
+        ),
       ),
-    );
+      ...(hiddenTypes.includes("commission") ? [eb("i.remittance_id", "is", null)] : []),
+    ]);
 }
 
 /** The day a document was issued, in the organization's calendar (Asia/Riyadh). */

@@ -13,6 +13,8 @@ export type MemberAction =
   | "documents.issue"
   | "documents.write"
   | "books.read"
+  | "remittances.read"
+  | "remittances.write"
   | "tasks.write"
   | "organization.manage";
 
@@ -37,6 +39,10 @@ const ALLOWED: Record<MemberAction, readonly UserType[]> = {
   // Uploading and deleting files: everyone who works the portfolio (SPEC §6 gives the operational sub-user documents).
   "documents.write": ["client", "client_mock", "subClient", "restricted_subClient", "operational_subClient"],
   "books.read": ["client", "client_mock", "subClient", "readonly_subClient"],
+  // What the manager owes and pays the owners, and the fee it charges them (a commission, which the operational
+  // sub-user does not see); paying an owner and setting their agreement are the managers'.
+  "remittances.read": FINANCE_READERS,
+  "remittances.write": ["client", "client_mock", "subClient"],
   // SPEC §6 gives the operational sub-user tasks; the read-only sub-user only views them.
   "tasks.write": ["client", "client_mock", "subClient", "restricted_subClient", "operational_subClient"],
   // The organization's main information, general settings and users are the account owner's (SPEC §2 settings).

@@ -168,6 +168,11 @@ export const ERROR_STATUS = {
   "cheque.notHeld": 409,
   "cheque.notOutstanding": 409,
   "cheque.numberRequired": 400,
+  "remittance.notFound": 404,
+  "remittance.lessorNotFound": 404,
+  "remittance.alreadyExists": 409,
+  "remittance.alreadyReversed": 409,
+  "remittance.overDue": 409,
 } as const satisfies Record<string, 400 | 401 | 403 | 404 | 405 | 408 | 409 | 413 | 414 | 415 | 422 | 429 | 431 | 500 | 503>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -14,11 +14,20 @@ export interface OwnerPayment {
   tenant: string | null;
 }
 
-type OwnerLineKind = "collected" | "commission" | "expense";
+/** A remittance paid to the owner (not reversed): the payout, and the management fee it charged, VAT included. */
+export interface OwnerRemittance {
+  remittanceId: string;
+  paidDate: string;
+  amount: Money;
+  fee: Money;
+}
+
+type OwnerLineKind = "collected" | "commission" | "expense" | "fee" | "remittance";
 
 interface OwnerStatementLine {
   date: string;
   kind: OwnerLineKind;
+  /** The payment's id, or the remittance's for its fee and payout. */
   paymentId: string;
   category: string | null;
   realEstate: string | null;
@@ -34,15 +43,19 @@ export interface OwnerStatement {
   collected: Money;
   commission: Money;
   expenses: Money;
-  /** collected − commission − expenses: what the period added to what is due to the owner. */
+  /** Management fees the period's remittances charged, VAT included. */
+  fees: Money;
+  /** collected − commission − expenses − fees: what the period added to what is due to the owner. */
   net: Money;
+  /** What the period's remittances paid out to the owner. */
+  remitted: Money;
   closing: Money;
   lines: OwnerStatementLine[];
 }
 
 const ZERO = money(0);
 /** On one day, money collected is listed before what is taken out of it. */
-const ORDER: readonly OwnerLineKind[] = ["collected", "commission", "expense"];
+const ORDER: readonly OwnerLineKind[] = ["collected", "commission", "expense", "fee", "remittance"];
 /** What a tenant pays that is not the owner's: the manager's brokerage and fees, and a security deposit held for the tenant. */
 const NOT_THE_OWNERS = new Set(["commission", "additional_commission", "admin_fee", "ejar_fee", "other_fee", "deposit"]);
 
@@ -52,7 +65,7 @@ const NOT_THE_OWNERS = new Set(["commission", "additional_commission", "admin_fe
  * manager's own revenue and not the owner's, and so are the one-time fees; a security deposit is the tenant's money. The owner bears the annual commission and expenses on their units in full,
  * VAT included.
  */
-function effectOf(payment: OwnerPayment): { kind: OwnerLineKind; amount: Money } | null {
+export function effectOf(payment: OwnerPayment): { kind: OwnerLineKind; amount: Money } | null {
   switch (payment.party) {
     case "tenant":
       return payment.category !== null && NOT_THE_OWNERS.has(payment.category) ? null : { kind: "collected", amount: payment.price };
@@ -71,14 +84,36 @@ function effectOf(payment: OwnerPayment): { kind: OwnerLineKind; amount: Money }
  * An owner's statement for a period, on the day money moved (cash basis): what was due to the owner at its start
  * (everything collected for them before it, less commission and expenses), each payment of the period in date order
  * with the running balance, the period's totals and what is due at its end. Payments paid after the period are left out.
+ * Each remittance takes its fee and its payout off on the day it was paid.
  */
-export function ownerStatement(payments: readonly OwnerPayment[], { from, to }: { from: string; to: string }): OwnerStatement {
-  const effects = payments.flatMap((payment) => {
-    const effect = effectOf(payment);
-    return effect === null || payment.paidDate > to
-      ? []
-      : [{ payment, ...effect, signed: effect.kind === "collected" ? effect.amount : effect.amount.neg() }];
-  });
+export function ownerStatement(
+  payments: readonly OwnerPayment[],
+  { from, to }: { from: string; to: string },
+  remittances: readonly OwnerRemittance[] = [],
+): OwnerStatement {
+  const remitted = remittances.flatMap(({ remittanceId, paidDate, amount, fee }) =>
+    (
+      [
+        ["fee", fee],
+        ["remittance", amount],
+      ] as const
+    )
+      .filter(([, value]) => value.gt(0))
+      .map(([kind, value]) => ({
+        payment: { paymentId: remittanceId, paidDate, category: null, realEstate: null, tenant: null },
+        kind,
+        amount: value,
+      })),
+  );
+  const effects = [
+    ...payments.flatMap((payment) => {
+      const effect = effectOf(payment);
+      return effect === null ? [] : [{ payment, ...effect }];
+    }),
+    ...remitted,
+  ]
+    .filter(({ payment }) => payment.paidDate <= to)
+    .map((effect) => ({ ...effect, signed: effect.kind === "collected" ? effect.amount : effect.amount.neg() }));
   const opening = add(ZERO, ...effects.filter(({ payment }) => payment.paidDate < from).map(({ signed }) => signed));
   const inPeriod = effects
     .filter(({ payment }) => payment.paidDate >= from)
@@ -98,6 +133,8 @@ export function ownerStatement(payments: readonly OwnerPayment[], { from, to }: 
   const collected = total("collected");
   const commission = total("commission");
   const expenses = total("expense");
-  const net = sub(sub(collected, commission), expenses);
-  return { opening, collected, commission, expenses, net, closing: add(opening, net), lines };
+  const fees = total("fee");
+  const net = [commission, expenses, fees].reduce(sub, collected);
+  const paidOut = total("remittance");
+  return { opening, collected, commission, expenses, fees, net, remitted: paidOut, closing: sub(add(opening, net), paidOut), lines };
 }

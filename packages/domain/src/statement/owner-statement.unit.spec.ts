@@ -61,6 +61,27 @@ describe("an owner's statement", () => {
     });
   });
 
+  it("takes each remittance's fee and payout off on the day it was paid, an earlier one in the opening balance", () => {
+    const remittance = (remittanceId: string, paidDate: string, amount: string, fee: string) => ({
+      remittanceId,
+      paidDate,
+      amount: money(amount),
+      fee: money(fee),
+    });
+    const statement = ownerStatement(
+      [paid("jan-rent", "tenant", "rent", "2026-01-05", "5000.00"), paid("feb-rent", "tenant", "rent", "2026-02-03", "5000.00")],
+      period,
+      [remittance("jan", "2026-01-31", "4712.50", "287.50"), remittance("feb", "2026-02-28", "4000.00", "287.50")],
+    );
+    expect(figures(statement)).toMatchObject({ opening: "0.00", collected: "5000.00", net: "4712.50", closing: "712.50" });
+    expect([statement.fees.toFixed(2), statement.remitted.toFixed(2)]).toEqual(["287.50", "4000.00"]);
+    expect(statement.lines.map((line) => `${line.date} ${line.kind} ${line.amount.toFixed(2)} ${line.balance.toFixed(2)}`)).toEqual([
+      "2026-02-03 collected 5000.00 5000.00",
+      "2026-02-28 fee 287.50 4712.50",
+      "2026-02-28 remittance 4000.00 712.50",
+    ]);
+  });
+
   it("keeps VAT on rent out of the owner's share and the tenant's brokerage fee out altogether", () => {
     const statement = ownerStatement(
       [

@@ -1,4 +1,4 @@
-import { listTenantCharges, listTenantVouchers } from "@amlak/db";
+import { listTenantCharges, listTenantVouchers, saveManagementAgreement, withOrg } from "@amlak/db";
 import { testDatabase } from "@amlak/db/testing";
 import { AppError, instalmentOf, tenantStatement } from "@amlak/domain";
 import { add, money, toFixed2 } from "@amlak/money";
@@ -10,12 +10,14 @@ import { newOrganization, readModels, trialBalances } from "../testing/ledger-db
 import { applyAdvance } from "./apply-advance.ts";
 import { bounceCheque, clearCheque, registerCheques } from "./cheques.ts";
 import { receiveCollection, undoCollection } from "./receive-collection.ts";
+import { payRemittance, proposeRemittance, reverseRemittance } from "./remittances.ts";
 import { signContract } from "./sign-contract.ts";
 
-// Random sequences of vouchers (paying in full, in part and ahead), their undo, advances applied, and cheques cleared
-// and bounced, for one tenant with two leases, one asking a security deposit and one-time fees: whatever the sequence,
-// the books balance, every instalment's parts add up to it, the tenant's statement agrees with what is owed less the
-// advance held and with the deposit the books hold, and a rebuild reproduces it all.
+  // Random sequences of vouchers (paying in full, in part and ahead), their undo, advances applied, cheques cleared
+  // and bounced, and the lessor paid (part of) what is due under a 5% agreement and those remittances undone, for one
+  // tenant with two leases, one asking a security deposit and one-time fees: whatever the sequence, the books balance,
+  // every instalment's parts add up to it, the tenant's statement agrees with what is owed less the advance held and
+  // with the deposit the books hold, and a rebuild reproduces it all.
 
 const { app, owner } = testDatabase();
 const DAYS = ["2026-01-05", "2026-02-20", "2026-04-02", "2026-06-30", "2026-09-15"] as const;
@@ -37,6 +39,11 @@ const step = fc.oneof(
     }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("bounce" as const), pick: fc.nat() }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant("remit" as const), day: fc.nat(4), percent: fc.integer({ min: 1, max: 100 }) }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("reverse" as const), pick: fc.nat() }) },
 );
 type Step = typeof step extends fc.Arbitrary<infer S> ? S : never;
 
@@ -57,6 +64,17 @@ describe("collections over random sequences", () => {
       fc.asyncProperty(fc.array(step, { minLength: 10, maxLength: 25 }), async (steps) => {
         const org = await newOrganization(owner);
         const tenantId = await org.newTenant();
+        await withOrg(owner, org.orgId, (trx) =>
+          saveManagementAgreement(trx, {
+            orgId: org.orgId,
+            lessorId: org.lessorId,
+            feeKind: "percent",
+            feeValue: "5.00",
+            expenseCategories: ["maintenance"],
+            effectiveFrom: "2026-01-01",
+          }),
+        );
+        const remittances: string[] = [];
         const instalments: string[] = [];
         for (const terms of [
           contractTerms({
@@ -138,6 +156,30 @@ describe("collections over random sequences", () => {
                   chequeId: cheques[next.pick % Math.max(1, cheques.length)] ?? crypto.randomUUID(),
                   bouncedOn: "2026-10-01",
                   reason: "",
+                }),
+              );
+              return;
+            case "remit": {
+              const period = { lessorId: org.lessorId, from: "2026-01-01", to: DAYS[next.day]! };
+              const { due } = await withOrg(app, org.orgId, (trx) => proposeRemittance(trx, org.orgId, period));
+              const amount = toFixed2(due.times(next.percent).div(100).toDecimalPlaces(2, 1));
+              const paid = await attempt(() =>
+                payRemittance(app, org.ctx(), {
+                  ...period,
+                  paidDate: DAYS[next.day]!,
+                  amount,
+                  method: "bankTransfer",
+                  reference: "",
+                  seller: org.seller,
+                }),
+              );
+              if (paid) remittances.push(paid.remittanceId);
+              return;
+            }
+            case "reverse":
+              await attempt(() =>
+                reverseRemittance(app, org.ctx(), {
+                  remittanceId: remittances[next.pick % Math.max(1, remittances.length)] ?? crypto.randomUUID(),
                 }),
               );
               return;

@@ -39,19 +39,34 @@ export async function invoicePayments(session: LedgerSession, { paymentIds, sell
   const numberOf = await lockDocumentedPayments(session.trx, "invoice", ids);
   const states = await loadPayments(session, ids);
   const payments = states.map((payment, k) => requireInvoiceable(payment, numberOf.get(ids[k] ?? "") ?? null));
+  return issueInvoiceDocument(session, {
+    invoiceId: randomUUID(),
+    seller,
+    buyer,
+    lines: payments.map((payment) => invoiceLineFor(payment)),
+    paymentIds: ids,
+  });
+}
+
+type InvoiceDocument = Pick<IssueInvoice["data"], "invoiceId" | "buyer" | "lines" | "paymentIds" | "remittanceId"> &
+  Pick<IssueInvoiceInput, "seller">;
+
+/**
+ * Numbers, issues and (for an organization onboarded with ZATCA) signs one invoice of the given lines: the one way
+ * an invoice is issued, for payments or for a remittance's management fee.
+ */
+export async function issueInvoiceDocument(session: LedgerSession, document: InvoiceDocument): Promise<IssuedInvoice> {
+  const { invoiceId, seller, ...rest } = document;
   const number = await nextDocumentNumber(session.trx, session.orgId, "invoice");
-  const invoiceId = randomUUID();
   const { events } = await session.execute(invoiceDecider, streamId.invoice(invoiceId), {
     type: "IssueInvoice",
     data: {
+      ...rest,
       invoiceId,
       orgId: session.orgId,
       number,
       issuedAt: issuedAt(session.now),
       seller: { ...seller, vatRegistered: await isVatRegistered(session.trx, session.orgId) },
-      buyer,
-      lines: payments.map((payment) => invoiceLineFor(payment)),
-      paymentIds: ids,
     },
   });
   const [issued] = events;

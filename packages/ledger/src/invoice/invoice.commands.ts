@@ -32,6 +32,7 @@ export type IssueInvoice = Message<
     buyer: { name: string; vatNo?: string | null };
     lines: InvoiceLineInput[];
     paymentIds: string[];
+    remittanceId?: string;
   }
 >;
 

@@ -87,6 +87,7 @@ function issue({ data }: IssueInvoice, state: InvoiceState): InvoiceIssued {
       buyer: { name: data.buyer.name, vatNo: buyerVatNo },
       lines,
       paymentIds: data.paymentIds,
+      ...(data.remittanceId ? { remittanceId: data.remittanceId } : {}),
       totalWithoutVat,
       vatTotal,
       total,

@@ -37,6 +37,8 @@ export type InvoiceIssued = Message<
     buyer: InvoiceBuyer;
     lines: InvoiceLineData[];
     paymentIds: string[];
+    /** A management fee's invoice names the remittance that charged it, and no payments; absent on the others. */
+    remittanceId?: string;
     /** Sums of the lines' amounts. */
     totalWithoutVat: AmountText;
     vatTotal: AmountText;

@@ -9,6 +9,7 @@ export const CHART_OF_ACCOUNTS = {
   vat_output: { kind: "liability", nameAr: "ضريبة القيمة المضافة المستحقة", nameEn: "Output VAT payable" },
   commission_revenue: { kind: "revenue", nameAr: "إيرادات العمولات", nameEn: "Commission revenue" },
   fee_revenue: { kind: "revenue", nameAr: "إيرادات الرسوم", nameEn: "Fee revenue" },
+  management_fee_revenue: { kind: "revenue", nameAr: "إيرادات أتعاب الإدارة", nameEn: "Management fee revenue" },
   expenses: { kind: "expense", nameAr: "المصروفات", nameEn: "Expenses" },
 } as const;
 

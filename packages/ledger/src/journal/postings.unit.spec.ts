@@ -197,6 +197,7 @@ describe("trialBalance", () => {
       vat_output: "-450.00",
       commission_revenue: "0.00",
       fee_revenue: "0.00",
+      management_fee_revenue: "0.00",
       expenses: "0.00",
     });
     expect(isBalanced(lines)).toBe(true);

@@ -41,6 +41,7 @@ export const invoicesProjection: Projection = {
         total: data.total,
         qr: data.qr,
         payment_ids: data.paymentIds,
+        remittance_id: data.remittanceId ?? null,
       },
     ]);
   },

@@ -2,11 +2,13 @@ import { riyadhToday } from "@amlak/domain";
 import type { CollectionEvent } from "../collection/collection.events.ts";
 import { collectionPostingsFor } from "../journal/collection-postings.ts";
 import { postingsFor } from "../journal/postings.ts";
-import { isCollectionStream } from "../streams.ts";
+import { remittancePostingsFor } from "../journal/remittance-postings.ts";
+import type { RemittanceEvent } from "../remittance/remittance.events.ts";
+import { isCollectionStream, isRemittanceStream } from "../streams.ts";
 import { paymentEventOf } from "./payment-states.ts";
 import type { Projection } from "./projection.ts";
 
-/** journal_lines: the balanced postings of each payment and collection event, dated on the Riyadh day it was recorded. */
+/** journal_lines: the balanced postings of each payment, collection and remittance event, dated on the Riyadh day it was recorded. */
 export const journalProjection: Projection = {
   async apply(writer, stored, payments) {
     const event = paymentEventOf(stored);
@@ -14,7 +16,9 @@ export const journalProjection: Projection = {
       ? postingsFor(event, await payments.before(stored))
       : isCollectionStream(stored.streamId)
         ? collectionPostingsFor({ type: stored.type, data: stored.data } as CollectionEvent)
-        : [];
+        : isRemittanceStream(stored.streamId)
+          ? remittancePostingsFor({ type: stored.type, data: stored.data } as RemittanceEvent)
+          : [];
     if (lines.length === 0) return;
     const entryDate = riyadhToday(stored.recordedAt);
     await writer.insert(

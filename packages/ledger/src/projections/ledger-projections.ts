@@ -6,6 +6,7 @@ import { journalProjection } from "./journal.projection.ts";
 import { paymentsProjection } from "./payments.projection.ts";
 import type { Projection } from "./projection.ts";
 import { receiptsProjection } from "./receipts.projection.ts";
+import { remittancesProjection } from "./remittances.projection.ts";
 
 /** Every read model of the ledger; contracts come first because payments reference them. */
 export const ledgerProjections: readonly Projection[] = [
@@ -15,5 +16,6 @@ export const ledgerProjections: readonly Projection[] = [
   receiptsProjection,
   collectionsProjection,
   chequesProjection,
+  remittancesProjection,
   journalProjection,
 ];

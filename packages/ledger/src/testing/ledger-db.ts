@@ -135,6 +135,12 @@ export async function readModels(owner: Db, orgId?: string) {
       .$if(inOrg, (query) => query.where("org_id", "=", orgId!))
       .orderBy("id")
       .execute(),
+    remittances: await owner
+      .selectFrom("remittances")
+      .selectAll()
+      .$if(inOrg, (query) => query.where("org_id", "=", orgId!))
+      .orderBy("id")
+      .execute(),
     documentSequences: await owner
       .selectFrom("document_sequences")
       .selectAll()

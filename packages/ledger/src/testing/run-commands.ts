@@ -13,11 +13,14 @@ import { splitPartCommands } from "../payment/split-parts.ts";
 import { chequeDecider } from "../cheque/cheque.decider.ts";
 import { collectionDecider } from "../collection/collection.decider.ts";
 import { receiptDecider } from "../receipt/receipt.decider.ts";
+import { remittanceDecider } from "../remittance/remittance.decider.ts";
+import type { RemittanceEvent } from "../remittance/remittance.events.ts";
+import { remittancePostingsFor } from "../journal/remittance-postings.ts";
 import { streamId } from "../streams.ts";
 
 interface JournalEntry {
   streamId: string;
-  eventType: PaymentEvent["type"];
+  eventType: PaymentEvent["type"] | RemittanceEvent["type"];
   lines: JournalLine[];
 }
 
@@ -113,6 +116,14 @@ function handle(ledger: InMemoryLedger, command: LedgerCommand): void {
     case "BounceCheque":
       decideOn(ledger, chequeDecider, streamId.cheque(command.data.chequeId), command);
       return;
+    case "PayRemittance":
+    case "ReverseRemittance": {
+      const id = streamId.remittance(command.data.remittanceId);
+      for (const event of decideOn(ledger, remittanceDecider, id, command)) {
+        ledger.journal.push({ streamId: id, eventType: event.type, lines: remittancePostingsFor(event) });
+      }
+      return;
+    }
     default: {
       const _exhaustive: never = command;
       return _exhaustive;

@@ -16,6 +16,7 @@ import { ContractsTable } from "../contracts/contracts-table.tsx";
 import { PaymentsList } from "../payments/payments-page.tsx";
 import { ContactDrawer } from "./contact-drawer.tsx";
 import { ContactDetails } from "./contact-details.tsx";
+import { OwnerRemittances } from "../owners/owner-remittances.tsx";
 import { OwnerStatement } from "./owner-statement.tsx";
 import { PortalAccessCard } from "./portal-access-card.tsx";
 import { TenantStatement } from "./tenant-statement.tsx";
@@ -49,6 +50,8 @@ export function ContactPage() {
   const mayEdit = user ? mayPerform(user.type, "contacts.write") : false;
   const mayReadMoney = user ? mayPerform(user.type, "payments.read") : false;
   const mayCollect = user ? mayPerform(user.type, "payments.write") : false;
+  const mayReadRemittances = user ? mayPerform(user.type, "remittances.read") : false;
+  const mayRemit = user ? mayPerform(user.type, "remittances.write") : false;
   // The owner statement is a lessor-side report: the roles and packages that may run the income report.
   const reportAccess = useReportAccess();
   const mayReadOwnerStatement = reportAccess?.("INCOME_REPORT") === "allowed";
@@ -75,6 +78,7 @@ export function ContactPage() {
     ...(leases && mayReadMoney ? ["payments"] : []),
     ...(data.type === "tenant" && mayReadMoney ? ["collections", "statement"] : []),
     ...(data.type === "lessor" && mayReadOwnerStatement ? ["ownerStatement"] : []),
+    ...(data.type === "lessor" && mayReadRemittances ? ["remittances"] : []),
     "details",
   ];
   const tab = tabs.includes(url.get("tab") ?? "") ? url.get("tab")! : tabs[0]!;
@@ -148,6 +152,9 @@ export function ContactPage() {
         </Tabs.Content>
         <Tabs.Content value="ownerStatement">
           <OwnerStatement lessorId={id} />
+        </Tabs.Content>
+        <Tabs.Content value="remittances">
+          <OwnerRemittances lessorId={id} lessorName={data.name} mayWrite={mayRemit} />
         </Tabs.Content>
         <Tabs.Content value="details">
           <ContactDetails contact={data} />

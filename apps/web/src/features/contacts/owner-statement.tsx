@@ -14,7 +14,7 @@ import { PdfDialog } from "../../ui/pdf-dialog.tsx";
 import { StatementTable } from "../../ui/statement-table.tsx";
 import { STATEMENT_DATE_LABELS } from "./tenant-statement.tsx";
 
-const FIGURES = ["opening", "collected", "commission", "expenses", "net", "closing"] as const;
+const FIGURES = ["opening", "collected", "commission", "expenses", "fees", "net", "remitted", "closing"] as const;
 
 /**
  * What the manager owes an owner for a period (issue #10): the opening balance, rent collected, commission and
@@ -96,7 +96,7 @@ export function OwnerStatementView({ statement }: { statement: Statement }) {
   const signed = (line: Statement["lines"][number]) => amount(line.kind === "collected" ? money(line.amount) : money(line.amount).neg());
   return (
     <>
-      <SimpleGrid columns={{ base: 2, md: 3, xl: 6 }} gap="3">
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
         {FIGURES.map((figure) => (
           <Stack key={figure} gap="1" borderWidth="1px" rounded="xl" p="3" bg="bg" data-testid={`owner-statement-${figure}`}>
             <Text textStyle="xs" color="fg.muted">

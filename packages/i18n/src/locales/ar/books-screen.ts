@@ -31,6 +31,7 @@ export const booksScreen: Record<string, string> = {
   "booksScreen.account.vat_output": "ضريبة القيمة المضافة المستحقة",
   "booksScreen.account.commission_revenue": "إيرادات العمولات",
   "booksScreen.account.fee_revenue": "إيرادات الرسوم",
+  "booksScreen.account.management_fee_revenue": "إيرادات أتعاب الإدارة",
   "booksScreen.account.expenses": "المصروفات",
 
   "booksScreen.event.PaymentScheduled": "استحقاق دفعة",

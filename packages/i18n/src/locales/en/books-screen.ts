@@ -31,6 +31,7 @@ export const booksScreen: Record<string, string> = {
   "booksScreen.account.vat_output": "Output VAT payable",
   "booksScreen.account.commission_revenue": "Commission revenue",
   "booksScreen.account.fee_revenue": "Fee revenue",
+  "booksScreen.account.management_fee_revenue": "Management fee revenue",
   "booksScreen.account.expenses": "Expenses",
 
   "booksScreen.event.PaymentScheduled": "Charge due",

@@ -5,6 +5,7 @@ import { documents } from "./documents.ts";
 import { paymentsScreen } from "./payments-screen.ts";
 import { collectionsScreen } from "./collections-screen.ts";
 import { contractRenewals } from "./contract-renewals.ts";
+import { owners } from "./owners.ts";
 import { ejar } from "./ejar.ts";
 import { contractsScreen } from "./contracts-screen.ts";
 import { contractWizardScreen } from "./contract-wizard.ts";
@@ -38,6 +39,7 @@ export const screenTexts: Record<string, string> = {
   ...paymentsScreen,
   ...collectionsScreen,
   ...contractRenewals,
+  ...owners,
   ...ejar,
   ...contractsScreen,
   ...contractWizardScreen,

@@ -1,0 +1,174 @@
+import { saveManagementAgreement, withOrg } from "@amlak/db";
+import { testDatabase } from "@amlak/db/testing";
+import { toFixed2 } from "@amlak/money";
+import { describe, expect, it } from "vitest";
+import { rebuildReadModels } from "../rebuild.ts";
+import { newTenantLease } from "../testing/tenant-lease.ts";
+import { newOrganization, readModels, trialBalances, type TestOrganization } from "../testing/ledger-db.ts";
+import { markPaymentPaid } from "./mark-payment-paid.ts";
+import { payRemittance, proposeRemittance, reverseRemittance } from "./remittances.ts";
+
+const { app, owner } = testDatabase();
+
+const january = { from: "2026-01-01", to: "2026-01-31" };
+
+/** An organization whose lessor has a 5% agreement and a quarterly lease whose January rent (3,000 + VAT) was paid on 3 January. */
+async function ownerWithJanuaryRent(options: { vatRegistered?: boolean } = {}) {
+  const org = await newOrganization(owner, options);
+  await withOrg(owner, org.orgId, (trx) =>
+    saveManagementAgreement(trx, {
+      orgId: org.orgId,
+      lessorId: org.lessorId,
+      feeKind: "percent",
+      feeValue: "5.00",
+      expenseCategories: ["maintenance"],
+      effectiveFrom: "2026-01-01",
+    }),
+  );
+  const { rents } = await newTenantLease(app, org);
+  await markPaymentPaid(app, org.ctx(), {
+    paymentId: rents[0]!,
+    paidDate: "2026-01-03",
+    method: "bankTransfer",
+    receivedBy: null,
+    deliveredBy: null,
+    notes: "",
+  });
+  return org;
+}
+
+const propose = (org: TestOrganization) =>
+  withOrg(app, org.orgId, (trx) => proposeRemittance(trx, org.orgId, { lessorId: org.lessorId, ...january }));
+
+const remit = (org: TestOrganization, amount: string) =>
+  payRemittance(app, org.ctx(), {
+    lessorId: org.lessorId,
+    ...january,
+    paidDate: "2026-02-02",
+    amount,
+    method: "bankTransfer",
+    reference: "SA-TRX-0042",
+    seller: org.seller,
+  });
+
+const balanced = async () => expect(Object.values(await trialBalances(owner)).every((balance) => balance === "0.00")).toBe(true);
+
+const accountTotal = async (orgId: string, account: string) => {
+  const row = await owner
+    .selectFrom("journal_lines")
+    .select((eb) => eb.fn.sum<string>(eb("credit", "-", eb.ref("debit"))).as("total"))
+    .where("org_id", "=", orgId)
+    .where("account", "=", account)
+    .executeTakeFirstOrThrow();
+  return row.total;
+};
+
+describe("owner remittances", () => {
+  it("pays the owner the month's rent less the 5% fee and its VAT, issuing the fee's tax invoice to the owner", async () => {
+    const org = await ownerWithJanuaryRent();
+    const proposal = await propose(org);
+    expect([proposal.collected, proposal.fee, proposal.feeVat, proposal.due].map(toFixed2)).toEqual([
+      "3000.00",
+      "150.00",
+      "22.50",
+      "2827.50",
+    ]);
+
+    const paid = await remit(org, "2827.50");
+    expect(paid).toMatchObject({ fee: "150.00", feeVat: "22.50", invoiceNumber: 1 });
+    const remittance = await owner.selectFrom("remittances").selectAll().where("id", "=", paid.remittanceId).executeTakeFirstOrThrow();
+    expect(remittance).toMatchObject({
+      lessor_id: org.lessorId,
+      period_from: "2026-01-01",
+      period_to: "2026-01-31",
+      paid_date: "2026-02-02",
+      amount: "2827.50",
+      fee: "150.00",
+      fee_vat: "22.50",
+      reference: "SA-TRX-0042",
+      status: "paid",
+      invoice_id: paid.invoiceId,
+    });
+    const invoice = await owner.selectFrom("invoices").selectAll().where("id", "=", paid.invoiceId!).executeTakeFirstOrThrow();
+    expect(invoice).toMatchObject({
+      remittance_id: paid.remittanceId,
+      payment_ids: [],
+      total: "172.50",
+      vat_total: "22.50",
+      kind: "simplified",
+    });
+    expect(invoice.buyer.name).toBe("عبدالله القحطاني");
+    expect(invoice.lines.map((line) => line.description)).toEqual(["management_fee 2026-01-01 2026-01-31"]);
+
+    expect(await accountTotal(org.orgId, "management_fee_revenue")).toBe("150.00");
+    await balanced();
+    expect(toFixed2((await propose(org)).due)).toBe("0.00");
+  });
+
+  it("refuses a month remitted already and an amount over what is due", async () => {
+    const org = await ownerWithJanuaryRent();
+    await expect(remit(org, "2827.51")).rejects.toMatchObject({ code: "remittance.overDue" });
+    await remit(org, "2000.00");
+    // The rest may still be paid, with no second fee.
+    await expect(remit(org, "827.51")).rejects.toMatchObject({ code: "remittance.overDue" });
+    expect(await remit(org, "827.50")).toMatchObject({ fee: "0.00", feeVat: "0.00", invoiceId: null });
+    await expect(remit(org, "0.01")).rejects.toMatchObject({ code: "remittance.overDue" });
+    await balanced();
+  });
+
+  it("takes two remittances of one owner paid at once one after the other: together they never pay more than is due", async () => {
+    const org = await ownerWithJanuaryRent();
+    const results = await Promise.allSettled([remit(org, "2000.00"), remit(org, "2000.00")]);
+    expect(results.map((result) => result.status).sort()).toEqual(["fulfilled", "rejected"]);
+    const refused = results.find((result) => result.status === "rejected");
+    expect(refused?.reason).toMatchObject({ code: "remittance.overDue" });
+    const rows = await owner.selectFrom("remittances").select("amount").where("org_id", "=", org.orgId).execute();
+    expect(rows).toEqual([{ amount: "2000.00" }]);
+    await balanced();
+  });
+
+  it("refuses another organization's lessor and changes nothing", async () => {
+    const org = await ownerWithJanuaryRent();
+    const other = await newOrganization(owner);
+    const before = await readModels(owner, other.orgId);
+    await expect(
+      payRemittance(app, other.ctx(), {
+        lessorId: org.lessorId,
+        ...january,
+        paidDate: "2026-02-02",
+        amount: "100.00",
+        method: "bankTransfer",
+        reference: "",
+        seller: other.seller,
+      }),
+    ).rejects.toMatchObject({ code: "remittance.lessorNotFound" });
+    expect(await readModels(owner, other.orgId)).toEqual(before);
+  });
+
+  it("charges no VAT and issues no invoice for an organization not VAT-registered", async () => {
+    const org = await ownerWithJanuaryRent({ vatRegistered: false });
+    const paid = await remit(org, "2850.00");
+    expect(paid).toMatchObject({ fee: "150.00", feeVat: "0.00", invoiceId: null });
+    await balanced();
+  });
+
+  it("reverses a remittance: the month is due again, the books balance and a rebuild agrees", async () => {
+    const org = await ownerWithJanuaryRent();
+    const paid = await remit(org, "2827.50");
+    await reverseRemittance(app, org.ctx(), { remittanceId: paid.remittanceId });
+    await expect(reverseRemittance(app, org.ctx(), { remittanceId: paid.remittanceId })).rejects.toMatchObject({
+      code: "remittance.alreadyReversed",
+    });
+    expect(
+      (await owner.selectFrom("remittances").select("status").where("id", "=", paid.remittanceId).executeTakeFirstOrThrow()).status,
+    ).toBe("reversed");
+    expect(toFixed2((await propose(org)).due)).toBe("2827.50");
+    expect(await accountTotal(org.orgId, "management_fee_revenue")).toBe("0.00");
+    await balanced();
+    await remit(org, "2827.50");
+
+    const live = await readModels(owner, org.orgId);
+    await rebuildReadModels(owner);
+    expect(await readModels(owner, org.orgId)).toEqual(live);
+  });
+});

@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { ZAmountSchema, ZNonNegativeAmountSchema } from "./amount.ts";
+import { ZDateSchema } from "./date.ts";
+import { requiredOrInvalid } from "./field.ts";
+import { MANUAL_PAYMENT_METHODS, PAYMENT_CATEGORIES } from "./ledger-constants.ts";
+import { checkRange } from "./primitives/date-input.ts";
+import { ZTextSchema } from "./text.ts";
+import { ZUuidSchema } from "./uuid.ts";
+
+export const MANAGEMENT_FEE_KINDS = ["percent", "fixed"] as const;
+
+/** One lessor contact of the organization. */
+export const ZLessorSchema = z.object({ lessor_id: ZUuidSchema });
+
+/**
+ * A lessor's management agreement (issue #23): the manager's fee, a percent of the rent collected (at most 100) or a
+ * fixed amount a month, the expense categories charged to the owner, and the day it applies from.
+ */
+export const ZManagementAgreementSchema = ZLessorSchema.extend({
+  fee_kind: z.enum(MANAGEMENT_FEE_KINDS, { error: requiredOrInvalid }),
+  fee_value: ZNonNegativeAmountSchema,
+  expense_categories: z
+    .array(z.enum(PAYMENT_CATEGORIES, { error: "field.invalid" }), { error: requiredOrInvalid })
+    .max(PAYMENT_CATEGORIES.length),
+  effective_from: ZDateSchema,
+}).superRefine((agreement, ctx) => {
+  if (agreement.fee_kind === "percent" && agreement.fee_value.gt(100)) {
+    ctx.issues.push({ code: "custom", message: "agreement.percentLimit", input: agreement.fee_value, path: ["fee_value"] });
+  }
+});
+
+const period = { lessor_id: ZUuidSchema, from: ZDateSchema, to: ZDateSchema };
+const checkPeriod = (input: { from: string; to: string }, ctx: z.RefinementCtx) => {
+  const result = checkRange(input.from, input.to);
+  if (!result.ok) ctx.addIssue({ code: "custom", message: result.code, path: ["to"], input });
+};
+
+/** What is due to a lessor for a period (the remittance proposal). */
+export const ZRemittanceProposalSchema = z.object(period).superRefine(checkPeriod);
+
+/** How a remittance was paid: on a day, the amount, by a method, with the bank transfer's reference. */
+export const ZRemittancePaymentSchema = z.object({
+  paid_date: ZDateSchema,
+  amount: ZAmountSchema,
+  method: z.enum(MANUAL_PAYMENT_METHODS, { error: requiredOrInvalid }),
+  reference: ZTextSchema.max(100, { error: "field.maxLength" }).optional(),
+});
+
+/** Pays a lessor what is due for a period. */
+export const ZRemittancePaySchema = z.object({ ...period, ...ZRemittancePaymentSchema.shape }).superRefine(checkPeriod);
+
+/** One remittance of the organization. */
+export const ZRemittanceIdSchema = z.object({ id: ZUuidSchema });
