@@ -38,6 +38,7 @@ import * as cheques from "./2026_12_08T1600_cheques.ts";
 import * as zatcaCredentials from "./2026_12_08T1500_zatca_credentials.ts";
 import * as invoiceZatca from "./2026_12_08T1510_invoice_zatca.ts";
 import * as contractRenewals from "./2026_12_08T1300_contract_renewals.ts";
+import * as creditNotes from "./2026_12_12T1000_credit_notes.ts";
 
 /** Every migration in order; names sort by their timestamp prefix. */
 export const migrations: Record<string, Migration> = {
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   "2026_12_08T1500_zatca_credentials": zatcaCredentials,
   "2026_12_08T1510_invoice_zatca": invoiceZatca,
   "2026_12_08T1300_contract_renewals": contractRenewals,
+  "2026_12_12T1000_credit_notes": creditNotes,
 };

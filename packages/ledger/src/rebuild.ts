@@ -16,6 +16,7 @@ const ROW_OF_STREAM: Readonly<Record<string, KeyedTable>> = {
   contract: "contracts",
   payment: "payments",
   invoice: "invoices",
+  "credit-note": "credit_notes",
   receipt: "receipts",
   collection: "collections",
   cheque: "cheques",
@@ -33,6 +34,7 @@ const READ_MODELS = [
   "cheques",
   "collections",
   "receipts",
+  "credit_notes",
   "invoices",
   "payments",
   "contracts",
@@ -50,6 +52,7 @@ export interface RebuildResult {
   contracts: number;
   payments: number;
   invoices: number;
+  creditNotes: number;
   receipts: number;
   collections: number;
   cheques: number;
@@ -132,6 +135,8 @@ export async function rebuildReadModels(owner: Db, options: RebuildOptions = {})
       select org_id, 'invoice', max(number) from invoices group by org_id
       union all
       select org_id, 'receipt', max(number) from receipts group by org_id
+      union all
+      select org_id, note_type || '_note', max(number) from credit_notes group by org_id, note_type
     `.execute(trx);
 
     const { written } = writer;
@@ -140,6 +145,7 @@ export async function rebuildReadModels(owner: Db, options: RebuildOptions = {})
       contracts: written.contracts,
       payments: written.payments,
       invoices: written.invoices,
+      creditNotes: written.credit_notes,
       receipts: written.receipts,
       collections: written.collections,
       cheques: written.cheques,

@@ -110,7 +110,8 @@ export function lines(memo: string, sides: [AccountCode, "debit" | "credit", Mon
     }));
 }
 
-function isCommission(paymentType: PaymentType | null): boolean {
+/** Whether a payment of this type is the manager's commission (revenue) rather than money collected for the lessor. */
+export function isCommission(paymentType: PaymentType | null): boolean {
   return paymentType === "commission" || paymentType === "additional_commission";
 }
 

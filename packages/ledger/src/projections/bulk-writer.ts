@@ -15,7 +15,15 @@ export interface BulkLimits {
 /** Small flushes keep the database busy while the projections run; larger ones gained nothing when measured. */
 export const DEFAULT_BULK_LIMITS: BulkLimits = { rowsPerStatement: 10_000, journalLinesHeld: 10_000, settledRowsHeld: 5_000 };
 /** Parents first: payments reference contracts. */
-const KEYED_TABLES = ["contracts", "payments", "invoices", "receipts", "collections", "cheques"] as const satisfies readonly KeyedTable[];
+const KEYED_TABLES = [
+  "contracts",
+  "payments",
+  "invoices",
+  "credit_notes",
+  "receipts",
+  "collections",
+  "cheques",
+] as const satisfies readonly KeyedTable[];
 /** Written whole at every flush, settled or not, so that every child row written with them finds its parent. */
 const PARENT_TABLES: ReadonlySet<KeyedTable> = new Set(["contracts"]);
 
@@ -45,6 +53,7 @@ export class BulkWriter implements ReadModelWriter {
     contracts: 0,
     payments: 0,
     invoices: 0,
+    credit_notes: 0,
     receipts: 0,
     collections: 0,
     cheques: 0,
@@ -202,7 +211,15 @@ export class BulkWriter implements ReadModelWriter {
 }
 
 function emptyTables<V>(value: () => V): Record<KeyedTable, V> {
-  return { contracts: value(), payments: value(), invoices: value(), receipts: value(), collections: value(), cheques: value() };
+  return {
+    contracts: value(),
+    payments: value(),
+    invoices: value(),
+    credit_notes: value(),
+    receipts: value(),
+    collections: value(),
+    cheques: value(),
+  };
 }
 
 /** Rows grouped by the columns they give: a column left out takes its default, as in a live INSERT. */

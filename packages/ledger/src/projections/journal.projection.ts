@@ -1,12 +1,18 @@
 import { riyadhToday } from "@amlak/domain";
 import type { CollectionEvent } from "../collection/collection.events.ts";
 import { collectionPostingsFor } from "../journal/collection-postings.ts";
-import { postingsFor } from "../journal/postings.ts";
+import { creditNotePostingsFor } from "../journal/credit-note-postings.ts";
+import { postingsFor, type JournalLine } from "../journal/postings.ts";
 import { isCollectionStream } from "../streams.ts";
 import { paymentEventOf } from "./payment-states.ts";
 import type { Projection } from "./projection.ts";
+import { ledgerEventOf } from "./ledger-event.ts";
+import type { LedgerEvent } from "../messages.ts";
 
-/** journal_lines: the balanced postings of each payment and collection event, dated on the Riyadh day it was recorded. */
+/**
+ * journal_lines: the balanced postings of each payment, collection and issued credit or debit note event, dated on the
+ * Riyadh day it was recorded.
+ */
 export const journalProjection: Projection = {
   async apply(writer, stored, payments) {
     const event = paymentEventOf(stored);
@@ -14,7 +20,7 @@ export const journalProjection: Projection = {
       ? postingsFor(event, await payments.before(stored))
       : isCollectionStream(stored.streamId)
         ? collectionPostingsFor({ type: stored.type, data: stored.data } as CollectionEvent)
-        : [];
+        : notePostingsOf(ledgerEventOf(stored));
     if (lines.length === 0) return;
     const entryDate = riyadhToday(stored.recordedAt);
     await writer.insert(
@@ -30,3 +36,5 @@ export const journalProjection: Projection = {
     );
   },
 };
+
+const notePostingsOf = (event: LedgerEvent): JournalLine[] => (event.type === "CreditNoteIssued" ? creditNotePostingsFor(event) : []);
