@@ -47,6 +47,7 @@ beforeAll(async () => {
     "/real-estates": await first("real_estates"),
     lessor: lessor.id,
   });
+  ids["/credit-notes"] = await issued(`/api/invoices/${ids["/invoices"]}/credit-notes`, { reason: "refund", amount: "1" });
   QUERIES["/collections"] = `tenant_id=${tenant.id}`;
   QUERIES["/cheques"] = `tenant_id=${tenant.id}`;
   await api.send("POST", "/api/collections", { tenant_id: tenant.id, amount: 100, paid_date: today, method: "cash", allocations: [] });

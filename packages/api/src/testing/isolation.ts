@@ -83,6 +83,7 @@ export async function prepareOrganization(
     ids: [cheque],
   } = await api.cheques.register({ tenant_id: tenant.id, cheques: [{ number: "000777", amount: "100", due_date: today }] });
   const invoice = await api.invoices.issue({ payment_ids: [documented] });
+  const creditNote = await api.creditNotes.issue({ invoice_id: invoice.id, note_type: "credit", reason: "refund", amount: "1" });
   const draft = await api.contractDrafts.save({ terms: { ...terms, price: "1000", contract_interval: 12 } as never });
   const { tenant_id: _tenant, lessor_id: _lessor, ...quoted } = terms;
   const prospect = `prospect of ${phone}`;
@@ -140,6 +141,7 @@ export async function prepareOrganization(
       payment: pending,
       paidPayment: paid,
       invoice: invoice.id,
+      creditNote: creditNote.id,
       receipt: receipt.id,
       collection: collection.id,
       cheque: cheque!,
@@ -179,6 +181,7 @@ export const madeUpRows = (): OrgRows => {
     "payment",
     "paidPayment",
     "invoice",
+    "creditNote",
     "receipt",
     "collection",
     "cheque",
