@@ -31,8 +31,8 @@ export type IssueCreditNote = Message<
   }
 >;
 
-export type SignCreditNote = Message<"SignCreditNote", CreditNoteSigned["data"]>;
+type SignCreditNote = Message<"SignCreditNote", CreditNoteSigned["data"]>;
 
-export type RecordCreditNoteAnswer = Message<"RecordCreditNoteAnswer", CreditNoteSubmitted["data"]>;
+type RecordCreditNoteAnswer = Message<"RecordCreditNoteAnswer", CreditNoteSubmitted["data"]>;
 
 export type CreditNoteCommand = IssueCreditNote | SignCreditNote | RecordCreditNoteAnswer;

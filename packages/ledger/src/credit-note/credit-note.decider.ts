@@ -57,7 +57,7 @@ function issuedNote(state: CreditNoteState): Extract<CreditNoteState, { status: 
 }
 
 /** What the invoice still stands for without VAT: its own amount, raised by its debit notes and lowered by its credit notes. */
-export function standingAmount(invoice: IssueCreditNote["data"]["invoice"], earlierNotes: IssueCreditNote["data"]["earlierNotes"]): Money {
+function standingAmount(invoice: IssueCreditNote["data"]["invoice"], earlierNotes: IssueCreditNote["data"]["earlierNotes"]): Money {
   return earlierNotes.reduce(
     (standing, note) =>
       note.noteType === "debit" ? add(standing, money(note.totalWithoutVat)) : sub(standing, money(note.totalWithoutVat)),
