@@ -102,21 +102,21 @@ export function DocumentViewer({ kind, id, onClose, notes }: Props) {
               </Stack>
             </Dialog.Header>
             <Dialog.Body display="flex" flexDirection="column" gap="3">
-              <Tabs.Root
-                size="sm"
-                variant="line"
-                value={showing}
-                onValueChange={(details) => setShowing(details.value as "document" | "history")}
-              >
-                <Tabs.List>
-                  <Tabs.Trigger value="document">{t("invoicesScreen.viewer.document")}</Tabs.Trigger>
-                  {kind !== "note" && (
+              {kind !== "note" && (
+                <Tabs.Root
+                  size="sm"
+                  variant="line"
+                  value={showing}
+                  onValueChange={(details) => setShowing(details.value as "document" | "history")}
+                >
+                  <Tabs.List>
+                    <Tabs.Trigger value="document">{t("invoicesScreen.viewer.document")}</Tabs.Trigger>
                     <Tabs.Trigger value="history" data-testid="document-tab-history">
                       {t("paymentsScreen.history.title")}
                     </Tabs.Trigger>
-                  )}
-                </Tabs.List>
-              </Tabs.Root>
+                  </Tabs.List>
+                </Tabs.Root>
+              )}
               {showing === "history" && kind !== "note" ? (
                 <HistoryTab record={kind} id={id} />
               ) : (
