@@ -11,7 +11,7 @@ const PHONE = { width: 390, height: 844 };
 const SLOW = { timeout: 10_000 };
 
 /** What the test issued for the demo account, which has paid rent but no documents yet. */
-const issued = { invoiceNumber: "", receiptNumber: "" };
+const issued = { invoiceId: "", invoiceNumber: "", receiptNumber: "" };
 const printed = (prefix: string, number: number) => `${prefix}-${String(number).padStart(6, "0")}`;
 
 beforeAll(async () => {
@@ -28,6 +28,7 @@ beforeAll(async () => {
     .execute();
   const invoice = await api.invoices.issue({ payment_ids: [paid.find((payment) => payment.is_taxable)!.id] });
   const receipt = await api.receipts.issue({ id: paid.find((payment) => !payment.is_taxable)!.id });
+  issued.invoiceId = invoice.id;
   issued.invoiceNumber = printed("INV", invoice.number);
   issued.receiptNumber = printed("RC", receipt.number);
 });
@@ -204,6 +205,54 @@ describe("invoices and receipts in the browser", () => {
     await viewer.waitFor({ state: "detached" });
     expect(page.url()).not.toContain("invoice=");
     await page.context().close();
+  });
+
+  it("issues a credit note on the invoice in Arabic and a debit note in English, each opening as its own PDF", async () => {
+    const issueNote = async (page: Page, type: "credit" | "debit", amount: string, shot: string) => {
+      const viewer = page.getByTestId("document-viewer");
+      await viewer.getByTestId(`issue-${type}-note`).click();
+      const drawer = page.getByTestId("credit-note-drawer");
+      await drawer.waitFor();
+      await drawer.getByTestId("credit-note-reason").selectOption(type === "credit" ? "value_change" : "supply_change");
+      await drawer.getByTestId("credit-note-details").fill(type === "credit" ? "خصم متفق عليه" : "Extra service");
+      await drawer.getByTestId("credit-note-amount").fill(amount);
+      await screenshot(page, shot, { fullPage: false });
+      await drawer.getByTestId("credit-note-save").click();
+      await page.waitForURL(/[?&]note=/);
+    };
+
+    const ar = await signedIn(`/invoices?invoice=${issued.invoiceId}`, "ar");
+    await ar.getByTestId("document-viewer").getByTestId("invoice-notes").waitFor(SLOW);
+    await issueNote(ar, "credit", "١٠٠", "invoices-credit-note-drawer-ar");
+    const viewer = ar.getByTestId("document-viewer");
+    await expect.poll(() => viewer.textContent(), SLOW).toContain("CN-000001");
+    expect(await viewer.getByTestId("note-corrects").textContent()).toContain(issued.invoiceNumber);
+    expect(await viewer.textContent()).toContain("إشعار دائن");
+    await expectDocumentDrawn(ar);
+    await settled(viewer);
+    await screenshot(ar, "invoices-credit-note-viewer-ar", { fullPage: false });
+    expect(await downloadDocument(ar)).toEqual({ name: "CN-000001.pdf", isPdf: true });
+    await ar.context().close();
+
+    const en = await signedIn(`/invoices?invoice=${issued.invoiceId}`, "en");
+    const notes = en.getByTestId("document-viewer").getByTestId("invoice-note");
+    await expect.poll(() => notes.allTextContents(), SLOW).toEqual([expect.stringContaining("CN-000001")]);
+    await issueNote(en, "debit", "50", "invoices-debit-note-drawer-en");
+    await expect.poll(() => en.getByTestId("document-viewer").textContent(), SLOW).toContain("DN-000001");
+    expect(await en.getByTestId("document-viewer").textContent()).toContain("Debit note");
+    await en.locator("[data-testid=pdf-page][data-drawn]").first().waitFor(SLOW);
+    await settled(en.getByTestId("document-viewer"));
+    await screenshot(en, "invoices-debit-note-viewer-en", { fullPage: false });
+    expect(await downloadDocument(en)).toEqual({ name: "DN-000001.pdf", isPdf: true });
+
+    // The invoice stays as issued; the invoices list names its notes.
+    await en.keyboard.press("Escape");
+    const row = en.getByTestId("invoices-table").getByTestId("table-row").filter({ hasText: issued.invoiceNumber });
+    await expect
+      .poll(() => row.getByTestId("invoice-row-note").allTextContents(), SLOW)
+      .toEqual([expect.stringContaining("CN-000001"), expect.stringContaining("DN-000001")]);
+    await screenshot(en, "invoices-list-notes-en");
+    await en.context().close();
   });
 
   it("lists the cash receipts in English and opens one, with Print and Download", async () => {

@@ -9,6 +9,7 @@ import { contractsRouter } from "./routers/contracts.router.ts";
 import { contractRenewalsRouter } from "./routers/contract-renewals.router.ts";
 import { contractEjarRouter } from "./routers/contract-ejar.router.ts";
 import { invoicesRouter, receiptsRouter } from "./routers/invoices.router.ts";
+import { creditNotesRouter } from "./routers/credit-notes.router.ts";
 import { paymentsRouter } from "./routers/payments.router.ts";
 import { chequesRouter } from "./routers/cheques.router.ts";
 import { collectionsRouter } from "./routers/collections.router.ts";
@@ -63,6 +64,7 @@ export const appRouter = router({
   collections: collectionsRouter,
   cheques: chequesRouter,
   invoices: invoicesRouter,
+  creditNotes: creditNotesRouter,
   receipts: receiptsRouter,
   books: booksRouter,
   organization: organizationRouter,

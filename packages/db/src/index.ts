@@ -270,7 +270,7 @@ export { findEjarSource } from "./repositories/ejar.repository.ts";
 export { countContractsByStatus, findContractFigures, listContracts } from "./repositories/contracts-list.repository.ts";
 export { findEstateRecords, findStreamsWithEvents, findUserNames } from "./repositories/history.repository.ts";
 export { findHiddenPaymentIds, findPaymentPayer, findPaymentRows, listPayments, sumPayments } from "./repositories/payments.repository.ts";
-export { findInvoice, listInvoices } from "./repositories/invoices.repository.ts";
+export { findCreditNote, findInvoice, listInvoiceNotes, listInvoices } from "./repositories/invoices.repository.ts";
 export { findReceipt, listReceipts } from "./repositories/receipts.repository.ts";
 export { listJournal, listJournalContracts, listJournalLines, sumJournalByAccount } from "./repositories/journal-lines.repository.ts";
 export { findSupportMessage, insertSupportMessage, listSupportMessages } from "./repositories/support-messages.repository.ts";

@@ -45,6 +45,13 @@ export interface InvoiceLineJson {
   total: string;
 }
 
+/** A credit or debit note's line: the part of an invoice line it corrects, and whom that line was booked to. */
+export interface CreditNoteLineJson extends InvoiceLineJson {
+  party: "tenant" | "lessor";
+  /** The account the charge was credited to when due (commission_revenue, fee_revenue, lessor_payable). */
+  credited: string;
+}
+
 /** A WhatsApp template's name and body parameters (the Cloud API sends only approved templates to a new conversation). */
 export interface MessageTemplate {
   name: string;

@@ -1,6 +1,6 @@
 import { translate } from "@amlak/i18n";
 import QRCode from "qrcode";
-import { displayMoney, displayRate, documentDateFields, riyadhDateTime, type DisplayOptions } from "./display.ts";
+import { displayDate, displayMoney, displayRate, documentDateFields, riyadhDateTime, type DisplayOptions } from "./display.ts";
 import { PdfDocument } from "./pdf/document.ts";
 import { drawLetterhead, partyFields, type Letterhead, type Party } from "./pdf/letterhead.ts";
 import { drawPanels } from "./pdf/panels.ts";
@@ -22,11 +22,15 @@ interface InvoiceLine {
 }
 
 export interface InvoiceDocument {
-  /** A tax invoice for a VAT-registered buyer, a simplified tax invoice otherwise; a credit note reverses one. */
-  kind: "tax" | "simplified" | "creditNote";
+  /** A tax invoice for a VAT-registered buyer, a simplified tax invoice otherwise; a credit or debit note corrects one. */
+  kind: "tax" | "simplified" | "creditNote" | "debitNote";
   number: string;
-  /** The number of the invoice a credit note reverses. */
+  /** The number of the invoice a credit or debit note corrects. */
   credits?: string;
+  /** The day that invoice was issued (YYYY-MM-DD, Riyadh). */
+  creditsDate?: string;
+  /** Why the note was issued, in the reader's words. */
+  reason?: string;
   /** ISO timestamp, printed as the date and time in Riyadh. */
   issuedAt: string;
   seller: Letterhead;
@@ -55,9 +59,14 @@ export async function renderTaxInvoicePdf(invoice: InvoiceDocument, options: Dis
     title: translate(lang, `${words}.details`),
     fields: [
       { label: translate(lang, `${words}.number`), value: invoice.number, emphasis: true },
-      { label: translate(lang, "document.creditNote.credits"), value: invoice.credits },
       ...documentDateFields(translate(lang, "document.invoice.issueDate"), issued.date, options),
       { label: translate(lang, "document.invoice.issueTime"), value: issued.time },
+      { label: translate(lang, `${words}.credits`), value: invoice.credits },
+      {
+        label: translate(lang, "document.creditNote.invoiceDate"),
+        value: invoice.creditsDate && displayDate(invoice.creditsDate, options),
+      },
+      { label: translate(lang, "document.creditNote.reason"), value: invoice.reason },
     ],
   };
   const buyer = invoice.buyer && {
@@ -75,8 +84,9 @@ export async function renderTaxInvoicePdf(invoice: InvoiceDocument, options: Dis
   return doc.toBuffer();
 }
 
-/** A credit note names its parts in its own words ("Credit note number", "Total credited"). */
-const wordsOf = (invoice: InvoiceDocument) => (invoice.kind === "creditNote" ? "document.creditNote" : "document.invoice");
+/** A credit or debit note names its parts in its own words ("Credit note number", "Total credited"). */
+const wordsOf = (invoice: InvoiceDocument) =>
+  invoice.kind === "creditNote" ? "document.creditNote" : invoice.kind === "debitNote" ? "document.debitNote" : "document.invoice";
 
 function lineColumns(doc: PdfDocument): TableColumn[] {
   const column = (key: string, weight: number, align: TableColumn["align"] = "numeric") => ({

@@ -20,6 +20,7 @@ export { markPaymentPaid, type MarkPaymentPaidInput } from "./handlers/mark-paym
 export { cancelPayment, deletePayment, markPaymentContacted, splitPayment, undoPayment } from "./handlers/payment-actions.ts";
 export { issueInvoice } from "./handlers/issue-invoice.ts";
 export { issueReceipt } from "./handlers/issue-receipt.ts";
+export { issueCreditNote } from "./handlers/issue-credit-note.ts";
 export { receiveCollection, undoCollection } from "./handlers/receive-collection.ts";
 export { applyAdvance } from "./handlers/apply-advance.ts";
 

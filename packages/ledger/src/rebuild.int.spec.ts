@@ -8,6 +8,10 @@ import { describe, expect, it } from "vitest";
 import { cancelContract } from "./handlers/cancel-contract.ts";
 import { issueInvoice } from "./handlers/issue-invoice.ts";
 import { issueReceipt } from "./handlers/issue-receipt.ts";
+import { issueCreditNote } from "./handlers/issue-credit-note.ts";
+import type { CreditNoteIssued } from "./credit-note/credit-note.events.ts";
+import { creditNotePostingsFor } from "./journal/credit-note-postings.ts";
+import { streamId } from "./streams.ts";
 import { markPaymentPaid } from "./handlers/mark-payment-paid.ts";
 import { cancelPayment, deletePayment, markPaymentContacted, splitPayment, undoPayment } from "./handlers/payment-actions.ts";
 import { recordPayment } from "./handlers/record-payment.ts";
@@ -66,6 +70,15 @@ const step = fc.oneof(
   },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant("invoice" as const), picks: fc.array(pick, { minLength: 1, maxLength: 3 }) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("receipt" as const), pick }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant("note" as const),
+      pick,
+      noteType: fc.constantFrom("credit" as const, "debit" as const),
+      cents: fc.integer({ min: 1, max: 400_000 }),
+    }),
+  },
   {
     weight: 1,
     arbitrary: fc.record({
@@ -167,6 +180,32 @@ async function perform(run: Run, next: Step): Promise<void> {
     case "receipt":
       await attempt(() => issueReceipt(app, org.ctx(), { paymentId, payer: "فهد الدوسري" }));
       return;
+    case "note": {
+      const invoices = await owner.selectFrom("invoices").select("id").where("org_id", "=", org.orgId).orderBy("number").execute();
+      const invoice = invoices[next.pick % Math.max(1, invoices.length)];
+      if (!invoice) return;
+      const input = {
+        invoiceId: invoice.id,
+        noteType: next.noteType,
+        reason: "value_change" as const,
+        details: "",
+        amount: cents(next.cents),
+      };
+      const outcome = await attempt(() => issueCreditNote(app, org.ctx(), input));
+      if (outcome instanceof AppError) return;
+      // The note's postings come from its event alone; the reference journal takes them as the projection must write them.
+      const id = streamId.creditNote(outcome.noteId);
+      const issued = await owner
+        .selectFrom("ledger_events")
+        .select(["type", "data"])
+        .where("stream_id", "=", id)
+        .orderBy("stream_version")
+        .executeTakeFirstOrThrow();
+      const event = issued as CreditNoteIssued;
+      expect(event.type).toBe("CreditNoteIssued");
+      run.reference.journal.push({ streamId: id, eventType: event.type, lines: creditNotePostingsFor(event) });
+      return;
+    }
     case "record": {
       const input = {
         direction: next.direction,
@@ -310,6 +349,7 @@ describe("the ledger over random command sequences", () => {
             contracts: live.contracts.length,
             payments: live.payments.length,
             invoices: live.invoices.length,
+            creditNotes: live.creditNotes.length,
             receipts: live.receipts.length,
             journalLines: live.journalLines.length,
           });

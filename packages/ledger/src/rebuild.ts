@@ -16,6 +16,7 @@ const ROW_OF_STREAM: Readonly<Record<string, KeyedTable>> = {
   contract: "contracts",
   payment: "payments",
   invoice: "invoices",
+  "credit-note": "credit_notes",
   receipt: "receipts",
   collection: "collections",
   cheque: "cheques",
@@ -35,6 +36,7 @@ const READ_MODELS = [
   "cheques",
   "collections",
   "receipts",
+  "credit_notes",
   "invoices",
   "payments",
   "contracts",
@@ -52,6 +54,7 @@ export interface RebuildResult {
   contracts: number;
   payments: number;
   invoices: number;
+  creditNotes: number;
   receipts: number;
   collections: number;
   cheques: number;
@@ -135,6 +138,8 @@ export async function rebuildReadModels(owner: Db, options: RebuildOptions = {})
       select org_id, 'invoice', max(number) from invoices group by org_id
       union all
       select org_id, 'receipt', max(number) from receipts group by org_id
+      union all
+      select org_id, note_type || '_note', max(number) from credit_notes group by org_id, note_type
     `.execute(trx);
 
     const { written } = writer;
@@ -143,6 +148,7 @@ export async function rebuildReadModels(owner: Db, options: RebuildOptions = {})
       contracts: written.contracts,
       payments: written.payments,
       invoices: written.invoices,
+      creditNotes: written.credit_notes,
       receipts: written.receipts,
       collections: written.collections,
       cheques: written.cheques,

@@ -1,8 +1,12 @@
-/** Stream ids of the event store: one stream per contract, payment, invoice, receipt, collection voucher, cheque and remittance. */
+/**
+ * Stream ids of the event store: one stream per contract, payment, invoice, credit or debit note, receipt, collection
+ * voucher, cheque and remittance.
+ */
 export const streamId = {
   contract: (contractId: string) => `contract:${contractId}`,
   payment: (paymentId: string) => `payment:${paymentId}`,
   invoice: (invoiceId: string) => `invoice:${invoiceId}`,
+  creditNote: (noteId: string) => `credit-note:${noteId}`,
   receipt: (receiptId: string) => `receipt:${receiptId}`,
   collection: (collectionId: string) => `collection:${collectionId}`,
   cheque: (chequeId: string) => `cheque:${chequeId}`,

@@ -47,12 +47,12 @@ export type TJournalSort = (typeof journalList.sorting.columns)[number];
 /** The trial balance, of every entry or of the entries up to a day. */
 export const ZTrialBalanceQuerySchema = z.strictObject({ as_of: ZDateSchema.optional() }, { error: "field.invalid" }).prefault({});
 
-const DOCUMENT_PREFIX = { invoice: "INV", receipt: "RC" } as const;
+const DOCUMENT_PREFIX = { invoice: "INV", receipt: "RC", credit_note: "CN", debit_note: "DN" } as const;
 export type TDocumentKind = keyof typeof DOCUMENT_PREFIX;
 
 const numbered = (prefix: string, number: number) => `${prefix}-${String(number).padStart(6, "0")}`;
 
-/** A tax invoice's or cash receipt's number as printed and listed: INV-000012, RC-000003. */
+/** A tax invoice's, cash receipt's or credit/debit note's number as printed and listed: INV-000012, RC-000003, CN-000002. */
 export const documentNumber = (kind: TDocumentKind, number: number) => numbered(DOCUMENT_PREFIX[kind], number);
 
 const SUBSCRIPTION_DOCUMENT_PREFIX = { invoice: "SUB", credit_note: "SCN" } as const;

@@ -88,6 +88,15 @@ export {
   type TDocumentKind,
   type TReceiptSort,
 } from "./books.schema.ts";
+export {
+  CREDIT_NOTE_REASONS,
+  NOTE_TYPES,
+  ZCreditNoteIdSchema,
+  ZCreditNoteInputSchema,
+  ZInvoiceNotesSchema,
+  ZIssueCreditNoteSchema,
+  type CreditNoteReason,
+} from "./credit-note.schema.ts";
 export { transformer } from "./transformer.ts";
 export { TRPC_BATCH_MAX_CALLS } from "./trpc-batch.ts";
 export {

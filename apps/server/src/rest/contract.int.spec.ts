@@ -48,6 +48,7 @@ beforeAll(async () => {
     lessor: lessor.id,
     "/contacts": lessor.id,
   });
+  ids["/credit-notes"] = await issued(`/api/invoices/${ids["/invoices"]}/credit-notes`, { reason: "refund", amount: "1" });
   QUERIES["/collections"] = `tenant_id=${tenant.id}`;
   QUERIES["/cheques"] = `tenant_id=${tenant.id}`;
   QUERIES["/contacts/:id/remittance"] = `from=${today.slice(0, 4)}-01-01&to=${today}`;

@@ -1,5 +1,5 @@
 import type { createCaller } from "@amlak/api";
-import { AppError } from "@amlak/domain";
+import { AppError, riyadhToday } from "@amlak/domain";
 import { displayDate, renderQuotationPdf, renderReceiptPdf, renderTaxInvoicePdf } from "@amlak/documents";
 import { translate, type Lang } from "@amlak/i18n";
 import { add, money, toFixed2 } from "@amlak/money";
@@ -53,6 +53,35 @@ export async function invoicePdf(
       vatTotal: invoice.vat_total.toFixed(2),
       total: invoice.total.toFixed(2),
       qr: invoice.qr,
+    },
+    options,
+  );
+  return { body, filename: `${number}.pdf` };
+}
+
+/** The printable credit or debit note: the invoice it corrects (number and day), its reason, lines, totals and QR. */
+async function creditNotePdf(
+  note: OutputOf<"creditNotes.get">,
+  brand: Pick<Letterhead, "code" | "logo">,
+  options: PrintOptions,
+): Promise<FileAnswer> {
+  const number = documentNumber(`${note.note_type}_note`, note.number);
+  const reason = translate(options.lang, `document.creditNote.reason.${note.reason}`);
+  const body = await renderTaxInvoicePdf(
+    {
+      kind: note.note_type === "credit" ? "creditNote" : "debitNote",
+      number,
+      credits: documentNumber("invoice", note.invoice.number),
+      creditsDate: riyadhToday(new Date(note.invoice.issued_at)),
+      reason: note.details ? `${reason} — ${note.details}` : reason,
+      issuedAt: new Date(note.issued_at).toISOString(),
+      seller: { ...note.seller, ...brand },
+      buyer: note.buyer,
+      lines: note.lines,
+      totalWithoutVat: note.total_without_vat.toFixed(2),
+      vatTotal: note.vat_total.toFixed(2),
+      total: note.total.toFixed(2),
+      qr: note.qr,
     },
     options,
   );
@@ -118,6 +147,32 @@ export const documentRoutes = [
       render: ({ number, xml }) => {
         if (xml === null) return Promise.reject(new AppError("invoice.noZatcaDocument"));
         return Promise.resolve({ body: Buffer.from(xml, "utf8"), filename: `${documentNumber("invoice", number)}.xml` });
+      },
+    },
+  }),
+  restRoute({
+    method: "GET",
+    path: "/credit-notes/:id/pdf",
+    summary: "The printable credit or debit note",
+    procedure: "creditNotes.get",
+    query: ["lang"],
+    input: ({ params }) => ({ id: params.id }),
+    file: {
+      contentType: PDF,
+      render: async (note, { lang }, call) => creditNotePdf(note, await printedBrand(call), { lang, dateType: await dateTypeOf(call) }),
+    },
+  }),
+  restRoute({
+    method: "GET",
+    path: "/credit-notes/:id/xml",
+    summary: "The signed UBL 2.1 XML of a ZATCA phase-2 credit or debit note (404 when the organization is not onboarded)",
+    procedure: "creditNotes.xml",
+    input: ({ params }) => ({ id: params.id }),
+    file: {
+      contentType: "application/xml",
+      render: ({ note_type, number, xml }) => {
+        if (xml === null) return Promise.reject(new AppError("invoice.noZatcaDocument"));
+        return Promise.resolve({ body: Buffer.from(xml, "utf8"), filename: `${documentNumber(`${note_type}_note`, number)}.xml` });
       },
     },
   }),

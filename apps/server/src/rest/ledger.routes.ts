@@ -160,6 +160,30 @@ export const ledgerRoutes = [
     summary: "A tax invoice with its ZATCA phase-1 QR payload (qr, base64 TLV)",
     procedure: "invoices.get",
   }),
+  ...(["credit", "debit"] as const).map((noteType) =>
+    restRoute({
+      method: "POST",
+      path: `/invoices/:id/${noteType}-notes`,
+      summary: `Issue a ${noteType} note on a tax invoice: reason (cancellation, supply_change, value_change, refund, party_details), details, amount without VAT`,
+      procedure: "creditNotes.issue",
+      status: 201,
+      input: ({ params, body }) => ({ ...body, invoice_id: params.id, note_type: noteType }),
+      body: z.object({ reason: z.string(), details: z.string().optional(), amount: z.union([z.string(), z.number()]) }),
+    }),
+  ),
+  restRoute({
+    method: "GET",
+    path: "/invoices/:id/notes",
+    summary: "The credit and debit notes issued on a tax invoice, oldest first",
+    procedure: "creditNotes.ofInvoice",
+    input: ({ params }) => ({ invoice_id: params.id }),
+  }),
+  restRoute({
+    method: "GET",
+    path: "/credit-notes/:id",
+    summary: "A credit or debit note, with the invoice it corrects and its QR payload (qr, base64 TLV)",
+    procedure: "creditNotes.get",
+  }),
   restRoute({
     method: "POST",
     path: "/receipts",

@@ -319,6 +319,7 @@ describe("the application role", () => {
       contract_drafts: "DELETE,INSERT,SELECT,UPDATE",
       collections: "INSERT,SELECT,UPDATE",
       contracts: "INSERT,SELECT,UPDATE",
+      credit_notes: "INSERT,SELECT",
       document_sequences: "INSERT,SELECT,UPDATE",
       documents: "DELETE,INSERT,SELECT",
       effective_leases: "SELECT",

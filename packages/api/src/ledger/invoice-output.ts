@@ -5,7 +5,7 @@ import { money } from "@amlak/money";
 
 type InvoiceRow = NonNullable<Awaited<ReturnType<typeof findInvoice>>>;
 
-interface Reader {
+export interface Reader {
   lang: Lang;
   dateType: DateType;
 }
@@ -31,8 +31,10 @@ export function invoiceLineText(description: string, reader: Reader): string {
   });
 }
 
-/** Where a signed (phase-2) invoice stands with ZATCA; null for an invoice that is not a phase-2 document. */
-function zatcaOf(row: InvoiceRow) {
+type ZatcaColumns = Pick<InvoiceRow, "zatca_status" | "icv" | "zatca_uuid" | "invoice_hash" | "zatca_reasons">;
+
+/** Where a signed (phase-2) invoice or note stands with ZATCA; null for one that is not a phase-2 document. */
+export function zatcaOf(row: ZatcaColumns) {
   if (row.zatca_status === null || row.icv === null || row.zatca_uuid === null || row.invoice_hash === null) return null;
   const reasons = Array.isArray(row.zatca_reasons) ? row.zatca_reasons.filter((reason) => typeof reason === "string") : [];
   return { status: row.zatca_status, reasons, icv: row.icv, uuid: row.zatca_uuid, invoice_hash: row.invoice_hash };

@@ -47,6 +47,8 @@ export const ZInvoiceRowOutput = z.object({
   total: ZMoneyOutput,
   /** Where a ZATCA phase-2 invoice stands (null for one issued before onboarding). */
   zatcaStatus: z.enum(["pending", "reported", "cleared", "rejected"]).nullable(),
+  /** The credit and debit notes issued on the invoice, oldest first. */
+  notes: z.array(z.object({ id: z.string(), noteType: z.enum(["credit", "debit"]), number: z.number() })),
 });
 
 /** A row of the cash receipts table. */

@@ -1,5 +1,5 @@
 import { RENT_REMINDER_KINDS } from "@amlak/domain";
-import { PAYMENT_METHODS } from "@amlak/schemas";
+import { CREDIT_NOTE_REASONS, NOTE_TYPES, PAYMENT_METHODS } from "@amlak/schemas";
 import { z } from "zod";
 import { listPageOutput } from "./portfolio.output.ts";
 import { ZDayOutput, ZInstantOutput, ZMoneyOutput } from "./values.ts";
@@ -101,6 +101,16 @@ const ZInvoiceLineOutput = z.object({
   total: z.string(),
 });
 
+const ZZatcaOutput = z
+  .object({
+    status: z.enum(["pending", "reported", "cleared", "rejected"]),
+    reasons: z.array(z.string()),
+    icv: z.number(),
+    uuid: z.string(),
+    invoice_hash: z.string(),
+  })
+  .nullable();
+
 export const ZInvoiceOutput = z.object({
   id: z.string(),
   number: z.number(),
@@ -117,23 +127,49 @@ export const ZInvoiceOutput = z.object({
   qr: z.string().meta({
     description: "The QR the invoice prints, base64 TLV: ZATCA phase 2 (tags 1–9) when the invoice is signed, phase 1 (tags 1–5) otherwise",
   }),
-  zatca: z
-    .object({
-      status: z.enum(["pending", "reported", "cleared", "rejected"]),
-      reasons: z.array(z.string()),
-      icv: z.number(),
-      uuid: z.string(),
-      invoice_hash: z.string(),
-    })
-    .nullable()
-    .meta({
-      description:
-        "The invoice as a ZATCA phase-2 document: its status with ZATCA (rejected with reasons), counter, UUID and hash; null before the organization was onboarded",
-    }),
+  zatca: ZZatcaOutput.meta({
+    description:
+      "The invoice as a ZATCA phase-2 document: its status with ZATCA (rejected with reasons), counter, UUID and hash; null before the organization was onboarded",
+  }),
+});
+
+/** A credit note (lowers what the invoice charged) or debit note (raises it), with the invoice it corrects. */
+export const ZCreditNoteOutput = z.object({
+  id: z.string(),
+  note_type: z.enum(NOTE_TYPES),
+  number: z.number(),
+  kind: z.string().pipe(z.enum(["tax", "simplified"])),
+  issued_at: ZInstantOutput,
+  invoice: z.object({ id: z.string(), number: z.number(), issued_at: ZInstantOutput }),
+  reason: z.string().pipe(z.enum(CREDIT_NOTE_REASONS)),
+  details: z.string(),
+  seller: z.object({ name: z.string(), vatNo: z.string(), commercialRegistrationNo: z.string(), address: z.string() }),
+  buyer: z.object({ name: z.string(), vatNo: z.string().nullable() }),
+  lines: z.array(ZInvoiceLineOutput),
+  total_without_vat: ZMoneyOutput,
+  vat_total: ZMoneyOutput,
+  total: ZMoneyOutput,
+  qr: z.string().meta({ description: "The QR the note prints, base64 TLV: ZATCA phase 2 when signed, phase 1 otherwise" }),
+  zatca: ZZatcaOutput.meta({ description: "The note as a ZATCA phase-2 document; null when the organization is not onboarded" }),
+});
+
+/** A note as its invoice lists it. */
+export const ZInvoiceNoteRowOutput = z.object({
+  id: z.string(),
+  noteType: z.enum(NOTE_TYPES),
+  number: z.number(),
+  date: ZDayOutput,
+  reason: z.string().pipe(z.enum(CREDIT_NOTE_REASONS)),
+  details: z.string(),
+  totalWithoutVat: ZMoneyOutput,
+  vat: ZMoneyOutput,
+  total: ZMoneyOutput,
+  zatcaStatus: z.enum(["pending", "reported", "cleared", "rejected"]).nullable(),
 });
 
 /** The signed UBL 2.1 document of a ZATCA phase-2 invoice; null for an invoice issued before ZATCA onboarding. */
 export const ZInvoiceXmlOutput = z.object({ number: z.number(), xml: z.string().nullable() });
+export const ZCreditNoteXmlOutput = z.object({ note_type: z.enum(NOTE_TYPES), number: z.number(), xml: z.string().nullable() });
 
 /** What a receipt's payment, or one instalment a voucher's receipt lists, is for: category, unit and due date. */
 const receiptSubject = {

@@ -239,6 +239,30 @@ describe("the tax invoice report", () => {
   });
 });
 
+describe("the tax invoice report with credit and debit notes", () => {
+  it("counts a note on the day it was issued, a credit note's amounts taken off the VAT return", async () => {
+    const before = await run(orgA, "TAX_INVOICE_REPORT");
+    const [first] = before.rows;
+    const api = callerFor(services, orgA);
+    const invoice = (await api.invoices.list({})).rows.find((row) => documentNumber("invoice", row.number) === first!.invoice_number)!;
+    const credit = await api.creditNotes.issue({ invoice_id: invoice.id, note_type: "credit", reason: "refund", amount: "100" });
+    const debit = await api.creditNotes.issue({ invoice_id: invoice.id, note_type: "debit", reason: "supply_change", amount: "40" });
+    const [credited, debited] = await Promise.all([api.creditNotes.get({ id: credit.id }), api.creditNotes.get({ id: debit.id })]);
+
+    const after = await run(orgA, "TAX_INVOICE_REPORT");
+    expect(after.rows.map((row) => row.invoice_number)).toEqual([
+      ...before.rows.map((row) => row.invoice_number),
+      documentNumber("debit_note", debit.number),
+      documentNumber("credit_note", credit.number),
+    ]);
+    expect(after.rows.at(-1)).toMatchObject({ invoice_date: today, property: first!.property, total_price_without_vat: "-100.00" });
+    const vatOf = (result: typeof before) => money(result.totals!.vat_amount as string);
+    expect(toFixed2(vatOf(before).minus(vatOf(after)))).toBe(toFixed2(credited.vat_total.minus(debited.vat_total)));
+    // A note issued today is not in a period that ended yesterday.
+    expect((await run(orgA, "TAX_INVOICE_REPORT", { end_date: addDays(today, -1) })).rows).toEqual([]);
+  });
+});
+
 describe("another organization", () => {
   it("cannot name this organization's lessor or property, and sees only its own rows", async () => {
     const [lessor] = await lessorsOf(orgA.orgId);

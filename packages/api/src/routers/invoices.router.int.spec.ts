@@ -54,6 +54,7 @@ describe("the tax invoices list", () => {
       total: invoice.total,
       // The organization is not onboarded with ZATCA: a phase-1 invoice, with no phase-2 status.
       zatcaStatus: null,
+      notes: [],
     });
     expect(invoice.zatca).toBeNull();
     expect(invoice.vat_total.greaterThan(0)).toBe(true);

@@ -23,6 +23,8 @@ export interface OrgRows {
   /** A paid rent instalment with no receipt and no invoice yet. */
   paidPayment: string;
   invoice: string;
+  /** A credit note of 1.00 on `invoice`. */
+  creditNote: string;
   receipt: string;
   /** A collection voucher of `tenant`'s, all of it held as an advance. */
   collection: string;
@@ -173,6 +175,7 @@ const MAIN_INFORMATION = { title: "probe organization", phone: "0551234567", add
 const CONTRACTS_LIST_SPEC = "packages/api/src/routers/contracts-list.int.spec.ts";
 const BOOKS_SPEC = "packages/api/src/routers/books.router.int.spec.ts";
 const INVOICES_SPEC = "packages/api/src/routers/invoices.router.int.spec.ts";
+const CREDIT_NOTES_SPEC = "apps/server/src/rest/credit-notes.routes.int.spec.ts";
 const COLLECTIONS_SPEC = "apps/server/src/rest/collections.routes.int.spec.ts";
 const CHEQUES_SPEC = "packages/api/src/routers/cheques.router.int.spec.ts";
 const IMPORTS_SPEC = "packages/api/src/routers/imports.router.int.spec.ts";
@@ -450,6 +453,20 @@ export const ISOLATION: Record<string, RouterIsolation> = {
       list: [read({})],
       get: [foreign((a) => ({ id: a.invoice }), notFound)],
       xml: [foreign((a) => ({ id: a.invoice }), notFound)],
+    },
+  },
+  creditNotes: {
+    tests: [ISOLATION_SPEC, CREDIT_NOTES_SPEC],
+    procedures: {
+      issue: [
+        foreign(
+          (a) => ({ invoice_id: a.invoice, note_type: "credit", reason: "refund", amount: "1" }),
+          refused("creditNote.invoiceNotFound"),
+        ),
+      ],
+      ofInvoice: [foreign((a) => ({ invoice_id: a.invoice }), notFound)],
+      get: [foreign((a) => ({ id: a.creditNote }), notFound)],
+      xml: [foreign((a) => ({ id: a.creditNote }), notFound)],
     },
   },
   receipts: {

@@ -92,6 +92,7 @@ export async function prepareOrganization(
     method: "bankTransfer",
     reference: "probe",
   });
+  const creditNote = await api.creditNotes.issue({ invoice_id: invoice.id, note_type: "credit", reason: "refund", amount: "1" });
   const draft = await api.contractDrafts.save({ terms: { ...terms, price: "1000", contract_interval: 12 } as never });
   const { tenant_id: _tenant, lessor_id: _lessor, ...quoted } = terms;
   const prospect = `prospect of ${phone}`;
@@ -149,6 +150,7 @@ export async function prepareOrganization(
       payment: pending,
       paidPayment: paid,
       invoice: invoice.id,
+      creditNote: creditNote.id,
       receipt: receipt.id,
       collection: collection.id,
       cheque: cheque!,
@@ -189,6 +191,7 @@ export const madeUpRows = (): OrgRows => {
     "payment",
     "paidPayment",
     "invoice",
+    "creditNote",
     "receipt",
     "collection",
     "cheque",

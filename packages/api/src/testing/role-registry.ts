@@ -129,6 +129,15 @@ export const ROLE_RULES: Record<string, RoleEntry> = {
   ),
   "invoices.get": onPayments("payments.read", (t) => ({ id: t.invoice })),
   "invoices.xml": onPayments("payments.read", (t) => ({ id: t.invoice })),
+  "creditNotes.issue": onPayments("documents.issue", (t) => ({
+    invoice_id: t.invoice,
+    note_type: "credit",
+    reason: "refund",
+    amount: "1",
+  })),
+  "creditNotes.ofInvoice": onPayments("payments.read", (t) => ({ invoice_id: t.invoice })),
+  "creditNotes.get": { needs: [action("payments.read")], call: (rows) => ({ id: rows.creditNote }) },
+  "creditNotes.xml": { needs: [action("payments.read")], call: (rows) => ({ id: rows.creditNote }) },
   "receipts.issue": onPayments(
     "documents.issue",
     (t) => ({ id: t.paid }),

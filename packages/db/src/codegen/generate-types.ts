@@ -31,6 +31,9 @@ const definitions: Definitions = dialect.adapter.definitions;
 const JSON_COLUMNS: Readonly<Record<string, string>> = {
   "collections.allocations": "JSONColumnType<CollectionAllocationJson[]>",
   "contract_drafts.terms": "JSONColumnType<ContractTermsJson>",
+  "credit_notes.buyer": "JSONColumnType<InvoiceBuyerJson>",
+  "credit_notes.lines": "JSONColumnType<CreditNoteLineJson[]>",
+  "credit_notes.seller": "JSONColumnType<InvoiceSellerJson>",
   "idempotency_keys.response": "ColumnType<unknown, string, never>",
   "invoices.buyer": "JSONColumnType<InvoiceBuyerJson>",
   "invoices.lines": "JSONColumnType<InvoiceLineJson[]>",
@@ -86,6 +89,7 @@ export async function generateDatabaseTypes(db: Kysely<any>): Promise<string> {
       GeneratedAlways: "kysely",
       CollectionAllocationJson: JSON_SHAPES_MODULE,
       ContractTermsJson: JSON_SHAPES_MODULE,
+      CreditNoteLineJson: JSON_SHAPES_MODULE,
       InvoiceBuyerJson: JSON_SHAPES_MODULE,
       InvoiceLineJson: JSON_SHAPES_MODULE,
       InvoiceSellerJson: JSON_SHAPES_MODULE,

@@ -3,6 +3,7 @@
 import type {
   CollectionAllocationJson,
   ContractTermsJson,
+  CreditNoteLineJson,
   InvoiceBuyerJson,
   InvoiceLineJson,
   InvoiceSellerJson,
@@ -151,6 +152,34 @@ export interface Contracts {
   water_costs: Numeric;
 }
 
+export interface CreditNotes {
+  buyer: JSONColumnType<InvoiceBuyerJson>;
+  icv: number | null;
+  id: string;
+  invoice_hash: string | null;
+  invoice_id: string;
+  issued_at: Timestamp;
+  kind: "tax" | "simplified";
+  lines: JSONColumnType<CreditNoteLineJson[]>;
+  note_type: "credit" | "debit";
+  number: number;
+  org_id: string;
+  pih: string | null;
+  qr: string;
+  reason_code: string;
+  reason_text: string;
+  seller: JSONColumnType<InvoiceSellerJson>;
+  signed_xml: string | null;
+  total: Numeric;
+  total_without_vat: Numeric;
+  vat_total: Numeric;
+  zatca_kind: "standard" | "simplified" | null;
+  zatca_qr: string | null;
+  zatca_reasons: Json | null;
+  zatca_status: "pending" | "reported" | "cleared" | "rejected" | null;
+  zatca_uuid: string | null;
+}
+
 export interface Documents {
   attached_to: "archive" | "real_estate" | "contract" | "task" | "organization";
   content_type: string;
@@ -171,7 +200,7 @@ export interface Documents {
 }
 
 export interface DocumentSequences {
-  kind: "invoice" | "receipt";
+  kind: "invoice" | "receipt" | "credit_note" | "debit_note";
   last_value: Generated<number>;
   org_id: string;
 }
@@ -825,6 +854,7 @@ export interface DB {
   contacts: Contacts;
   contract_drafts: ContractDrafts;
   contracts: Contracts;
+  credit_notes: CreditNotes;
   document_sequences: DocumentSequences;
   documents: Documents;
   effective_leases: EffectiveLeases;

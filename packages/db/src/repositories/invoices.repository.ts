@@ -83,6 +83,45 @@ export function listInvoices(
     "i.vat_total as vat",
     "i.total",
     "i.zatca_status as zatcaStatus",
+    sql<{ id: string; noteType: "credit" | "debit"; number: number }[]>`coalesce((
+      select json_agg(json_build_object('id', n.id, 'noteType', n.note_type, 'number', n.number) order by n.issued_at, n.number)
+      from credit_notes n where n.org_id = i.org_id and n.invoice_id = i.id
+    ), '[]'::json)`.as("notes"),
   ]);
   return sortedPage(rows, SORTABLE, filters, window);
 }
+
+/**
+ * The credit or debit note with the number and issue time of the invoice it corrects; none when that invoice covers
+ * a payment of a type the caller's role may not see.
+ */
+export const findCreditNote = (db: Db, id: string, hiddenTypes: readonly string[]) =>
+  db
+    .selectFrom("credit_notes as n")
+    .innerJoin("invoices as i", (join) => join.onRef("i.id", "=", "n.invoice_id").onRef("i.org_id", "=", "n.org_id"))
+    .selectAll("n")
+    .select(["i.number as invoice_number", "i.issued_at as invoice_issued_at"])
+    .where("n.id", "=", id)
+    .where(coversNoHiddenPayment(hiddenTypes))
+    .executeTakeFirst();
+
+/** The notes issued on an invoice, oldest first, as the invoice lists them. */
+export const listInvoiceNotes = (db: Db, invoiceId: string) =>
+  db
+    .selectFrom("credit_notes as n")
+    .select([
+      "n.id",
+      "n.note_type as noteType",
+      "n.number",
+      sql<string>`(n.issued_at at time zone 'Asia/Riyadh')::date`.as("date"),
+      "n.reason_code as reason",
+      "n.reason_text as details",
+      "n.total_without_vat as totalWithoutVat",
+      "n.vat_total as vat",
+      "n.total",
+      "n.zatca_status as zatcaStatus",
+    ])
+    .where("n.invoice_id", "=", invoiceId)
+    .orderBy("n.issued_at")
+    .orderBy("n.number")
+    .execute();

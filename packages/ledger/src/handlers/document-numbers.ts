@@ -2,10 +2,14 @@ import type { Trx } from "@amlak/db";
 import { sql } from "kysely";
 
 /**
- * The organization's next invoice or receipt number. The row lock holds other allocations back until this
+ * The organization's next invoice, receipt, credit note or debit note number, each kind a sequence of its own. The row lock holds other allocations back until this
  * transaction ends, and a rollback gives the number back, so the numbers have no gap and no duplicate.
  */
-export async function nextDocumentNumber(trx: Trx, orgId: string, kind: "invoice" | "receipt"): Promise<number> {
+export async function nextDocumentNumber(
+  trx: Trx,
+  orgId: string,
+  kind: "invoice" | "receipt" | "credit_note" | "debit_note",
+): Promise<number> {
   const row = await trx
     .insertInto("document_sequences")
     .values({ org_id: orgId, kind, last_value: 1 })

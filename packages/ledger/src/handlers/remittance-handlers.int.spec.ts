@@ -1,10 +1,11 @@
 import { saveManagementAgreement, withOrg } from "@amlak/db";
 import { testDatabase } from "@amlak/db/testing";
-import { toFixed2 } from "@amlak/money";
+import { money, toFixed2 } from "@amlak/money";
 import { describe, expect, it } from "vitest";
 import { rebuildReadModels } from "../rebuild.ts";
 import { newTenantLease } from "../testing/tenant-lease.ts";
 import { newOrganization, readModels, trialBalances, type TestOrganization } from "../testing/ledger-db.ts";
+import { issueCreditNote } from "./issue-credit-note.ts";
 import { markPaymentPaid } from "./mark-payment-paid.ts";
 import { payRemittance, proposeRemittance, reverseRemittance } from "./remittances.ts";
 
@@ -103,6 +104,16 @@ describe("owner remittances", () => {
     expect(await accountTotal(org.orgId, "management_fee_revenue")).toBe("150.00");
     await balanced();
     expect(toFixed2((await propose(org)).due)).toBe("0.00");
+  });
+
+  it("takes back part of a management fee by a credit note: the fee's revenue and VAT are lowered, owed to the owner again", async () => {
+    const org = await ownerWithJanuaryRent();
+    const paid = await remit(org, "2827.50");
+    const vatBefore = await accountTotal(org.orgId, "vat_output");
+    await issueCreditNote(app, org.ctx(), { invoiceId: paid.invoiceId!, noteType: "credit", reason: "refund", details: "", amount: "50" });
+    expect(await accountTotal(org.orgId, "management_fee_revenue")).toBe("100.00");
+    expect(toFixed2(money(vatBefore).minus(await accountTotal(org.orgId, "vat_output")))).toBe("7.50");
+    await balanced();
   });
 
   it("refuses a month remitted already and an amount over what is due", async () => {

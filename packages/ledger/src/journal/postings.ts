@@ -120,7 +120,7 @@ export function lines(memo: string, sides: [AccountCode, "debit" | "credit", Mon
 }
 
 /** What a charge falling due is owed as: the manager's commission or fee, a deposit to hold, else the lessor's money. */
-function creditedWhenDue(paymentType: PaymentType | null): AccountCode {
+export function creditedWhenDue(paymentType: PaymentType | null): AccountCode {
   switch (paymentType) {
     case "commission":
     case "additional_commission":

@@ -1,14 +1,20 @@
 import { riyadhToday } from "@amlak/domain";
 import type { CollectionEvent } from "../collection/collection.events.ts";
 import { collectionPostingsFor } from "../journal/collection-postings.ts";
-import { postingsFor } from "../journal/postings.ts";
+import { creditNotePostingsFor } from "../journal/credit-note-postings.ts";
+import { postingsFor, type JournalLine } from "../journal/postings.ts";
 import { remittancePostingsFor } from "../journal/remittance-postings.ts";
 import type { RemittanceEvent } from "../remittance/remittance.events.ts";
 import { isCollectionStream, isRemittanceStream } from "../streams.ts";
 import { paymentEventOf } from "./payment-states.ts";
 import type { Projection } from "./projection.ts";
+import { ledgerEventOf } from "./ledger-event.ts";
+import type { LedgerEvent } from "../messages.ts";
 
-/** journal_lines: the balanced postings of each payment, collection and remittance event, dated on the Riyadh day it was recorded. */
+/**
+ * journal_lines: the balanced postings of each payment, collection, remittance and issued credit or debit note event,
+ * dated on the Riyadh day it was recorded.
+ */
 export const journalProjection: Projection = {
   async apply(writer, stored, payments) {
     const event = paymentEventOf(stored);
@@ -18,7 +24,7 @@ export const journalProjection: Projection = {
         ? collectionPostingsFor({ type: stored.type, data: stored.data } as CollectionEvent)
         : isRemittanceStream(stored.streamId)
           ? remittancePostingsFor({ type: stored.type, data: stored.data } as RemittanceEvent)
-          : [];
+          : notePostingsOf(ledgerEventOf(stored));
     if (lines.length === 0) return;
     const entryDate = riyadhToday(stored.recordedAt);
     await writer.insert(
@@ -34,3 +40,5 @@ export const journalProjection: Projection = {
     );
   },
 };
+
+const notePostingsOf = (event: LedgerEvent): JournalLine[] => (event.type === "CreditNoteIssued" ? creditNotePostingsFor(event) : []);

@@ -1,6 +1,7 @@
 import { chequesProjection } from "./cheques.projection.ts";
 import { collectionsProjection } from "./collections.projection.ts";
 import { contractsProjection } from "./contracts.projection.ts";
+import { creditNotesProjection } from "./credit-notes.projection.ts";
 import { invoicesProjection } from "./invoices.projection.ts";
 import { journalProjection } from "./journal.projection.ts";
 import { paymentsProjection } from "./payments.projection.ts";
@@ -13,6 +14,7 @@ export const ledgerProjections: readonly Projection[] = [
   contractsProjection,
   paymentsProjection,
   invoicesProjection,
+  creditNotesProjection,
   receiptsProjection,
   collectionsProjection,
   chequesProjection,

@@ -116,6 +116,14 @@ export async function readModels(owner: Db, orgId?: string) {
       .orderBy("org_id")
       .orderBy("number")
       .execute(),
+    creditNotes: await owner
+      .selectFrom("credit_notes")
+      .selectAll()
+      .$if(inOrg, (query) => query.where("org_id", "=", orgId!))
+      .orderBy("org_id")
+      .orderBy("note_type")
+      .orderBy("number")
+      .execute(),
     receipts: await owner
       .selectFrom("receipts")
       .selectAll()

@@ -3,6 +3,8 @@ import type { ContractEvent } from "../contract/contract.events.ts";
 import { commissionToAutoPay, paymentScheduleCommands, paymentsToCancelOnCancellation } from "../contract/contract-payments.ts";
 import { foldEvents, type Decider } from "../decider.ts";
 import { invoiceDecider } from "../invoice/invoice.decider.ts";
+import { creditNoteDecider } from "../credit-note/credit-note.decider.ts";
+import { creditNotePostingsFor } from "../journal/credit-note-postings.ts";
 import { postingsFor, type JournalLine } from "../journal/postings.ts";
 import { AppError } from "@amlak/domain";
 import type { LedgerCommand, LedgerEvent } from "../messages.ts";
@@ -20,7 +22,7 @@ import { streamId } from "../streams.ts";
 
 interface JournalEntry {
   streamId: string;
-  eventType: PaymentEvent["type"] | RemittanceEvent["type"];
+  eventType: PaymentEvent["type"] | RemittanceEvent["type"] | "CreditNoteIssued";
   lines: JournalLine[];
 }
 
@@ -101,6 +103,16 @@ function handle(ledger: InMemoryLedger, command: LedgerCommand): void {
     case "RecordZatcaAnswer":
       decideOn(ledger, invoiceDecider, streamId.invoice(command.data.invoiceId), command);
       return;
+    case "IssueCreditNote":
+    case "SignCreditNote":
+    case "RecordCreditNoteAnswer": {
+      const id = streamId.creditNote(command.data.noteId);
+      for (const event of decideOn(ledger, creditNoteDecider, id, command)) {
+        if (event.type === "CreditNoteIssued")
+          ledger.journal.push({ streamId: id, eventType: event.type, lines: creditNotePostingsFor(event) });
+      }
+      return;
+    }
     case "IssueReceipt":
     case "IssueCollectionReceipt":
       decideOn(ledger, receiptDecider, streamId.receipt(command.data.receiptId), command);

@@ -3,11 +3,22 @@ import { money } from "@amlak/money";
 import { buildInvoiceXml, signInvoice, type ZatcaDocument } from "@amlak/zatca";
 import type { LedgerSession } from "../event-store/ledger-session.ts";
 import { invoiceDecider } from "../invoice/invoice.decider.ts";
-import type { InvoiceIssued, InvoiceLineData } from "../invoice/invoice.events.ts";
+import type { InvoiceIssued, InvoiceLineData, InvoiceSigned } from "../invoice/invoice.events.ts";
 import { streamId } from "../streams.ts";
 import { advanceZatcaChain, lockZatcaChain, type ZatcaChainHead } from "./zatca-credentials.ts";
 
-type Issued = InvoiceIssued["data"];
+/** What a tax invoice or a credit or debit note says that its phase-2 document is built from. */
+export interface SignableDocument extends Pick<InvoiceIssued["data"], "kind" | "issuedAt" | "seller" | "buyer"> {
+  id: string;
+  /** The number as the document prints it (BT-1). */
+  number: string;
+  lines: readonly InvoiceLineData[];
+  /** A note's type, the number of the invoice it corrects and its reason (KSA-10). */
+  note?: { type: "credit" | "debit"; billingReference: string; reason: string };
+}
+
+/** The signed document as the signing events record it. */
+export type ZatcaSignature = Omit<InvoiceSigned["data"], "invoiceId">;
 
 /** A line's VAT as ZATCA categorizes it: our only rate-0 line is residential rent, exempt as a real estate supply (Article 30). */
 function vatOf(line: InvoiceLineData): ZatcaDocument["lines"][number]["vat"] {
@@ -16,30 +27,30 @@ function vatOf(line: InvoiceLineData): ZatcaDocument["lines"][number]["vat"] {
 }
 
 /**
- * The issued invoice as a ZATCA document, next in the organization's chain; undefined for a tax invoice to a
+ * The document as a ZATCA document, next in the organization's chain; undefined for a tax invoice (or its note) to a
  * VAT-registered buyer, whose standard document needs the buyer's national address, which contacts do not hold yet.
  */
-function zatcaDocumentOf(invoice: Issued, head: ZatcaChainHead): ZatcaDocument | undefined {
-  if (invoice.kind !== "simplified") return undefined;
-  const buyerName = invoice.buyer.name.trim();
+function zatcaDocumentOf(document: SignableDocument, head: ZatcaChainHead): ZatcaDocument | undefined {
+  if (document.kind !== "simplified") return undefined;
+  const buyerName = document.buyer.name.trim();
   return {
     kind: "simplified",
-    type: "invoice",
-    number: String(invoice.number),
-    uuid: invoice.invoiceId,
-    issuedAt: new Date(invoice.issuedAt),
+    ...(document.note ? document.note : { type: "invoice" }),
+    number: document.number,
+    uuid: document.id,
+    issuedAt: new Date(document.issuedAt),
     icv: head.lastIcv + 1,
     pih: head.lastHash,
     seller: {
-      name: invoice.seller.name,
-      vatNumber: invoice.seller.vatNo,
-      crn: invoice.seller.commercialRegistrationNo,
+      name: document.seller.name,
+      vatNumber: document.seller.vatNo,
+      crn: document.seller.commercialRegistrationNo,
       address: head.sellerAddress,
     },
     ...(buyerName ? { buyer: { name: buyerName } } : {}),
     // UNTDID 4461 "not defined": the invoice may be issued before, with or after the money, by any method.
     paymentMeans: "1",
-    lines: invoice.lines.map((line) => ({
+    lines: document.lines.map((line) => ({
       name: line.description,
       quantity: String(line.quantity),
       unitPrice: line.unitPrice,
@@ -59,28 +70,34 @@ function built(doc: ZatcaDocument): string {
 }
 
 /**
- * Signs the invoice just issued in this session as the organization's next phase-2 document, when it is onboarded
+ * Signs a document just issued in this session as the organization's next phase-2 document, when it is onboarded
  * with ZATCA: the counter and previous hash come from the chain row locked here, and the chain moves on in the same
- * transaction, so concurrent issuing queues and a rollback gives the counter back. The signed document goes into the
- * invoice's stream (InvoiceSigned), so a rebuild reproduces it.
+ * transaction, so concurrent issuing (of invoices and notes alike) queues and a rollback gives the counter back. The
+ * caller records the signature in the document's stream, so a rebuild reproduces it.
  */
-export async function signIssuedInvoice(session: LedgerSession, invoice: Issued): Promise<void> {
+export async function signInZatcaChain(session: LedgerSession, document: SignableDocument): Promise<ZatcaSignature | undefined> {
   const head = await lockZatcaChain(session.trx, session.orgId);
-  const doc = head && zatcaDocumentOf(invoice, head);
-  if (!head || !doc) return;
+  const doc = head && zatcaDocumentOf(document, head);
+  if (!head || !doc) return undefined;
   const signed = signInvoice(built(doc), { privateKeyPem: head.privateKeyPem, certificatePem: head.certificatePem, signedAt: session.now });
+  await advanceZatcaChain(session.trx, session.orgId, doc.icv, signed.invoiceHash);
+  return {
+    uuid: doc.uuid,
+    zatcaKind: doc.kind,
+    icv: doc.icv,
+    pih: doc.pih,
+    invoiceHash: signed.invoiceHash,
+    qr: signed.qr,
+    xml: signed.xml,
+  };
+}
+
+/** Signs the invoice just issued (InvoiceSigned), when the organization is onboarded with ZATCA. */
+export async function signIssuedInvoice(session: LedgerSession, invoice: InvoiceIssued["data"]): Promise<void> {
+  const signature = await signInZatcaChain(session, { ...invoice, id: invoice.invoiceId, number: String(invoice.number) });
+  if (!signature) return;
   await session.execute(invoiceDecider, streamId.invoice(invoice.invoiceId), {
     type: "SignInvoice",
-    data: {
-      invoiceId: invoice.invoiceId,
-      uuid: doc.uuid,
-      zatcaKind: doc.kind,
-      icv: doc.icv,
-      pih: doc.pih,
-      invoiceHash: signed.invoiceHash,
-      qr: signed.qr,
-      xml: signed.xml,
-    },
+    data: { ...signature, invoiceId: invoice.invoiceId },
   });
-  await advanceZatcaChain(session.trx, session.orgId, doc.icv, signed.invoiceHash);
 }

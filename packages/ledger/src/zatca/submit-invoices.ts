@@ -1,50 +1,71 @@
 import { withOrg, type Db } from "@amlak/db";
 import type { FatooraAnswer, FatooraPort } from "@amlak/zatca";
+import { sql } from "kysely";
+import { creditNoteDecider } from "../credit-note/credit-note.decider.ts";
 import { issuedAt } from "../handlers/document-numbers.ts";
 import { runLedgerCommand, type LedgerContext } from "../handlers/ledger-command.ts";
 import { invoiceDecider } from "../invoice/invoice.decider.ts";
 import { streamId } from "../streams.ts";
 
 /**
- * Sends the organization's signed invoices still waiting for ZATCA — simplified ones for reporting, standard ones for
- * clearance — oldest counter first, and records each answer (InvoiceSubmitted). The call to ZATCA runs outside any
- * transaction, so the chain lock is never held across the network; an invoice whose call fails stays pending for the
- * next run, and an answer recorded twice (two runs at once) is recorded once, the decider ignoring the second.
+ * Sends the organization's signed invoices and credit and debit notes still waiting for ZATCA — simplified ones for
+ * reporting, standard ones for clearance — oldest counter first, and records each answer (InvoiceSubmitted,
+ * CreditNoteSubmitted). The call to ZATCA runs outside any transaction, so the chain lock is never held across the
+ * network; a document whose call fails stays pending for the next run, and an answer recorded twice (two runs at
+ * once) is recorded once, the decider ignoring the second.
  */
 export async function submitPendingInvoices(db: Db, ctx: LedgerContext, fatoora: FatooraPort): Promise<FatooraAnswer[]> {
   const pending = await withOrg(db, ctx.orgId, async (trx) => ({
-    invoices: await trx
+    documents: await trx
       .selectFrom("invoices")
-      .select(["id", "zatca_kind", "invoice_hash", "signed_xml"])
+      .select(["id", "zatca_kind", "invoice_hash", "signed_xml", "icv", sql<boolean>`false`.as("is_note")])
       .where("org_id", "=", ctx.orgId)
       .where("zatca_status", "=", "pending")
+      .unionAll((eb) =>
+        eb
+          .selectFrom("credit_notes")
+          .select(["id", "zatca_kind", "invoice_hash", "signed_xml", "icv", sql<boolean>`true`.as("is_note")])
+          .where("org_id", "=", ctx.orgId)
+          .where("zatca_status", "=", "pending"),
+      )
       .orderBy("icv")
       .execute(),
     certificate: await trx.selectFrom("zatca_credentials").select("certificate_pem").where("org_id", "=", ctx.orgId).executeTakeFirst(),
   }));
   const answers: FatooraAnswer[] = [];
-  for (const invoice of pending.invoices) {
-    if (!pending.certificate || !invoice.signed_xml || !invoice.invoice_hash) continue;
+  for (const document of pending.documents) {
+    if (!pending.certificate || !document.signed_xml || !document.invoice_hash) continue;
     const submission = {
-      uuid: invoice.id,
-      invoiceHash: invoice.invoice_hash,
-      xml: invoice.signed_xml,
+      uuid: document.id,
+      invoiceHash: document.invoice_hash,
+      xml: document.signed_xml,
       certificatePem: pending.certificate.certificate_pem,
     };
-    const answer = await (invoice.zatca_kind === "standard" ? fatoora.clear(submission) : fatoora.report(submission));
-    await runLedgerCommand(db, ctx, "recordZatcaAnswer", { invoiceId: invoice.id }, (session) =>
-      session.execute(invoiceDecider, streamId.invoice(invoice.id), {
-        type: "RecordZatcaAnswer",
-        data: { invoiceId: invoice.id, status: answer.status, reasons: answer.reasons, submittedAt: issuedAt(session.now) },
-      }),
-    );
+    const answer = await (document.zatca_kind === "standard" ? fatoora.clear(submission) : fatoora.report(submission));
+    await runLedgerCommand(db, ctx, "recordZatcaAnswer", { invoiceId: document.id }, async (session) => {
+      const recorded = { status: answer.status, reasons: answer.reasons, submittedAt: issuedAt(session.now) };
+      await (document.is_note
+        ? session.execute(creditNoteDecider, streamId.creditNote(document.id), {
+            type: "RecordCreditNoteAnswer",
+            data: { ...recorded, noteId: document.id },
+          })
+        : session.execute(invoiceDecider, streamId.invoice(document.id), {
+            type: "RecordZatcaAnswer",
+            data: { ...recorded, invoiceId: document.id },
+          }));
+    });
     answers.push(answer);
   }
   return answers;
 }
 
-/** The organizations with signed invoices waiting for ZATCA (read across organizations, by the jobs' owner pool). */
+/** The organizations with signed invoices or notes waiting for ZATCA (read across organizations, by the jobs' owner pool). */
 export async function organizationsWithPendingInvoices(owner: Db): Promise<string[]> {
-  const rows = await owner.selectFrom("invoices").select("org_id").distinct().where("zatca_status", "=", "pending").execute();
+  const rows = await owner
+    .selectFrom("invoices")
+    .select("org_id")
+    .where("zatca_status", "=", "pending")
+    .union((eb) => eb.selectFrom("credit_notes").select("org_id").where("zatca_status", "=", "pending"))
+    .execute();
   return rows.map((row) => row.org_id);
 }

@@ -15,7 +15,7 @@ const TABS = ["invoices", "receipts"] as const;
 
 /**
  * Tax invoices and cash receipts (SCREENS "Invoices and receipts"): each list by issue dates and the top bar's search;
- * a row opens the document itself (?invoice=<id> or ?receipt=<id>, so back closes it and a link opens it).
+ * a row opens the document itself (?invoice=<id>, ?note=<id> or ?receipt=<id>, so back closes it and a link opens it).
  */
 export function InvoicesPage({ entry }: { entry: MenuEntry }) {
   const { t } = useTranslation();
@@ -24,15 +24,19 @@ export function InvoicesPage({ entry }: { entry: MenuEntry }) {
   const range = useDateRange();
   const filters = { searchText, ...range.query };
   const url = useUrlParams();
-  const withDocument = (key: "invoice" | "receipt") => (id: string) => `/invoices${url.search({ [key]: id }, { reset: [] })}`;
-  const close = () => url.set({ invoice: null, receipt: null }, { reset: [] });
+  const withDocument = (key: "invoice" | "receipt" | "note") => (id: string) =>
+    `/invoices${url.search({ invoice: null, receipt: null, note: null, [key]: id }, { reset: [] })}`;
+  const close = () => url.set({ invoice: null, receipt: null, note: null }, { reset: [] });
   const invoice = url.get("invoice", urlId);
   const receipt = url.get("receipt", urlId);
+  const note = url.get("note", urlId);
+  const notes = { href: withDocument("note"), open: (id: string) => url.set({ invoice: null, note: id }, { reset: [] }) };
 
   return (
     <>
-      {invoice && <DocumentViewer key={invoice} kind="invoice" id={invoice} onClose={close} />}
-      {!invoice && receipt && <DocumentViewer key={receipt} kind="receipt" id={receipt} onClose={close} />}
+      {invoice && <DocumentViewer key={invoice} kind="invoice" id={invoice} onClose={close} notes={notes} />}
+      {!invoice && note && <DocumentViewer key={note} kind="note" id={note} onClose={close} />}
+      {!invoice && !note && receipt && <DocumentViewer key={receipt} kind="receipt" id={receipt} onClose={close} />}
       <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value as (typeof TABS)[number])} lazyMount unmountOnExit>
         <Flex gap="3" wrap="wrap" align="end" justify="space-between" mb="4">
           <Tabs.List aria-label={t(entry.titleKey)} flex="1" minW="max-content">

@@ -12,7 +12,10 @@ import { ZatcaStatusBadge } from "./zatca-status.tsx";
 
 type Invoice = RouterOutputs["invoices"]["list"]["rows"][number];
 
-/** The tax invoices: number (and where ZATCA stands), date, buyer, totals without and with VAT; a row opens the invoice. */
+/**
+ * The tax invoices: number (where ZATCA stands, and the credit and debit notes issued on it), date, buyer, totals
+ * without and with VAT; a row opens the invoice.
+ */
 export function InvoicesTable({ filters, open }: { filters: DocumentFilters; open: (id: string) => string }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -36,6 +39,11 @@ export function InvoicesTable({ filters, open }: { filters: DocumentFilters; ope
             </Text>
           )}
           {invoice.zatcaStatus && <ZatcaStatusBadge status={invoice.zatcaStatus} />}
+          {invoice.notes.map((note) => (
+            <Text key={note.id} textStyle="xs" color="fg.muted" data-testid="invoice-row-note">
+              {t(`invoicesScreen.kind.${note.noteType}Note`)} <Figure>{documentNumber(`${note.noteType}_note`, note.number)}</Figure>
+            </Text>
+          ))}
         </Stack>
       ),
     },

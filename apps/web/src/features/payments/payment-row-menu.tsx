@@ -10,6 +10,7 @@ import { useSignedInUser } from "../../lib/session/use-signed-in-user.ts";
 import { trpc } from "../../lib/trpc/client.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { RowMenu } from "../../ui/row-menu.tsx";
+import { useLocation } from "wouter";
 import { DocumentViewer } from "../invoices/document-viewer.tsx";
 import { ContactedDialog } from "./contacted-dialog.tsx";
 import { PaymentHistoryDrawer } from "./payment-history-drawer.tsx";
@@ -21,6 +22,9 @@ import { paymentActions } from "./payment-rules.ts";
 type Dialog = "pay" | "undo" | "split" | "cancel" | "delete" | "contacted" | "history";
 
 const LANGS: readonly Lang[] = ["ar", "en"];
+
+/** A credit or debit note opens on the invoices page, where the notes live. */
+const noteHref = (noteId: string) => `/invoices?note=${noteId}`;
 
 /**
  * The ⋯ menu of a payment row (payments page, contract schedule): only what the user's role and the payment's state
@@ -36,6 +40,7 @@ export function PaymentRowMenu({ payment }: { payment: PaymentRow }) {
   const refresh = useRefreshPayments();
   const [open, setOpen] = useState<Dialog | null>(null);
   const [viewing, setViewing] = useState<{ kind: "receipt" | "invoice"; id: string } | null>(null);
+  const [, navigate] = useLocation();
   const close = () => setOpen(null);
   const afterward = { onSuccess: () => refresh(), onSettled: close };
   const undo = trpc.payments.undo.useMutation(afterward);
@@ -159,7 +164,14 @@ export function PaymentRowMenu({ payment }: { payment: PaymentRow }) {
           </Menu.Item>
         )}
       </RowMenu>
-      {viewing && <DocumentViewer kind={viewing.kind} id={viewing.id} onClose={() => setViewing(null)} />}
+      {viewing && (
+        <DocumentViewer
+          kind={viewing.kind}
+          id={viewing.id}
+          onClose={() => setViewing(null)}
+          notes={{ href: noteHref, open: (noteId) => navigate(noteHref(noteId)) }}
+        />
+      )}
       {open === "pay" && <MarkPaidDialog payments={[payment]} onClose={close} />}
       {open === "history" && (
         <PaymentHistoryDrawer paymentId={payment.id} title={`${named.type} · ${named.unit} · ${named.dueDate}`} onClose={close} />

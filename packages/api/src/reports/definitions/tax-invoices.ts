@@ -3,8 +3,9 @@ import { documentNumber } from "@amlak/schemas";
 import { defineReport } from "../report-definition.ts";
 
 /**
- * SPEC §3 Tax invoice: the tax invoices issued in the period (Riyadh days), numbered as printed (INV-000012), with their
- * totals and the seller's commercial registration and VAT numbers printed on them; totals add up the VAT return.
+ * SPEC §3 Tax invoice: the tax invoices, and the credit and debit notes, issued in the period (Riyadh days), numbered as
+ * printed (INV-000012, CN-000003), with their totals (a credit note's negative) and the seller's commercial
+ * registration and VAT numbers printed on them; totals add up the VAT return.
  */
 export const taxInvoiceReport = defineReport({
   name: "TAX_INVOICE_REPORT",
@@ -18,7 +19,7 @@ export const taxInvoiceReport = defineReport({
       key: "invoice_number",
       labelKey: "reports.column.invoice_number",
       kind: "text",
-      cell: (row) => documentNumber("invoice", row.number),
+      cell: (row) => documentNumber(row.document, row.number),
     },
     { key: "invoice_date", labelKey: "reports.column.invoice_date", kind: "date" },
     { key: "total_price_without_vat", labelKey: "reports.column.total_price_without_vat", kind: "money", total: true },

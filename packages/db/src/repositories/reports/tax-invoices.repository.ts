@@ -24,37 +24,76 @@ const firstPayment = sql`lateral (
   limit 1
 )`;
 
+const noteDay = sql<string>`(n.issued_at at time zone 'Asia/Riyadh')::date`;
+
 /**
- * The tax invoice report (SPEC §3): each tax invoice issued in the period with its buyer, the unit and earliest due
- * date of the payments it invoices, its number and totals, and the seller's registration numbers printed on it; by
- * number. An invoice belongs to a lessor or property when one of its payments does.
+ * The tax invoice report (SPEC §3): each tax invoice, and each credit or debit note, issued in the period with its
+ * buyer, the unit and earliest due date of the payments it invoices (a note: its invoice's), its number and totals (a
+ * credit note's negative, as it lowers the VAT due), and the seller's registration numbers printed on it; by day
+ * (invoices, then debit notes, then credit notes) and number. A document belongs to a lessor or property when one of its (invoice's) payments does.
  */
 export function listTaxInvoices(db: Db, orgId: string, filters: TaxInvoiceFilters) {
   const invoiced = paymentsInScope(db, { orgId, lessor: filters.lessor, real_estate_id: filters.real_estate_id }).where(
     sql<SqlBool>`p.id = any(i.payment_ids)`,
   );
-  let query = db
+  const inScope = filters.lessor || filters.real_estate_id;
+  let invoices = db
     .selectFrom("invoices as i")
     .leftJoin(firstPayment.as("first"), (join) => join.on(sql<SqlBool>`true`))
     .leftJoin("real_estates as first_unit", (join) =>
       join.on(sql<SqlBool>`first_unit.id = first.real_estate_id`).onRef("first_unit.org_id", "=", "i.org_id"),
     )
     .where("i.org_id", "=", orgId);
-  if (filters.lessor || filters.real_estate_id) query = query.where(({ exists }) => exists(invoiced.select(sql`1`.as("one"))));
-  if (filters.start_date) query = query.where(invoiceDay, ">=", sql<string>`${filters.start_date}::date`);
-  if (filters.end_date) query = query.where(invoiceDay, "<=", sql<string>`${filters.end_date}::date`);
-  return query
-    .select([
-      sql<string>`i.buyer->>'name'`.as("tenant_name"),
-      sql<string | null>`first_unit.title`.as("property"),
-      sql<string | null>`first.due_date`.as("due_date"),
-      "i.number",
-      sql<string>`${invoiceDay}::text`.as("invoice_date"),
-      "i.total_without_vat as total_price_without_vat",
-      "i.vat_total as vat_amount",
-      "i.total as total_price",
-      sql<string>`i.seller->>'commercialRegistrationNo'`.as("commercial_registration_no"),
-      sql<string>`i.seller->>'vatNo'`.as("vat_no"),
-    ])
-    .orderBy("i.number");
+  if (inScope) invoices = invoices.where(({ exists }) => exists(invoiced.select(sql`1`.as("one"))));
+  if (filters.start_date) invoices = invoices.where(invoiceDay, ">=", sql<string>`${filters.start_date}::date`);
+  if (filters.end_date) invoices = invoices.where(invoiceDay, "<=", sql<string>`${filters.end_date}::date`);
+
+  let notes = db
+    .selectFrom("credit_notes as n")
+    .innerJoin("invoices as i", (join) => join.onRef("i.id", "=", "n.invoice_id").onRef("i.org_id", "=", "n.org_id"))
+    .leftJoin(firstPayment.as("first"), (join) => join.on(sql<SqlBool>`true`))
+    .leftJoin("real_estates as first_unit", (join) =>
+      join.on(sql<SqlBool>`first_unit.id = first.real_estate_id`).onRef("first_unit.org_id", "=", "i.org_id"),
+    )
+    .where("n.org_id", "=", orgId);
+  if (inScope) notes = notes.where(({ exists }) => exists(invoiced.select(sql`1`.as("one"))));
+  if (filters.start_date) notes = notes.where(noteDay, ">=", sql<string>`${filters.start_date}::date`);
+  if (filters.end_date) notes = notes.where(noteDay, "<=", sql<string>`${filters.end_date}::date`);
+
+  const sign = sql<number>`case when n.note_type = 'credit' then -1 else 1 end`;
+  return (
+    invoices
+      .select([
+        sql<"invoice" | "credit_note" | "debit_note">`'invoice'`.as("document"),
+        sql<string>`i.buyer->>'name'`.as("tenant_name"),
+        sql<string | null>`first_unit.title`.as("property"),
+        sql<string | null>`first.due_date`.as("due_date"),
+        "i.number",
+        sql<string>`${invoiceDay}::text`.as("invoice_date"),
+        "i.total_without_vat as total_price_without_vat",
+        "i.vat_total as vat_amount",
+        "i.total as total_price",
+        sql<string>`i.seller->>'commercialRegistrationNo'`.as("commercial_registration_no"),
+        sql<string>`i.seller->>'vatNo'`.as("vat_no"),
+      ])
+      .unionAll(
+        notes.select([
+          sql<"invoice" | "credit_note" | "debit_note">`n.note_type || '_note'`.as("document"),
+          sql<string>`n.buyer->>'name'`.as("tenant_name"),
+          sql<string | null>`first_unit.title`.as("property"),
+          sql<string | null>`first.due_date`.as("due_date"),
+          "n.number",
+          sql<string>`${noteDay}::text`.as("invoice_date"),
+          sql<string>`n.total_without_vat * ${sign}`.as("total_price_without_vat"),
+          sql<string>`n.vat_total * ${sign}`.as("vat_amount"),
+          sql<string>`n.total * ${sign}`.as("total_price"),
+          sql<string>`n.seller->>'commercialRegistrationNo'`.as("commercial_registration_no"),
+          sql<string>`n.seller->>'vatNo'`.as("vat_no"),
+        ]),
+      )
+      .orderBy("invoice_date")
+      // The day's invoices, then its debit notes, then its credit notes.
+      .orderBy("document", "desc")
+      .orderBy("number")
+  );
 }

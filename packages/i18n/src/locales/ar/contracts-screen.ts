@@ -198,6 +198,8 @@ export const contractsScreen: Record<string, string> = {
   "contractsScreen.history.PaymentContacted": "تم التواصل مع المستأجر",
   "contractsScreen.history.PaymentNotContacted": "أُزيلت علامة التواصل",
   "contractsScreen.history.InvoiceIssued": "صدرت الفاتورة الضريبية رقم {{number}}",
+  "contractsScreen.history.CreditNoteIssued.credit": "صدر الإشعار الدائن رقم {{number}}",
+  "contractsScreen.history.CreditNoteIssued.debit": "صدر الإشعار المدين رقم {{number}}",
   "contractsScreen.history.InvoiceSigned": "وُقّعت للهيئة بعدّاد الفواتير {{number}}",
   "contractsScreen.history.InvoiceSubmitted.reported": "أُبلغت بها هيئة الزكاة والضريبة والجمارك",
   "contractsScreen.history.InvoiceSubmitted.cleared": "اعتمدتها هيئة الزكاة والضريبة والجمارك",

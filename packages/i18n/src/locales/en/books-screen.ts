@@ -97,6 +97,26 @@ export const booksScreen: Record<string, string> = {
 
   "invoicesScreen.kind.tax": "Tax invoice",
   "invoicesScreen.kind.simplified": "Simplified tax invoice",
+  "invoicesScreen.kind.creditNote": "Credit note",
+  "invoicesScreen.kind.debitNote": "Debit note",
+  "creditNotes.issue.credit": "Issue credit note",
+  "creditNotes.issue.debit": "Issue debit note",
+  "creditNotes.issued.credit": "Credit note {{number}} issued",
+  "creditNotes.issued.debit": "Debit note {{number}} issued",
+  "creditNotes.drawer.title.credit": "Credit note on {{number}}",
+  "creditNotes.drawer.title.debit": "Debit note on {{number}}",
+  "creditNotes.drawer.explain.credit":
+    "A tax invoice is never edited or deleted: a credit note lowers what it charged, up to what it still stands for, and is reported to ZATCA like an invoice.",
+  "creditNotes.drawer.explain.debit":
+    "A tax invoice is never edited or deleted: a debit note adds to what it charged, and is reported to ZATCA like an invoice.",
+  "creditNotes.reason": "Reason",
+  "creditNotes.details": "Details (optional)",
+  "creditNotes.amount": "Amount without VAT",
+  "creditNotes.amountHelp": "The VAT follows the invoice's lines.",
+  "creditNotes.column.number": "Note",
+  "creditNotes.column.date": "Date",
+  "creditNotes.column.total": "Total incl. VAT",
+  "creditNotes.corrects": "Corrects invoice {{number}}",
   "invoicesScreen.receipt": "Cash receipt",
 
   "invoicesScreen.zatca.pending": "Awaiting ZATCA",

@@ -176,6 +176,8 @@ export const contractsScreen: Record<string, string> = {
   "contractsScreen.history.PaymentContacted": "Tenant contacted",
   "contractsScreen.history.PaymentNotContacted": "Contact mark removed",
   "contractsScreen.history.InvoiceIssued": "Tax invoice No. {{number}} issued",
+  "contractsScreen.history.CreditNoteIssued.credit": "Credit note {{number}} issued",
+  "contractsScreen.history.CreditNoteIssued.debit": "Debit note {{number}} issued",
   "contractsScreen.history.InvoiceSigned": "Signed for ZATCA as document {{number}} of the invoice chain",
   "contractsScreen.history.InvoiceSubmitted.reported": "Reported to ZATCA",
   "contractsScreen.history.InvoiceSubmitted.cleared": "Cleared by ZATCA",

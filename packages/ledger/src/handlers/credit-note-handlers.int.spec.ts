@@ -1,0 +1,176 @@
+import { testDatabase } from "@amlak/db/testing";
+import { INITIAL_PIH, invoiceHash, sandboxFatoora } from "@amlak/zatca";
+import { decodeQr, schemaErrors, testSchema } from "@amlak/zatca/testing";
+import { createPublicKey, verify } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { contractTerms } from "../testing/fixtures.ts";
+import { newOrganization, trialBalances, type TestOrganization } from "../testing/ledger-db.ts";
+import { submitPendingInvoices } from "../zatca/submit-invoices.ts";
+import { issueCreditNote, type IssueCreditNoteInput } from "./issue-credit-note.ts";
+import { issueInvoice } from "./issue-invoice.ts";
+import { signContract } from "./sign-contract.ts";
+
+const { app, owner } = testDatabase();
+
+/** A year of monthly commercial rent (3,000 a month, VAT 15%) and a commission: instalments to invoice. */
+const terms = contractTerms({
+  contract_start: "2026-01-01",
+  contract_end: "2026-12-31",
+  price: "36000",
+  interval: 1,
+  annual_commission: "1000",
+});
+
+async function invoices(org: TestOrganization, count: number): Promise<string[]> {
+  const { paymentIds } = await signContract(app, org.ctx(), {
+    lessorId: org.lessorId,
+    tenantId: org.tenantId,
+    realEstateId: await org.newUnit(),
+    terms,
+    autoPayCommission: false,
+  });
+  const ids: string[] = [];
+  for (const paymentId of paymentIds.slice(0, count)) {
+    ids.push(
+      (await issueInvoice(app, org.ctx(), { paymentIds: [paymentId], seller: org.seller, buyer: { name: "فهد الدوسري" } })).invoiceId,
+    );
+  }
+  return ids;
+}
+
+const credit = (invoiceId: string, amount: string, overrides: Partial<IssueCreditNoteInput> = {}): IssueCreditNoteInput => ({
+  invoiceId,
+  noteType: "credit",
+  reason: "value_change",
+  details: "خصم متفق عليه",
+  amount,
+  ...overrides,
+});
+
+const notesOf = (orgId: string) => owner.selectFrom("credit_notes").selectAll().where("org_id", "=", orgId).orderBy("icv").execute();
+
+const SIGNATURE_VALUE = /<ds:SignatureValue>([^<]+)<\/ds:SignatureValue>/;
+
+describe("credit and debit notes", () => {
+  it("numbers notes issued at once from each type's own sequence, without a gap, and never changes the invoice", async () => {
+    const org = await newOrganization(owner);
+    const [invoiceId] = await invoices(org, 1);
+    const invoiceBefore = await owner.selectFrom("invoices").selectAll().where("id", "=", invoiceId!).executeTakeFirstOrThrow();
+    await Promise.all([
+      ...Array.from({ length: 5 }, () => issueCreditNote(app, org.ctx(), credit(invoiceId!, "10"))),
+      ...Array.from({ length: 3 }, () => issueCreditNote(app, org.ctx(), credit(invoiceId!, "10", { noteType: "debit" }))),
+    ]);
+    const notes = await owner.selectFrom("credit_notes").selectAll().where("org_id", "=", org.orgId).orderBy("number").execute();
+    expect(notes.filter((note) => note.note_type === "credit").map((note) => note.number)).toEqual([1, 2, 3, 4, 5]);
+    expect(notes.filter((note) => note.note_type === "debit").map((note) => note.number)).toEqual([1, 2, 3]);
+    expect(await owner.selectFrom("invoices").selectAll().where("id", "=", invoiceId!).executeTakeFirstOrThrow()).toEqual(invoiceBefore);
+    expect(notes[0]).toMatchObject({ invoice_id: invoiceId, reason_code: "value_change", reason_text: "خصم متفق عليه", total: "11.50" });
+  });
+
+  it("takes off at most what the invoice stands for when credit notes race for it", async () => {
+    const org = await newOrganization(owner);
+    const [invoiceId] = await invoices(org, 1);
+    // The rent invoice is 3,000 without VAT: three of five credits of 1,000 fit.
+    const results = await Promise.allSettled(Array.from({ length: 5 }, () => issueCreditNote(app, org.ctx(), credit(invoiceId!, "1000"))));
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(3);
+    for (const result of results.filter((result) => result.status === "rejected")) {
+      expect(result.reason).toMatchObject({ code: "creditNote.overInvoice", params: { available: "0.00" } });
+    }
+    const notes = await notesOf(org.orgId);
+    expect(notes.map((note) => note.number).sort()).toEqual([1, 2, 3]);
+    // A debit note raises what the invoice stands for, so it can be credited again.
+    await issueCreditNote(app, org.ctx(), credit(invoiceId!, "200", { noteType: "debit" }));
+    await issueCreditNote(app, org.ctx(), credit(invoiceId!, "200"));
+    await expect(issueCreditNote(app, org.ctx(), credit(invoiceId!, "0.01"))).rejects.toMatchObject({ code: "creditNote.overInvoice" });
+  });
+
+  it("refuses another organization's invoice and an invoice that does not exist", async () => {
+    const org = await newOrganization(owner);
+    const other = await newOrganization(owner);
+    const [otherInvoice] = await invoices(other, 1);
+    await expect(issueCreditNote(app, org.ctx(), credit(otherInvoice!, "10"))).rejects.toMatchObject({
+      code: "creditNote.invoiceNotFound",
+    });
+    await expect(issueCreditNote(app, org.ctx(), credit(org.orgId, "10"))).rejects.toMatchObject({ code: "creditNote.invoiceNotFound" });
+    expect(await notesOf(other.orgId)).toEqual([]);
+  });
+
+  it("posts the note on the day it is issued: income and output VAT taken back, the books still balanced", async () => {
+    const org = await newOrganization(owner);
+    const [invoiceId] = await invoices(org, 1);
+    const { noteId } = await issueCreditNote(app, org.ctx({ now: new Date("2026-07-02T10:00:00+03:00") }), credit(invoiceId!, "1000"));
+    const lines = await owner
+      .selectFrom("journal_lines")
+      .select(["account", "debit", "credit", "entry_date"])
+      .where("stream_id", "=", `credit-note:${noteId}`)
+      .orderBy("id")
+      .execute();
+    expect(lines).toEqual([
+      { account: "lessor_payable", debit: "1000.00", credit: "0.00", entry_date: "2026-07-02" },
+      { account: "vat_output", debit: "150.00", credit: "0.00", entry_date: "2026-07-02" },
+      { account: "tenant_receivable", debit: "0.00", credit: "1150.00", entry_date: "2026-07-02" },
+    ]);
+    expect((await trialBalances(owner))[org.orgId]).toBe("0.00");
+  });
+});
+
+describe("credit and debit notes as ZATCA phase-2 documents", () => {
+  it("chains notes and invoices issued at once in one counter, each note a signed 381/383 naming its invoice", async () => {
+    const org = await newOrganization(owner, { zatca: true });
+    const [first, second] = await invoices(org, 2);
+    const { paymentIds } = await signContract(app, org.ctx(), {
+      lessorId: org.lessorId,
+      tenantId: org.tenantId,
+      realEstateId: await org.newUnit(),
+      terms,
+      autoPayCommission: false,
+    });
+    await Promise.all([
+      issueCreditNote(app, org.ctx(), credit(first!, "500")),
+      issueCreditNote(app, org.ctx(), credit(second!, "50", { reason: "refund", details: "" })),
+      issueCreditNote(app, org.ctx(), credit(first!, "250", { noteType: "debit", reason: "supply_change" })),
+      ...paymentIds
+        .slice(0, 3)
+        .map((id) => issueInvoice(app, org.ctx(), { paymentIds: [id], seller: org.seller, buyer: { name: "فهد الدوسري" } })),
+    ]);
+
+    const invoiceRows = await owner.selectFrom("invoices").selectAll().where("org_id", "=", org.orgId).execute();
+    const notes = await notesOf(org.orgId);
+    const chain = [...invoiceRows, ...notes].sort((a, b) => a.icv! - b.icv!);
+    expect(chain.map((document) => document.icv)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(chain.map((document) => document.pih)).toEqual([INITIAL_PIH, ...chain.slice(0, -1).map((document) => document.invoice_hash)]);
+
+    const credentials = await owner.selectFrom("zatca_credentials").selectAll().where("org_id", "=", org.orgId).executeTakeFirstOrThrow();
+    expect([credentials.last_icv, credentials.last_hash]).toEqual([8, chain.at(-1)!.invoice_hash]);
+    const publicKey = createPublicKey(credentials.certificate_pem);
+    const numberOf = new Map(invoiceRows.map((invoice) => [invoice.id, invoice.number]));
+    for (const note of notes) {
+      const xml = note.signed_xml!;
+      expect(note).toMatchObject({ zatca_uuid: note.id, zatca_kind: "simplified", zatca_status: "pending" });
+      expect(schemaErrors(xml, testSchema("invoice-structure.xsd"))).toBe("");
+      expect(invoiceHash(xml)).toBe(note.invoice_hash);
+      const signature = Buffer.from(SIGNATURE_VALUE.exec(xml)![1]!, "base64");
+      expect(verify("sha256", Buffer.from(note.invoice_hash!, "base64"), publicKey, signature)).toBe(true);
+      expect(xml).toContain(`<cbc:InvoiceTypeCode name="0200000">${note.note_type === "credit" ? "381" : "383"}</cbc:InvoiceTypeCode>`);
+      expect(xml).toContain(`<cbc:ID>${note.note_type === "credit" ? "CN" : "DN"}-${String(note.number).padStart(6, "0")}</cbc:ID>`);
+      const reference = /<cac:BillingReference>\s*<cac:InvoiceDocumentReference>\s*<cbc:ID>([^<]+)<\/cbc:ID>/.exec(xml)?.[1];
+      expect(reference).toBe(String(numberOf.get(note.invoice_id)));
+      const tags = decodeQr(note.zatca_qr!);
+      expect([...tags.keys()]).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+      expect(tags.get(4)!.toString()).toBe(note.total);
+      expect(tags.get(5)!.toString()).toBe(note.vat_total);
+      expect(tags.get(6)!.toString()).toBe(note.invoice_hash);
+    }
+    const reasons = notes.map((note) => /<cbc:InstructionNote>([^<]*)<\/cbc:InstructionNote>/.exec(note.signed_xml!)?.[1]).sort();
+    expect(reasons).toEqual([
+      "Amendment of the supply value which is pre-agreed upon between the supplier and consumer: خصم متفق عليه",
+      "Essential change or amendment in the supply, which leads to the change of the VAT due: خصم متفق عليه",
+      "Goods or services refund",
+    ]);
+
+    const answers = await submitPendingInvoices(app, org.ctx(), sandboxFatoora);
+    expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 8 }, () => "reported"));
+    expect((await notesOf(org.orgId)).map((note) => note.zatca_status)).toEqual(["reported", "reported", "reported"]);
+    expect(await submitPendingInvoices(app, org.ctx(), sandboxFatoora)).toEqual([]);
+  });
+});
