@@ -13,11 +13,11 @@ import { receiveCollection, undoCollection } from "./receive-collection.ts";
 import { payRemittance, proposeRemittance, reverseRemittance } from "./remittances.ts";
 import { signContract } from "./sign-contract.ts";
 
-  // Random sequences of vouchers (paying in full, in part and ahead), their undo, advances applied, cheques cleared
-  // and bounced, and the lessor paid (part of) what is due under a 5% agreement and those remittances undone, for one
-  // tenant with two leases, one asking a security deposit and one-time fees: whatever the sequence, the books balance,
-  // every instalment's parts add up to it, the tenant's statement agrees with what is owed less the advance held and
-  // with the deposit the books hold, and a rebuild reproduces it all.
+// Random sequences of vouchers (paying in full, in part and ahead), their undo, advances applied, cheques cleared
+// and bounced, and the lessor paid (part of) what is due under a 5% agreement and those remittances undone, for one
+// tenant with two leases, one asking a security deposit and one-time fees: whatever the sequence, the books balance,
+// every instalment's parts add up to it, the tenant's statement agrees with what is owed less the advance held and
+// with the deposit the books hold, and a rebuild reproduces it all.
 
 const { app, owner } = testDatabase();
 const DAYS = ["2026-01-05", "2026-02-20", "2026-04-02", "2026-06-30", "2026-09-15"] as const;
