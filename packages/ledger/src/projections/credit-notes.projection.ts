@@ -1,5 +1,6 @@
 import { ledgerEventOf } from "./ledger-event.ts";
 import type { Projection } from "./projection.ts";
+import { signedColumns, submittedColumns } from "./zatca-columns.ts";
 
 /** credit_notes: one row per issued credit or debit note, as printed, with its ZATCA document and answer. */
 export const creditNotesProjection: Projection = {
@@ -32,21 +33,12 @@ export const creditNotesProjection: Projection = {
       }
       case "CreditNoteSigned": {
         const { data } = event;
-        await writer.update("credit_notes", [data.noteId], {
-          zatca_uuid: data.uuid,
-          zatca_kind: data.zatcaKind,
-          icv: data.icv,
-          pih: data.pih,
-          invoice_hash: data.invoiceHash,
-          zatca_qr: data.qr,
-          signed_xml: data.xml,
-          zatca_status: "pending",
-        });
+        await writer.update("credit_notes", [data.noteId], signedColumns(data));
         return;
       }
       case "CreditNoteSubmitted": {
         const { data } = event;
-        await writer.update("credit_notes", [data.noteId], { zatca_status: data.status, zatca_reasons: JSON.stringify(data.reasons) });
+        await writer.update("credit_notes", [data.noteId], submittedColumns(data));
         return;
       }
       default:

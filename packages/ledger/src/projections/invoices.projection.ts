@@ -1,5 +1,6 @@
 import { ledgerEventOf } from "./ledger-event.ts";
 import type { Projection } from "./projection.ts";
+import { signedColumns, submittedColumns } from "./zatca-columns.ts";
 
 /** invoices: one row per issued tax invoice, as printed. */
 export const invoicesProjection: Projection = {
@@ -7,21 +8,12 @@ export const invoicesProjection: Projection = {
     const event = ledgerEventOf(stored);
     if (event.type === "InvoiceSigned") {
       const { data } = event;
-      await writer.update("invoices", [data.invoiceId], {
-        zatca_uuid: data.uuid,
-        zatca_kind: data.zatcaKind,
-        icv: data.icv,
-        pih: data.pih,
-        invoice_hash: data.invoiceHash,
-        zatca_qr: data.qr,
-        signed_xml: data.xml,
-        zatca_status: "pending",
-      });
+      await writer.update("invoices", [data.invoiceId], signedColumns(data));
       return;
     }
     if (event.type === "InvoiceSubmitted") {
       const { data } = event;
-      await writer.update("invoices", [data.invoiceId], { zatca_status: data.status, zatca_reasons: JSON.stringify(data.reasons) });
+      await writer.update("invoices", [data.invoiceId], submittedColumns(data));
       return;
     }
     if (event.type !== "InvoiceIssued") return;
