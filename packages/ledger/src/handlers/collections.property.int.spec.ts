@@ -1,4 +1,4 @@
-import { listTenantCharges, listTenantVouchers, saveManagementAgreement, withOrg } from "@amlak/db";
+import { listTenantCharges, listTenantVouchers, withOrg } from "@amlak/db";
 import { testDatabase } from "@amlak/db/testing";
 import { AppError, instalmentOf, tenantStatement } from "@amlak/domain";
 import { add, money, toFixed2 } from "@amlak/money";
@@ -6,7 +6,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { rebuildReadModels } from "../rebuild.ts";
 import { contractTerms } from "../testing/fixtures.ts";
-import { newOrganization, readModels, trialBalances } from "../testing/ledger-db.ts";
+import { agreeFivePercent, newOrganization, readModels, trialBalances } from "../testing/ledger-db.ts";
 import { applyAdvance } from "./apply-advance.ts";
 import { bounceCheque, clearCheque, registerCheques } from "./cheques.ts";
 import { receiveCollection, undoCollection } from "./receive-collection.ts";
@@ -64,16 +64,7 @@ describe("collections over random sequences", () => {
       fc.asyncProperty(fc.array(step, { minLength: 10, maxLength: 25 }), async (steps) => {
         const org = await newOrganization(owner);
         const tenantId = await org.newTenant();
-        await withOrg(owner, org.orgId, (trx) =>
-          saveManagementAgreement(trx, {
-            orgId: org.orgId,
-            lessorId: org.lessorId,
-            feeKind: "percent",
-            feeValue: "5.00",
-            expenseCategories: ["maintenance"],
-            effectiveFrom: "2026-01-01",
-          }),
-        );
+        await agreeFivePercent(owner, org);
         const remittances: string[] = [];
         const instalments: string[] = [];
         for (const terms of [

@@ -1,10 +1,10 @@
-import { saveManagementAgreement, withOrg } from "@amlak/db";
+import { withOrg } from "@amlak/db";
 import { testDatabase } from "@amlak/db/testing";
 import { money, toFixed2 } from "@amlak/money";
 import { describe, expect, it } from "vitest";
 import { rebuildReadModels } from "../rebuild.ts";
 import { newTenantLease } from "../testing/tenant-lease.ts";
-import { newOrganization, readModels, trialBalances, type TestOrganization } from "../testing/ledger-db.ts";
+import { agreeFivePercent, newOrganization, readModels, trialBalances, type TestOrganization } from "../testing/ledger-db.ts";
 import { issueCreditNote } from "./issue-credit-note.ts";
 import { markPaymentPaid } from "./mark-payment-paid.ts";
 import { payRemittance, proposeRemittance, reverseRemittance } from "./remittances.ts";
@@ -16,16 +16,7 @@ const january = { from: "2026-01-01", to: "2026-01-31" };
 /** An organization whose lessor has a 5% agreement and a quarterly lease whose January rent (3,000 + VAT) was paid on 3 January. */
 async function ownerWithJanuaryRent(options: { vatRegistered?: boolean } = {}) {
   const org = await newOrganization(owner, options);
-  await withOrg(owner, org.orgId, (trx) =>
-    saveManagementAgreement(trx, {
-      orgId: org.orgId,
-      lessorId: org.lessorId,
-      feeKind: "percent",
-      feeValue: "5.00",
-      expenseCategories: ["maintenance"],
-      effectiveFrom: "2026-01-01",
-    }),
-  );
+  await agreeFivePercent(owner, org);
   const { rents } = await newTenantLease(app, org);
   await markPaymentPaid(app, org.ctx(), {
     paymentId: rents[0]!,

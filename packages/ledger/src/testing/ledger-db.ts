@@ -1,4 +1,4 @@
-import { withOrg, type Db } from "@amlak/db";
+import { saveManagementAgreement, withOrg, type Db } from "@amlak/db";
 import { randomUUID } from "node:crypto";
 import type { LedgerContext } from "../handlers/ledger-command.ts";
 import type { InvoiceSeller } from "../invoice/invoice.events.ts";
@@ -175,3 +175,16 @@ export async function trialBalances(owner: Db): Promise<Record<string, string>> 
     .execute();
   return Object.fromEntries(rows.map((row) => [row.org_id, row.balance]));
 }
+
+/** The organization's lessor under a 5% management agreement from 2026, maintenance charged to them. */
+export const agreeFivePercent = (owner: Db, org: TestOrganization) =>
+  withOrg(owner, org.orgId, (trx) =>
+    saveManagementAgreement(trx, {
+      orgId: org.orgId,
+      lessorId: org.lessorId,
+      feeKind: "percent",
+      feeValue: "5.00",
+      expenseCategories: ["maintenance"],
+      effectiveFrom: "2026-01-01",
+    }),
+  );
