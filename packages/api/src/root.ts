@@ -43,6 +43,7 @@ import { documentsRouter } from "./routers/documents.router.ts";
 import { reportsRouter } from "./routers/reports.router.ts";
 import { ownerStatementsRouter } from "./routers/owner-statement.router.ts";
 import { ownersRouter } from "./routers/owners.router.ts";
+import { settlementsRouter } from "./routers/settlements.router.ts";
 import { portalRouter } from "./routers/portal.router.ts";
 import { profileSurveyRouter } from "./routers/profile-survey.router.ts";
 import { profileSurveyReportRouter } from "./routers/profile-survey-report.router.ts";
@@ -91,6 +92,7 @@ export const appRouter = router({
   reports: reportsRouter,
   ownerStatements: ownerStatementsRouter,
   owners: ownersRouter,
+  settlements: settlementsRouter,
   portal: portalRouter,
   adminConfig: adminConfigRouter,
   marketers: marketersRouter,

@@ -365,3 +365,4 @@ export {
   lockLessor,
   saveManagementAgreement,
 } from "./repositories/owners.repository.ts";
+export { findLeaseSettlement, listLeasePayments, type LeasePayment } from "./repositories/settlements.repository.ts";

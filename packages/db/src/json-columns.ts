@@ -52,6 +52,13 @@ export interface CreditNoteLineJson extends InvoiceLineJson {
   credited: string;
 }
 
+/** What a lease settlement kept back from the deposit, and what for. */
+export interface SettlementDeductionJson {
+  kind: "damages" | "utilities" | "other";
+  amount: string;
+  note: string;
+}
+
 /** A WhatsApp template's name and body parameters (the Cloud API sends only approved templates to a new conversation). */
 export interface MessageTemplate {
   name: string;

@@ -5,6 +5,7 @@ export * from "./errors/index.ts";
 export * from "./statement/tenant-statement.ts";
 export * from "./statement/owner-statement.ts";
 export * from "./owners/owner-remittance.ts";
+export * from "./settlement/lease-settlement.ts";
 export * from "./owners/fee-line.ts";
 export * from "./tasks/index.ts";
 export * from "./reminders/rent-reminders.ts";

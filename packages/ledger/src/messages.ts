@@ -14,6 +14,8 @@ import type { ReceiptCommand } from "./receipt/receipt.commands.ts";
 import { RECEIPT_EVENT_VERSIONS, type ReceiptEvent } from "./receipt/receipt.events.ts";
 import type { RemittanceCommand } from "./remittance/remittance.commands.ts";
 import { REMITTANCE_EVENT_VERSIONS, type RemittanceEvent } from "./remittance/remittance.events.ts";
+import type { SettlementCommand } from "./settlement/settlement.commands.ts";
+import { SETTLEMENT_EVENT_VERSIONS, type SettlementEvent } from "./settlement/settlement.events.ts";
 
 export type LedgerCommand =
   | ContractCommand
@@ -23,11 +25,20 @@ export type LedgerCommand =
   | ReceiptCommand
   | CollectionCommand
   | ChequeCommand
-  | RemittanceCommand;
+  | RemittanceCommand
+  | SettlementCommand;
 
 /** Every event the ledger appends; `type` is the event store's type column and `data` its jsonb. */
 export type LedgerEvent =
-  ContractEvent | PaymentEvent | InvoiceEvent | CreditNoteEvent | ReceiptEvent | CollectionEvent | ChequeEvent | RemittanceEvent;
+  | ContractEvent
+  | PaymentEvent
+  | InvoiceEvent
+  | CreditNoteEvent
+  | ReceiptEvent
+  | CollectionEvent
+  | ChequeEvent
+  | RemittanceEvent
+  | SettlementEvent;
 
 /**
  * The current schema version of every event type: what an append writes into ledger_events.schema_version, and
@@ -42,4 +53,5 @@ export const EVENT_SCHEMA_VERSION: Readonly<Record<LedgerEvent["type"], number>>
   ...COLLECTION_EVENT_VERSIONS,
   ...CHEQUE_EVENT_VERSIONS,
   ...REMITTANCE_EVENT_VERSIONS,
+  ...SETTLEMENT_EVENT_VERSIONS,
 };

@@ -21,6 +21,7 @@ const ROW_OF_STREAM: Readonly<Record<string, KeyedTable>> = {
   collection: "collections",
   cheque: "cheques",
   remittance: "remittances",
+  settlement: "lease_settlements",
 };
 
 function ownedRow(streamId: string): { table: KeyedTable; id: string } | null {
@@ -32,6 +33,7 @@ function ownedRow(streamId: string): { table: KeyedTable; id: string } | null {
 /** Children before parents: payments reference contracts. */
 const READ_MODELS = [
   "journal_lines",
+  "lease_settlements",
   "remittances",
   "cheques",
   "collections",
@@ -59,6 +61,7 @@ export interface RebuildResult {
   collections: number;
   cheques: number;
   remittances: number;
+  settlements: number;
   journalLines: number;
   elapsedMs: number;
 }
@@ -153,6 +156,7 @@ export async function rebuildReadModels(owner: Db, options: RebuildOptions = {})
       collections: written.collections,
       cheques: written.cheques,
       remittances: written.remittances,
+      settlements: written.lease_settlements,
       journalLines: written.journal_lines,
       elapsedMs: Math.round(performance.now() - started),
     };

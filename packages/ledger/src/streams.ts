@@ -1,6 +1,6 @@
 /**
  * Stream ids of the event store: one stream per contract, payment, invoice, credit or debit note, receipt, collection
- * voucher, cheque and remittance.
+ * voucher, cheque and remittance; a contract's settlement is the stream of its contract's id, so a lease has one.
  */
 export const streamId = {
   contract: (contractId: string) => `contract:${contractId}`,
@@ -11,6 +11,7 @@ export const streamId = {
   collection: (collectionId: string) => `collection:${collectionId}`,
   cheque: (chequeId: string) => `cheque:${chequeId}`,
   remittance: (remittanceId: string) => `remittance:${remittanceId}`,
+  settlement: (contractId: string) => `settlement:${contractId}`,
 } as const;
 
 export const isPaymentStream = (id: string): boolean => id.startsWith(streamId.payment(""));

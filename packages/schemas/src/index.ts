@@ -280,3 +280,9 @@ export {
   ZRemittancePaySchema,
   ZRemittanceProposalSchema,
 } from "./owner.schema.ts";
+export {
+  SETTLEMENT_DEDUCTION_KINDS,
+  ZSettlementContractSchema,
+  ZSettlementProposalSchema,
+  ZSettlementSchema,
+} from "./settlement.schema.ts";

@@ -4,7 +4,8 @@ export const CONTRACT_INTERVAL_MONTHS = [1, 2, 3, 4, 6, 12, 24, 60, 120, 180] as
 export const MANUAL_PAYMENT_METHODS = ["cash", "bankTransfer", "mada", "card", "applePay", "sadad", "cheque"] as const;
 export type ManualPaymentMethod = (typeof MANUAL_PAYMENT_METHODS)[number];
 /** The manual methods a landlord records, and `online`: a tenant's payment through the gateway, recorded only by it. */
-export const PAYMENT_METHODS = [...MANUAL_PAYMENT_METHODS, "online"] as const;
+/** "deposit": rent paid out of the tenant's security deposit when the lease is settled. */
+export const PAYMENT_METHODS = [...MANUAL_PAYMENT_METHODS, "online", "deposit"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const PAYMENT_DIRECTIONS = ["income", "expense"] as const;

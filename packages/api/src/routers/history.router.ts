@@ -36,6 +36,8 @@ const streamOf = (record: THistoryRecord, id: string) => `${record}:${id}`;
 
 function recordOfStream(streamId: string): { record: THistoryRecord; id: string } {
   const [record, id] = streamId.split(":") as [THistoryRecord, string];
+  // A lease's settlement is told as its contract's.
+  if ((record as string) === "settlement") return { record: "contract", id };
   return { record: HISTORY_RECORDS.includes(record) ? record : "payment", id };
 }
 
@@ -95,6 +97,7 @@ const DETAILS: Record<EventType, (data: Data) => Details> = {
   ChequeBounced: (data) => ({ date: text(data.bouncedOn) }),
   RemittancePaid: (data) => ({ date: text(data.paidDate), endDate: text(data.to), method: text(data.method) }),
   RemittanceReversed: () => ({}),
+  LeaseSettled: (data) => ({ key: data.early === true ? "LeaseSettled.early" : "LeaseSettled", date: text(data.endOn) }),
 };
 
 const isMethod = (value: string | undefined): value is PaymentMethod => (PAYMENT_METHODS as readonly string[]).includes(value ?? "");
@@ -108,7 +111,7 @@ interface PaymentSubject {
 
 /**
  * The streams of a record's history, once the record is found in the caller's organization (notFound otherwise, and
- * for a payment of a type the caller's role may not see): a contract's own stream and those of its payments that
+ * for a payment of a type the caller's role may not see): a contract's own stream, its settlement's, and those of its payments that
  * did more than being scheduled; a payment's with its receipt's and its invoice's; an invoice's or a receipt's own.
  */
 async function streamsOf(trx: Trx, who: { type: UserType; lang: "ar" | "en" }, record: THistoryRecord, id: string) {
@@ -128,7 +131,7 @@ async function streamsOf(trx: Trx, who: { type: UserType; lang: "ar" | "en" }, r
         payments.map((payment) => streamOf("payment", payment.id)),
         TOLD_BY_THE_CONTRACT,
       );
-      return { streams: [streamOf("contract", id), ...paymentStreams], subjects };
+      return { streams: [streamOf("contract", id), `settlement:${id}`, ...paymentStreams], subjects };
     }
     case "payment": {
       const [payment] = await findPaymentRows(trx, { id }, hidden);

@@ -9,6 +9,7 @@ import type {
   InvoiceSellerJson,
   MessageTemplate,
   PendingSignup,
+  SettlementDeductionJson,
   UserPrefs,
 } from "../json-columns.ts";
 import type { ColumnType, GeneratedAlways, JSONColumnType } from "kysely";
@@ -269,6 +270,30 @@ export interface JournalLines {
   org_id: string;
   position: Int8;
   stream_id: string;
+}
+
+export interface LeaseSettlements {
+  collection_id: string | null;
+  contract_id: string;
+  deductions: JSONColumnType<SettlementDeductionJson[]>;
+  deposit_applied: Numeric;
+  deposit_held: Numeric;
+  deposit_returned: Numeric;
+  early: boolean;
+  end_on: string;
+  id: string;
+  method: string;
+  org_id: string;
+  reference: string;
+  refund: Numeric;
+  refund_vat: Numeric;
+  rent_earned: Numeric;
+  rent_owed: Numeric;
+  rent_paid: Numeric;
+  settled_at: Timestamp;
+  settled_on: string;
+  tenant_id: string;
+  unearned_rent: Numeric;
 }
 
 export interface LedgerEvents {
@@ -862,6 +887,7 @@ export interface DB {
   idempotency_keys: IdempotencyKeys;
   invoices: Invoices;
   journal_lines: JournalLines;
+  lease_settlements: LeaseSettlements;
   ledger_events: LedgerEvents;
   lookups: Lookups;
   management_agreements: ManagementAgreements;

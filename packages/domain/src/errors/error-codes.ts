@@ -178,6 +178,14 @@ export const ERROR_STATUS = {
   "remittance.alreadyExists": 409,
   "remittance.alreadyReversed": 409,
   "remittance.overDue": 409,
+  "collection.paidFromDeposit": 409,
+  "settlement.contractNotFound": 404,
+  "settlement.alreadySettled": 409,
+  "settlement.renewed": 409,
+  "settlement.endOutsideLease": 422,
+  "settlement.endNotCancellation": 409,
+  "settlement.refundBeyondUnearned": 422,
+  "settlement.deductionsBeyondDeposit": 422,
 } as const satisfies Record<string, 400 | 401 | 403 | 404 | 405 | 408 | 409 | 413 | 414 | 415 | 422 | 429 | 431 | 500 | 503>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -1,8 +1,11 @@
-import { add, money, round2, sub, type Money } from "@amlak/money";
+import { add, money, round2, sub, toFixed2, type Money } from "@amlak/money";
+import { AppError } from "../errors/app-error.ts";
 import { addDays, daysBetween, type IsoDate } from "../schedule/calendar-date.ts";
 
 /** One rent instalment of the lease (its split parts taken together): what it asks, VAT included, and what was paid of it. */
 export interface SettlementRent {
+  /** The instalment's own payment id (the original its split parts came from). */
+  instalmentId: string;
   dueDate: IsoDate;
   amount: Money;
   paid: Money;
@@ -26,6 +29,13 @@ export interface SettlementInput {
   deductions: readonly Deduction[];
 }
 
+/** What one rent instalment earned up to the end, and what of it is still owed. */
+export interface InstalmentEarned {
+  instalmentId: string;
+  earned: Money;
+  owed: Money;
+}
+
 export interface SettlementProposal {
   /** The rent the lease earned up to `endOn`: whole periods before it, and its own period pro rata by days. */
   rentEarned: Money;
@@ -39,6 +49,8 @@ export interface SettlementProposal {
   depositReturn: Money;
   /** Deductions beyond the deposit: owed by the tenant. */
   deductionsOwed: Money;
+  /** Per instalment, oldest first: what the lease keeps charging of it is `owed` on top of what was paid. */
+  instalments: InstalmentEarned[];
 }
 
 const ZERO = money(0);
@@ -62,6 +74,11 @@ export function proposeSettlement({ contractEnd, endOn, rent, depositReceived, d
   });
   const rentEarned = add(ZERO, ...earned);
   const rentPaid = add(ZERO, ...instalments.map((instalment) => instalment.paid));
+  const perInstalment = instalments.map(({ instalmentId, paid }, k) => ({
+    instalmentId,
+    earned: earned[k]!,
+    owed: positivePart(sub(earned[k]!, paid)),
+  }));
   const deducted = add(ZERO, ...deductions.map((deduction) => deduction.amount));
   return {
     rentEarned,
@@ -71,5 +88,48 @@ export function proposeSettlement({ contractEnd, endOn, rent, depositReceived, d
     deductions: deducted,
     depositReturn: positivePart(sub(depositReceived, deducted)),
     deductionsOwed: positivePart(sub(deducted, depositReceived)),
+    instalments: perInstalment,
+  };
+}
+
+/** What the manager confirms of a proposal: the rent to refund, and whether the deposit pays the rent still owed. */
+export interface SettlementChoice {
+  refund: Money;
+  applyDepositToRent: boolean;
+}
+
+export interface SettlementFigures {
+  refund: Money;
+  /** Of the deposit, what pays the rent still owed (the oldest instalments first). */
+  depositApplied: Money;
+  /** Of the deposit, what goes back to the tenant. */
+  depositReturned: Money;
+  /** The rent still owed once the deposit paid its part. */
+  rentOwed: Money;
+}
+
+/**
+ * The figures a confirmed settlement records. The refund is the manager's (none up to the unearned rent: what is not
+ * refunded the lessor keeps); deductions come out of the deposit held, so more than it is refused (what the tenant owes
+ * beyond it is charged as an income of its own); the rest of the deposit pays rent still owed when the manager says
+ * so, and is returned.
+ */
+export function settlementFigures(proposal: SettlementProposal, depositReceived: Money, choice: SettlementChoice): SettlementFigures {
+  if (choice.refund.isNegative() || choice.refund.gt(proposal.unearnedRent)) {
+    throw new AppError("settlement.refundBeyondUnearned", { refund: toFixed2(choice.refund), unearned: toFixed2(proposal.unearnedRent) });
+  }
+  if (proposal.deductionsOwed.gt(0)) {
+    throw new AppError("settlement.deductionsBeyondDeposit", {
+      deductions: toFixed2(proposal.deductions),
+      deposit: toFixed2(depositReceived),
+    });
+  }
+  const available = sub(depositReceived, proposal.deductions);
+  const depositApplied = choice.applyDepositToRent ? (available.lt(proposal.rentOwed) ? available : proposal.rentOwed) : ZERO;
+  return {
+    refund: choice.refund,
+    depositApplied,
+    depositReturned: sub(available, depositApplied),
+    rentOwed: sub(proposal.rentOwed, depositApplied),
   };
 }

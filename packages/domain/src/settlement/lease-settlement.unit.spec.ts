@@ -1,16 +1,17 @@
 import { money } from "@amlak/money";
 import { describe, expect, it } from "vitest";
-import { proposeSettlement, type Deduction, type SettlementRent } from "./lease-settlement.ts";
+import { proposeSettlement, settlementFigures, type Deduction, type SettlementRent } from "./lease-settlement.ts";
 
 // A year from 2026-01-01, rent 3,000.00 a quarter.
 const quarters = (paid: number): SettlementRent[] =>
   ["2026-01-01", "2026-04-01", "2026-07-01", "2026-10-01"].map((dueDate, k) => ({
+    instalmentId: `rent-${k + 1}`,
     dueDate,
     amount: money("3000.00"),
     paid: money(k < paid ? "3000.00" : "0"),
   }));
 const damages = (amount: string): Deduction => ({ kind: "damages", amount: money(amount), note: "Broken window" });
-const figures = (proposal: ReturnType<typeof proposeSettlement>) =>
+const figures = ({ instalments: _, ...proposal }: ReturnType<typeof proposeSettlement>) =>
   Object.fromEntries(Object.entries(proposal).map(([key, value]) => [key, value.toFixed(2)]));
 
 describe("proposeSettlement", () => {
@@ -80,5 +81,65 @@ describe("proposeSettlement", () => {
     });
     // One day of the 90 from 2026-01-01 to 2026-03-31.
     expect(figures(proposal)).toMatchObject({ rentEarned: "33.33", rentOwed: "33.33" });
+  });
+
+  it("says per instalment what it earned and what of it is still owed", () => {
+    const proposal = proposeSettlement({
+      contractEnd: "2026-12-31",
+      endOn: "2026-05-15",
+      rent: quarters(1),
+      depositReceived: money("0"),
+      deductions: [],
+    });
+    expect(proposal.instalments.map(({ instalmentId, earned, owed }) => `${instalmentId} ${earned.toFixed(2)} ${owed.toFixed(2)}`)).toEqual(
+      ["rent-1 3000.00 0.00", "rent-2 1483.52 1483.52", "rent-3 0.00 0.00", "rent-4 0.00 0.00"],
+    );
+  });
+});
+
+describe("settlementFigures", () => {
+  const settle = (paid: number, depositReceived: string, deductions: Deduction[]) =>
+    proposeSettlement({
+      contractEnd: "2026-12-31",
+      endOn: "2026-05-15",
+      rent: quarters(paid),
+      depositReceived: money(depositReceived),
+      deductions,
+    });
+  const fixed = (figures: ReturnType<typeof settlementFigures>) =>
+    Object.fromEntries(Object.entries(figures).map(([key, value]) => [key, value.toFixed(2)]));
+
+  it("refunds what the manager chose, up to the unearned rent, and returns the deposit less the deductions", () => {
+    const proposal = settle(2, "5000.00", [damages("400.00")]);
+    expect(fixed(settlementFigures(proposal, money("5000.00"), { refund: money("1000.00"), applyDepositToRent: true }))).toEqual({
+      refund: "1000.00",
+      depositApplied: "0.00",
+      depositReturned: "4600.00",
+      rentOwed: "0.00",
+    });
+    expect(() => settlementFigures(proposal, money("5000.00"), { refund: money("1516.49"), applyDepositToRent: true })).toThrow(
+      "settlement.refundBeyondUnearned",
+    );
+    expect(() => settlementFigures(proposal, money("5000.00"), { refund: money("-1"), applyDepositToRent: true })).toThrow(
+      "settlement.refundBeyondUnearned",
+    );
+  });
+
+  it("pays the rent still owed out of the deposit when asked, and refuses deductions beyond the deposit", () => {
+    const owing = settle(1, "1000.00", [damages("100.00")]);
+    expect(fixed(settlementFigures(owing, money("1000.00"), { refund: money("0"), applyDepositToRent: true }))).toEqual({
+      refund: "0.00",
+      depositApplied: "900.00",
+      depositReturned: "0.00",
+      rentOwed: "583.52",
+    });
+    expect(fixed(settlementFigures(owing, money("1000.00"), { refund: money("0"), applyDepositToRent: false }))).toMatchObject({
+      depositApplied: "0.00",
+      depositReturned: "900.00",
+      rentOwed: "1483.52",
+    });
+    expect(() =>
+      settlementFigures(settle(1, "50.00", [damages("100.00")]), money("50.00"), { refund: money("0"), applyDepositToRent: true }),
+    ).toThrow("settlement.deductionsBeyondDeposit");
   });
 });

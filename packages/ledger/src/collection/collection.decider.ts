@@ -40,6 +40,8 @@ export const collectionDecider: Decider<CollectionCommand, CollectionEvent, Coll
       }
       case "UndoCollection": {
         const received = requireReceived(state);
+        // Rent paid from the deposit is part of the lease's settlement, which stands.
+        if (received.method === "deposit") throw new AppError("collection.paidFromDeposit");
         return [{ type: "CollectionUndone", data: { collectionId: received.collectionId, advance: toFixed2(received.advance) } }];
       }
       default: {

@@ -5,6 +5,7 @@ import { contractDecider } from "../contract/contract.decider.ts";
 import { paymentsToCancelOnCancellation } from "../contract/contract-payments.ts";
 import { paymentDecider } from "../payment/payment.decider.ts";
 import { streamId } from "../streams.ts";
+import type { LedgerSession } from "../event-store/ledger-session.ts";
 import { runLedgerCommand, type LedgerContext } from "./ledger-command.ts";
 import { loadPayments } from "./load-payments.ts";
 
@@ -17,30 +18,36 @@ export function cancelContract(
   ctx: LedgerContext,
   input: CancelContractInput,
 ): Promise<{ contractId: string; cancelledPaymentIds: string[] }> {
-  return runLedgerCommand(db, ctx, "cancelContract", input, async (session) => {
-    const contractStream = streamId.contract(input.contractId);
-    const { state: contract } = await session.execute(contractDecider, contractStream, {
-      type: "CancelContract",
-      data: { ...input, today: riyadhToday(ctx.now) },
-    });
-    const pending = await session.trx
-      .selectFrom("payments")
-      .select("id")
-      .where("contract_id", "=", input.contractId)
-      .where("status", "=", "pending")
-      .orderBy("due_date")
-      .orderBy("id")
-      .execute();
-    const cancelledPaymentIds = paymentsToCancelOnCancellation(
-      contract,
-      await loadPayments(
-        session,
-        pending.map((row) => row.id),
-      ),
-    );
-    for (const paymentId of cancelledPaymentIds) {
-      await session.execute(paymentDecider, streamId.payment(paymentId), { type: "CancelPayment", data: { paymentId } }, contractStream);
-    }
-    return { contractId: input.contractId, cancelledPaymentIds };
+  return runLedgerCommand(db, ctx, "cancelContract", input, (session) => cancelInSession(session, input));
+}
+
+/** Cancels the contract inside the caller's command (a lease settled early). */
+export async function cancelInSession(
+  session: LedgerSession,
+  input: CancelContractInput,
+): Promise<{ contractId: string; cancelledPaymentIds: string[] }> {
+  const contractStream = streamId.contract(input.contractId);
+  const { state: contract } = await session.execute(contractDecider, contractStream, {
+    type: "CancelContract",
+    data: { ...input, today: riyadhToday(session.now) },
   });
+  const pending = await session.trx
+    .selectFrom("payments")
+    .select("id")
+    .where("contract_id", "=", input.contractId)
+    .where("status", "=", "pending")
+    .orderBy("due_date")
+    .orderBy("id")
+    .execute();
+  const cancelledPaymentIds = paymentsToCancelOnCancellation(
+    contract,
+    await loadPayments(
+      session,
+      pending.map((row) => row.id),
+    ),
+  );
+  for (const paymentId of cancelledPaymentIds) {
+    await session.execute(paymentDecider, streamId.payment(paymentId), { type: "CancelPayment", data: { paymentId } }, contractStream);
+  }
+  return { contractId: input.contractId, cancelledPaymentIds };
 }

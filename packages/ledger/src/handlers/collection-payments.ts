@@ -14,7 +14,11 @@ import { splitInSession } from "./payment-actions.ts";
  * The payment that takes `gross`: the instalment itself when it is paid in full, else a part split off it, the rest of
  * the instalment left pending as the other part.
  */
-async function partToPay(session: LedgerSession, instalmentId: string, gross: AmountText): Promise<{ paid: string; rest: string | null }> {
+export async function partToPay(
+  session: LedgerSession,
+  instalmentId: string,
+  gross: AmountText,
+): Promise<{ paid: string; rest: string | null }> {
   const instalmentStream = streamId.payment(instalmentId);
   const instalment = await session.load(paymentDecider, instalmentStream);
   if (instalment.status !== "pending") throw new AppError("collection.allocationNotOpen", { paymentId: instalmentId });

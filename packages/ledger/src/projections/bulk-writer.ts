@@ -24,6 +24,7 @@ const KEYED_TABLES = [
   "collections",
   "cheques",
   "remittances",
+  "lease_settlements",
 ] as const satisfies readonly KeyedTable[];
 /** Written whole at every flush, settled or not, so that every child row written with them finds its parent. */
 const PARENT_TABLES: ReadonlySet<KeyedTable> = new Set(["contracts"]);
@@ -59,6 +60,7 @@ export class BulkWriter implements ReadModelWriter {
     collections: 0,
     cheques: 0,
     remittances: 0,
+    lease_settlements: 0,
     journal_lines: 0,
   };
 
@@ -222,6 +224,7 @@ function emptyTables<V>(value: () => V): Record<KeyedTable, V> {
     collections: value(),
     cheques: value(),
     remittances: value(),
+    lease_settlements: value(),
   };
 }
 

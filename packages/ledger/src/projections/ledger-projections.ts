@@ -8,6 +8,7 @@ import { paymentsProjection } from "./payments.projection.ts";
 import type { Projection } from "./projection.ts";
 import { receiptsProjection } from "./receipts.projection.ts";
 import { remittancesProjection } from "./remittances.projection.ts";
+import { settlementsProjection } from "./settlements.projection.ts";
 
 /** Every read model of the ledger; contracts come first because payments reference them. */
 export const ledgerProjections: readonly Projection[] = [
@@ -19,5 +20,6 @@ export const ledgerProjections: readonly Projection[] = [
   collectionsProjection,
   chequesProjection,
   remittancesProjection,
+  settlementsProjection,
   journalProjection,
 ];

@@ -3,7 +3,16 @@ import type { Insertable, Updateable } from "kysely";
 
 /** The read models the ledger's projections write; all but the journal have an `id` key. */
 export type ReadModelTable =
-  "contracts" | "payments" | "invoices" | "credit_notes" | "receipts" | "collections" | "cheques" | "remittances" | "journal_lines";
+  | "contracts"
+  | "payments"
+  | "invoices"
+  | "credit_notes"
+  | "receipts"
+  | "collections"
+  | "cheques"
+  | "remittances"
+  | "lease_settlements"
+  | "journal_lines";
 export type KeyedTable = Exclude<ReadModelTable, "journal_lines">;
 export type ReadModelRow<T extends ReadModelTable> = Insertable<Database[T]>;
 export type ReadModelChange<T extends ReadModelTable> = Updateable<Database[T]>;

@@ -149,6 +149,12 @@ export async function readModels(owner: Db, orgId?: string) {
       .$if(inOrg, (query) => query.where("org_id", "=", orgId!))
       .orderBy("id")
       .execute(),
+    leaseSettlements: await owner
+      .selectFrom("lease_settlements")
+      .selectAll()
+      .$if(inOrg, (query) => query.where("org_id", "=", orgId!))
+      .orderBy("id")
+      .execute(),
     documentSequences: await owner
       .selectFrom("document_sequences")
       .selectAll()

@@ -18,11 +18,13 @@ import { receiptDecider } from "../receipt/receipt.decider.ts";
 import { remittanceDecider } from "../remittance/remittance.decider.ts";
 import type { RemittanceEvent } from "../remittance/remittance.events.ts";
 import { remittancePostingsFor } from "../journal/remittance-postings.ts";
+import { settlementPostingsFor } from "../journal/settlement-postings.ts";
+import { settlementDecider } from "../settlement/settlement.decider.ts";
 import { streamId } from "../streams.ts";
 
 interface JournalEntry {
   streamId: string;
-  eventType: PaymentEvent["type"] | RemittanceEvent["type"] | "CreditNoteIssued";
+  eventType: PaymentEvent["type"] | RemittanceEvent["type"] | "CreditNoteIssued" | "LeaseSettled";
   lines: JournalLine[];
 }
 
@@ -133,6 +135,13 @@ function handle(ledger: InMemoryLedger, command: LedgerCommand): void {
       const id = streamId.remittance(command.data.remittanceId);
       for (const event of decideOn(ledger, remittanceDecider, id, command)) {
         ledger.journal.push({ streamId: id, eventType: event.type, lines: remittancePostingsFor(event) });
+      }
+      return;
+    }
+    case "SettleLease": {
+      const id = streamId.settlement(command.data.contractId);
+      for (const event of decideOn(ledger, settlementDecider, id, command)) {
+        ledger.journal.push({ streamId: id, eventType: event.type, lines: settlementPostingsFor(event) });
       }
       return;
     }

@@ -1,0 +1,43 @@
+import { MANUAL_PAYMENT_METHODS, SETTLEMENT_DEDUCTION_KINDS } from "@amlak/schemas";
+import { z } from "zod";
+import { ZDayOutput, ZMoneyOutput } from "./values.ts";
+
+const ZDeductionOutput = z.object({ kind: z.enum(SETTLEMENT_DEDUCTION_KINDS), amount: ZMoneyOutput, note: z.string() });
+
+/** What ending a lease on a day would settle, and how it is worked out. */
+export const ZSettlementProposalOutput = z.object({
+  contract_id: z.string(),
+  end_on: ZDayOutput,
+  contract_end: ZDayOutput,
+  early: z.boolean(),
+  rent_earned: ZMoneyOutput,
+  rent_paid: ZMoneyOutput,
+  unearned_rent: ZMoneyOutput,
+  rent_owed: ZMoneyOutput,
+  deposit_held: ZMoneyOutput,
+  deductions: ZMoneyOutput,
+  deposit_return: ZMoneyOutput,
+  deductions_owed: ZMoneyOutput,
+});
+
+/** A lease's settlement as confirmed; null before. */
+export const ZSettlementOutput = z
+  .object({
+    contract_id: z.string(),
+    end_on: ZDayOutput,
+    settled_on: ZDayOutput,
+    early: z.boolean(),
+    rent_earned: ZMoneyOutput,
+    rent_paid: ZMoneyOutput,
+    unearned_rent: ZMoneyOutput,
+    refund: ZMoneyOutput,
+    refund_vat: ZMoneyOutput,
+    deposit_held: ZMoneyOutput,
+    deductions: z.array(ZDeductionOutput),
+    deposit_applied: ZMoneyOutput,
+    deposit_returned: ZMoneyOutput,
+    rent_owed: ZMoneyOutput,
+    method: z.enum(MANUAL_PAYMENT_METHODS),
+    reference: z.string(),
+  })
+  .nullable();

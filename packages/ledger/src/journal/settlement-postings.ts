@@ -1,0 +1,30 @@
+import { add, money, sub } from "@amlak/money";
+import type { SettlementEvent } from "../settlement/settlement.events.ts";
+import { lines, type JournalLine } from "./postings.ts";
+
+/*
+ * A settlement posts what moves apart from the payments' own events (which release the rent not earned and cancel
+ * what falls after the end):
+ *
+ *   rent refunded        Dr lessor_payable, vat_output   Cr cash_bank   the lessor's rent and ZATCA's VAT given back
+ *   deductions           Dr deposits_held                Cr lessor_payable   kept from the deposit for the lessor
+ *   deposit to rent      Dr deposits_held                Cr cash_bank   with the voucher's payments (Dr cash_bank
+ *                                                                       Cr tenant_receivable), rent paid from the deposit
+ *   deposit returned     Dr deposits_held                Cr cash_bank
+ */
+export function settlementPostingsFor({ data }: SettlementEvent): JournalLine[] {
+  const memo = `settlement ${data.contractId}`;
+  const refund = money(data.refund);
+  const refundVat = money(data.refundVat);
+  const deducted = add(money(0), ...data.deductions.map((deduction) => money(deduction.amount)));
+  const depositOut = add(money(data.depositApplied), money(data.depositReturned));
+  return lines(memo, [
+    ["lessor_payable", "debit", sub(refund, refundVat)],
+    ["vat_output", "debit", refundVat],
+    ["cash_bank", "credit", refund],
+    ["deposits_held", "debit", deducted],
+    ["lessor_payable", "credit", deducted],
+    ["deposits_held", "debit", depositOut],
+    ["cash_bank", "credit", depositOut],
+  ]);
+}
