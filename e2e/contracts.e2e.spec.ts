@@ -1,4 +1,6 @@
 import { callerFor, demoCaller } from "@amlak/api/testing";
+import { addDays, addMonthsClamped, riyadhToday } from "@amlak/domain";
+import { translate } from "@amlak/i18n";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DemoInBrowser, screenshot, settled, sidewaysOverflow } from "./browser.ts";
@@ -151,4 +153,71 @@ describe("contracts in the browser", () => {
     await page.getByTestId("quotations-table").getByTestId("empty-state").waitFor();
     await page.context().close();
   });
+
+  for (const [lang, viewport] of [
+    ["ar", PHONE],
+    ["en", undefined],
+  ] as const) {
+    it(`ends a lease early in ${lang}: refunds the unearned rent, keeps damages from the deposit, returns the rest and prints the settlement`, async () => {
+      const { contractId } = await leaseWithDeposit(lang === "ar" ? "555100611" : "555100612");
+      const page = await signedIn(lang, viewport);
+      await page.goto(`${demo.base}/contracts/${contractId}`);
+      await page.getByTestId("contract-settle").click();
+      const drawer = page.getByTestId("settlement-drawer");
+      await drawer.getByTestId("settlement-proposal").waitFor();
+      expect(await drawer.getByTestId("settlement-kind").textContent()).toBe(translate(lang, "settlement.early"));
+      // The refund starts at the unearned rent: what was paid for the rest of the quarter the tenant leaves in.
+      const unearned = await drawer.getByTestId("settlement-unearned").textContent();
+      await poll(() => drawer.getByTestId("settlement-refund").inputValue()).not.toBe("");
+      expect(unearned).toContain(
+        Number(await drawer.getByTestId("settlement-refund").inputValue()).toLocaleString("en-US", { minimumFractionDigits: 2 }),
+      );
+      await drawer.getByTestId("settlement-add-deduction").click();
+      await drawer.getByTestId("settlement-deduction-amount").fill(lang === "ar" ? "٥٠٠" : "500");
+      await drawer.getByTestId("settlement-deduction-note").fill(lang === "ar" ? "كسر نافذة المطبخ" : "Broken kitchen window");
+      await poll(() => drawer.getByTestId("settlement-deposit-returned").textContent()).toContain("2,500.00");
+      await drawer.getByTestId("settlement-reference").fill("TRX-7781");
+      await settled(drawer);
+      await screenshot(page, `settlement-drawer-${lang}`);
+      if (viewport) expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      await page.getByTestId("settlement-save").click();
+      await drawer.waitFor({ state: "detached" });
+
+      const card = page.getByTestId("settlement-card");
+      await card.waitFor();
+      await poll(() => card.getByTestId("settled-deposit-returned").textContent()).toContain("2,500.00");
+      expect(await card.getByTestId("settled-deductions").textContent()).toContain("500.00");
+      await poll(() => page.getByTestId("contract-status").getAttribute("data-status")).toBe("Contract_Cancelled");
+      expect(await page.getByTestId("contract-settle").count()).toBe(0);
+      await screenshot(page, `settlement-card-${lang}`);
+      await card.getByTestId("settlement-pdf").click();
+      const dialog = page.getByTestId("pdf-dialog");
+      await dialog.locator("[data-testid=pdf-page][data-drawn]").first().waitFor();
+      await settled(dialog);
+      await screenshot(page, `settlement-pdf-${lang}`, { fullPage: false });
+      await page.context().close();
+    });
+  }
 });
+
+/** A new tenant's yearly lease from seven months ago, 9,000 a quarter and a 3,000 deposit, paid up to this quarter. */
+async function leaseWithDeposit(phone: string) {
+  const api = callerFor(demo.services, await demoCaller(demo.services));
+  const today = riyadhToday(new Date());
+  const lessor = await api.contacts.create({ type: "lessor", name: "سعد الغامدي" } as never);
+  const tenant = await api.contacts.create({ type: "tenant", name: "ماجد الشهري", phone: `0${phone}` } as never);
+  const unit = await api.realEstates.create({ kind: "unit", name: `شقة ${phone.slice(-3)}`, lessor_id: lessor.id } as never);
+  const starts = `${addMonthsClamped(today, -7).slice(0, 7)}-01`;
+  const contract = await api.contracts.create({
+    real_estate_id: unit.id,
+    tenant_id: tenant.id,
+    lessor_id: lessor.id,
+    contract_start: starts,
+    contract_end: addDays(addMonthsClamped(starts, 12), -1),
+    price: "36000",
+    contract_interval: 3,
+    deposit: "3000",
+  } as never);
+  await api.collections.receive({ tenant_id: tenant.id, amount: "30000", paid_date: today, method: "bankTransfer" } as never);
+  return { contractId: contract.id };
+}

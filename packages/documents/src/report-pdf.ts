@@ -4,6 +4,7 @@ import { displayDate, displayMoney, type DisplayOptions } from "./display.ts";
 import { PdfDocument, STYLES, type Align } from "./pdf/document.ts";
 import { drawLetterhead, type Letterhead } from "./pdf/letterhead.ts";
 import { drawPanels } from "./pdf/panels.ts";
+import { drawSignatures, type Signature } from "./pdf/signatures.ts";
 import { isolate } from "./pdf/bidi-text.ts";
 import { drawTable } from "./pdf/table.ts";
 
@@ -33,6 +34,8 @@ export interface ReportDocument {
   rows: ReportRow[];
   /** Values for the closing totals row, by column key (usually the money columns). */
   totals?: ReportRow;
+  /** Who signs under the table (a settlement the tenant and the manager sign). */
+  signatures?: Signature[];
 }
 
 const DEFAULTS: Record<ReportColumnKind, { align: Align; weight: number }> = {
@@ -69,6 +72,10 @@ export async function renderReportPdf(report: ReportDocument, options: DisplayOp
       { offset: 0, width: doc.width, y: doc.y + 6, align: "center" },
       STYLES.label,
     );
+  if (report.signatures) {
+    doc.y += 24;
+    drawSignatures(doc, report.signatures);
+  }
   return doc.toBuffer();
 }
 

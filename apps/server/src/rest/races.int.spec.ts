@@ -327,6 +327,7 @@ describe("the application role", () => {
       idempotency_keys: "INSERT,SELECT",
       invoices: "INSERT,SELECT",
       journal_lines: "INSERT,SELECT",
+      lease_settlements: "INSERT,SELECT",
       ledger_events: "INSERT,SELECT",
       lookups: "SELECT",
       management_agreements: "DELETE,INSERT,SELECT,UPDATE",

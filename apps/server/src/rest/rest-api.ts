@@ -22,6 +22,7 @@ import { reportRoutes } from "./reports.routes.ts";
 import { ownerStatementRoutes } from "./owner-statement.routes.ts";
 import { tenantStatementRoutes } from "./tenant-statement.routes.ts";
 import { ownerRoutes } from "./owners.routes.ts";
+import { settlementRoutes } from "./settlements.routes.ts";
 import { contractEjarRoutes } from "./contract-ejar.routes.ts";
 import { sessionRoutes } from "./session.routes.ts";
 import { subscriptionRoutes } from "./subscriptions.routes.ts";
@@ -43,6 +44,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...ownerStatementRoutes,
   ...tenantStatementRoutes,
   ...ownerRoutes,
+  ...settlementRoutes,
   ...contractEjarRoutes,
   ...importRoutes,
   ...organizationRoutes,

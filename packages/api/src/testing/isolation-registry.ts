@@ -746,6 +746,20 @@ export const ISOLATION: Record<string, RouterIsolation> = {
       reverse: [foreign((a) => ({ id: a.remittance }), refused("remittance.notFound"))],
     },
   },
+  // A lease settles in the caller's organization only: another's contract is as absent as a made-up one.
+  settlements: {
+    tests: [ISOLATION_SPEC, "packages/ledger/src/handlers/settle-lease.int.spec.ts"],
+    procedures: {
+      proposal: [foreign((a) => ({ contract_id: a.contract, end_on: "2026-12-31" }), refused("settlement.contractNotFound"))],
+      settle: [
+        foreign(
+          (a) => ({ contract_id: a.contract, end_on: "2026-12-31", refund: "0", method: "bankTransfer" }),
+          refused("settlement.contractNotFound"),
+        ),
+      ],
+      get: [foreign((a) => ({ contract_id: a.contract }), { returns: null })],
+    },
+  },
   ownerStatements: {
     tests: [ISOLATION_SPEC, "packages/api/src/reports/owner-statement.int.spec.ts"],
     procedures: {

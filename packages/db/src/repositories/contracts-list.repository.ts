@@ -132,8 +132,8 @@ export function countContractsByStatus(db: Db, { orgId, today }: ContractScope, 
 
 /**
  * What the tenant owes under one contract (price plus VAT of its live tenant payments, cancelled and deleted ones left
- * out): the total, what is paid, what is outstanding and overdue on `today`, and the next unpaid due date with what
- * falls due that day. Zeros when the contract has no payments of the tenant.
+ * out): the total, what is paid, what is outstanding and overdue on `today`, the next unpaid due date with what
+ * falls due that day, and the deposit asked and still held. Zeros when the contract has no payments of the tenant.
  */
 export function findContractFigures(db: Db, contractId: string, today: string) {
   const nextDue = sql`(select min(q.due_date) from payments q
@@ -152,7 +152,9 @@ export function findContractFigures(db: Db, contractId: string, today: string) {
       sql<string | null>`min(p.due_date) filter (where p.status = 'pending')::text`.as("nextDue"),
       owed(sql`p.status = 'pending' and p.due_date = ${nextDue}`).as("nextDueAmount"),
       owed(sql`p.payment_type = 'deposit'`).as("deposit"),
-      owed(sql`p.payment_type = 'deposit' and p.status = 'paid'`).as("depositReceived"),
+      // Held until the lease's settlement gives it back, keeps it for deductions or pays rent with it.
+      sql<string>`(coalesce(sum(p.price + p.vat) filter (where p.payment_type = 'deposit' and p.status = 'paid'), 0)
+        - coalesce((select s.deposit_held from lease_settlements s where s.id = ${contractId}), 0))::text`.as("depositReceived"),
     ])
     .executeTakeFirstOrThrow();
 }

@@ -7,6 +7,7 @@ import {
   CalendarClock,
   CircleCheck,
   ClipboardList,
+  DoorOpen,
   FileSignature,
   FolderOpen,
   History,
@@ -36,6 +37,8 @@ import { ContractTerms } from "./contract-terms.tsx";
 import { RenewalLinks } from "./renewal-links.tsx";
 import { RenewContractsDrawer } from "./renew-contracts-drawer.tsx";
 import { EjarDrawer } from "./ejar-drawer.tsx";
+import { SettleLeaseDrawer } from "./settle-lease-drawer.tsx";
+import { SettlementCard } from "./settlement-card.tsx";
 
 type Contract = RouterOutputs["contracts"]["get"];
 
@@ -91,14 +94,16 @@ function ContractRecord({ contract }: { contract: Contract }) {
   const [cancelling, setCancelling] = useState(false);
   const [showingEjar, setShowingEjar] = useState(false);
   const [renewing, setRenewing] = useState(false);
+  const [settling, setSettling] = useState(false);
   const renewal = trpc.contractRenewals.links.useQuery({ id: contract.id });
+  const settlement = trpc.settlements.get.useQuery({ contract_id: contract.id }, { enabled: mayReadPayments(user) });
   const lessors = trpc.contacts.find.useQuery({ type: "lessor" }, { staleTime: 60_000 });
   const estates = trpc.realEstates.find.useQuery({}, { staleTime: 60_000 });
   const unit = estates.data?.find((estate) => estate.id === contract.real_estate_id);
   const compoundTitle = estates.data?.find((estate) => estate.id === unit?.parentId)?.title;
   const lessorName = lessors.data?.find((contact) => contact.id === contract.lessor_id)?.name;
   // The Ejar data holds the rent and its instalments: whoever may read the contract's payments.
-  const mayReadEjar = Boolean(user && mayPerform(user.type, "payments.read"));
+  const mayReadEjar = mayReadPayments(user);
   const mayCancel =
     Boolean(user && mayPerform(user.type, "contracts.write")) &&
     (contract.status === "Contract_Ongoing" || contract.status === "Contract_Upcoming");
@@ -106,6 +111,13 @@ function ContractRecord({ contract }: { contract: Contract }) {
   const mayRenew =
     Boolean(user && mayPerform(user.type, "contracts.write")) &&
     contract.status !== "Contract_Cancelled" &&
+    renewal.data?.renewedBy === null;
+  // A lease is settled once, when the tenant leaves (early, at its end, or after it was cancelled); a renewed one
+  // continues in its renewal (issue #23).
+  const maySettle =
+    Boolean(user && mayPerform(user.type, "contracts.write")) &&
+    contract.status !== "Contract_Upcoming" &&
+    settlement.data === null &&
     renewal.data?.renewedBy === null;
 
   return (
@@ -160,6 +172,11 @@ function ContractRecord({ contract }: { contract: Contract }) {
                   <RefreshCw /> {t("renewals.open")}
                 </Button>
               )}
+              {maySettle && (
+                <Button variant="outline" size="sm" onClick={() => setSettling(true)} data-testid="contract-settle">
+                  <DoorOpen /> {t("settlement.endLease")}
+                </Button>
+              )}
               {mayCancel && (
                 <Button variant="outline" colorPalette="red" size="sm" onClick={() => setCancelling(true)} data-testid="contract-cancel">
                   <Ban /> {t("contractsScreen.cancel.action")}
@@ -170,6 +187,7 @@ function ContractRecord({ contract }: { contract: Contract }) {
           <KeyFigures id={contract.id} />
         </Card.Body>
       </Card.Root>
+      {settlement.data && <SettlementCard settlement={settlement.data} />}
 
       <UrlTabs
         label={t("contractsScreen.tab.label")}
@@ -202,6 +220,7 @@ function ContractRecord({ contract }: { contract: Contract }) {
         ]}
       />
       {cancelling && <CancelContractDialog contract={contract} onClose={() => setCancelling(false)} />}
+      {settling && <SettleLeaseDrawer contract={contract} onClose={() => setSettling(false)} />}
       {showingEjar && <EjarDrawer contractId={contract.id} onClose={() => setShowingEjar(false)} />}
       {renewing && (
         <RenewContractsDrawer
@@ -222,6 +241,8 @@ function ContractRecord({ contract }: { contract: Contract }) {
     </Stack>
   );
 }
+
+const mayReadPayments = (user: ReturnType<typeof useSignedInUser>) => Boolean(user && mayPerform(user.type, "payments.read"));
 
 function CancelledOn({ date }: { date: string }) {
   const { t } = useTranslation();

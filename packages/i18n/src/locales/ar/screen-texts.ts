@@ -6,6 +6,7 @@ import { paymentsScreen } from "./payments-screen.ts";
 import { collectionsScreen } from "./collections-screen.ts";
 import { contractRenewals } from "./contract-renewals.ts";
 import { owners } from "./owners.ts";
+import { settlements } from "./settlements.ts";
 import { ejar } from "./ejar.ts";
 import { contractsScreen } from "./contracts-screen.ts";
 import { contractWizardScreen } from "./contract-wizard.ts";
@@ -40,6 +41,7 @@ export const screenTexts: Record<string, string> = {
   ...collectionsScreen,
   ...contractRenewals,
   ...owners,
+  ...settlements,
   ...ejar,
   ...contractsScreen,
   ...contractWizardScreen,

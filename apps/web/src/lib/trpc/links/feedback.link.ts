@@ -31,14 +31,16 @@ const QUIET_ON_SUCCESS = new Set([
   // A collection voucher and paying from an advance say what they paid.
   "collections.receive",
   "collections.applyAdvance",
-  // A renewal says how many leases it renewed.
+  // A renewal says how many leases it renewed; a settlement that the lease is settled.
   "contractRenewals.renew",
+  "settlements.settle",
 ]);
 /**
  * Failures handled where they happen: a failed refresh (a member's or the portal's) ends the session, a failed demo
  * login is only logged (SPEC §8), a package's quote says why it cannot be bought on its card and in the checkout
- * dialog, /payment-status says why a payment was not confirmed, /blog/:slug says a post is not there, and
- * /confirmation why a link did not confirm or a new one was not sent.
+ * dialog, /payment-status says why a payment was not confirmed, /blog/:slug says a post is not there,
+ * /confirmation why a link did not confirm or a new one was not sent, and the settlement drawer why a move-out day
+ * cannot settle the lease.
  */
 const QUIET_ON_ERROR = new Set([
   "auth.refresh",
@@ -49,6 +51,7 @@ const QUIET_ON_ERROR = new Set([
   "blogs.post",
   "emailConfirmation.confirm",
   "emailConfirmation.resend",
+  "settlements.proposal",
 ]);
 /**
  * Refusals the form shows in place, with what to do next: a duplicate contact offers the existing one or Save anyway,
