@@ -37,6 +37,10 @@ export async function up(db: Kysely<any>): Promise<void> {
       using (org_id = nullif(current_setting('app.org_id', true), '')::uuid)
       with check (org_id = nullif(current_setting('app.org_id', true), '')::uuid);
     grant select, insert on lease_settlements to amlak_app;
+    -- The portal tenant's statement counts the deposit their settlements gave back.
+    grant select on lease_settlements to amlak_portal;
+    create policy portal_scope on lease_settlements as restrictive for select to amlak_portal
+      using (tenant_id = any(portal_contact_ids()));
   `.execute(db);
 }
 

@@ -365,4 +365,9 @@ export {
   lockLessor,
   saveManagementAgreement,
 } from "./repositories/owners.repository.ts";
-export { findLeaseSettlement, listLeasePayments, type LeasePayment } from "./repositories/settlements.repository.ts";
+export {
+  findLeaseSettlement,
+  listLeasePayments,
+  listTenantSettlements,
+  type LeasePayment,
+} from "./repositories/settlements.repository.ts";

@@ -52,6 +52,12 @@ beforeAll(async () => {
   QUERIES["/collections"] = `tenant_id=${tenant.id}`;
   QUERIES["/cheques"] = `tenant_id=${tenant.id}`;
   QUERIES["/contacts/:id/remittance"] = `from=${today.slice(0, 4)}-01-01&to=${today}`;
+  const lease = await owner
+    .selectFrom("contracts")
+    .select(["contract_end", "cancelled_on"])
+    .where("id", "=", ids["/contracts"]!)
+    .executeTakeFirstOrThrow();
+  QUERIES["/contracts/:id/settlement/proposal"] = `end_on=${lease.cancelled_on ?? lease.contract_end}`;
   await api.send("POST", "/api/collections", { tenant_id: tenant.id, amount: 100, paid_date: today, method: "cash", allocations: [] });
 });
 

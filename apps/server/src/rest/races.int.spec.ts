@@ -382,6 +382,7 @@ describe("the application role", () => {
       documents: "SELECT",
       effective_leases: "SELECT",
       invoices: "SELECT",
+      lease_settlements: "SELECT",
       lookups: "SELECT",
       payments: "SELECT",
       real_estate_occupancy: "SELECT",

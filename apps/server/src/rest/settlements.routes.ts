@@ -8,7 +8,7 @@ import { restRoute, type FileAnswer, type OutputOf } from "./rest-route.ts";
 
 const PDF = "application/pdf";
 
-type Settlement = NonNullable<OutputOf<"settlements.get">>;
+type Settlement = NonNullable<OutputOf<"settlements.get">["settlement"]>;
 type Contract = OutputOf<"contracts.get">;
 
 const titleOf = (settlement: Settlement, lang: Lang) =>
@@ -103,7 +103,7 @@ export const settlementRoutes = [
   restRoute({
     method: "GET",
     path: "/contracts/:id/settlement",
-    summary: "A lease's settlement, or null while it has none",
+    summary: "A lease's settlement ({settlement}, null while it has none)",
     procedure: "settlements.get",
     input: (request) => ({ contract_id: request.params.id }),
   }),
@@ -116,7 +116,7 @@ export const settlementRoutes = [
     input: (request) => ({ contract_id: request.params.id }),
     file: {
       contentType: PDF,
-      render: async (settlement, { lang, params }, call) => {
+      render: async ({ settlement }, { lang, params }, call) => {
         if (!settlement) throw new AppError("notFound");
         const [organization, me, contract] = await Promise.all([
           letterheadOf(call),

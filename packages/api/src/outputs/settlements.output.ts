@@ -20,24 +20,25 @@ export const ZSettlementProposalOutput = z.object({
   deductions_owed: ZMoneyOutput,
 });
 
-/** A lease's settlement as confirmed; null before. */
-export const ZSettlementOutput = z
-  .object({
-    contract_id: z.string(),
-    end_on: ZDayOutput,
-    settled_on: ZDayOutput,
-    early: z.boolean(),
-    rent_earned: ZMoneyOutput,
-    rent_paid: ZMoneyOutput,
-    unearned_rent: ZMoneyOutput,
-    refund: ZMoneyOutput,
-    refund_vat: ZMoneyOutput,
-    deposit_held: ZMoneyOutput,
-    deductions: z.array(ZDeductionOutput),
-    deposit_applied: ZMoneyOutput,
-    deposit_returned: ZMoneyOutput,
-    rent_owed: ZMoneyOutput,
-    method: z.enum(MANUAL_PAYMENT_METHODS),
-    reference: z.string(),
-  })
-  .nullable();
+/** A lease's settlement as confirmed. */
+const ZSettlementOutput = z.object({
+  contract_id: z.string(),
+  end_on: ZDayOutput,
+  settled_on: ZDayOutput,
+  early: z.boolean(),
+  rent_earned: ZMoneyOutput,
+  rent_paid: ZMoneyOutput,
+  unearned_rent: ZMoneyOutput,
+  refund: ZMoneyOutput,
+  refund_vat: ZMoneyOutput,
+  deposit_held: ZMoneyOutput,
+  deductions: z.array(ZDeductionOutput),
+  deposit_applied: ZMoneyOutput,
+  deposit_returned: ZMoneyOutput,
+  rent_owed: ZMoneyOutput,
+  method: z.enum(MANUAL_PAYMENT_METHODS),
+  reference: z.string(),
+});
+
+/** A lease's settlement; null while it has none. */
+export const ZLeaseSettlementOutput = z.object({ settlement: ZSettlementOutput.nullable() });

@@ -1,4 +1,4 @@
-import { listTenantCharges, listTenantVouchers, type Trx } from "@amlak/db";
+import { listTenantCharges, listTenantSettlements, listTenantVouchers, type Trx } from "@amlak/db";
 import { tenantStatement } from "@amlak/domain";
 import type { Lang } from "@amlak/i18n";
 import { money } from "@amlak/money";
@@ -20,14 +20,18 @@ interface TenantStatementRequest {
 /** A tenant's statement for a period, by money movement: charges as they fall due, payments and vouchers as received. */
 export async function tenantStatementOf(trx: Trx, request: TenantStatementRequest): Promise<z.infer<typeof ZContactStatementOutput>> {
   const { tenant, tenantIds, contractId = null, hiddenTypes, lang, from, to } = request;
-  const [charges, vouchers] = await Promise.all([
+  const [charges, vouchers, settlements] = await Promise.all([
     listTenantCharges(trx, { tenantIds, contractId, hiddenTypes, lang }),
     contractId ? [] : listTenantVouchers(trx, tenantIds),
+    listTenantSettlements(trx, tenantIds),
   ]);
   const statement = tenantStatement(
     charges.map((charge) => ({ ...charge, total: money(charge.total) })),
     vouchers.map((voucher) => ({ ...voucher, amount: money(voucher.amount) })),
     { from, to },
+    settlements
+      .filter((settlement) => contractId === null || settlement.contractId === contractId)
+      .map((settlement) => ({ date: settlement.date, depositHeld: money(settlement.depositHeld) })),
   );
   const typeName = new Map(charges.map((charge) => [charge.type, charge.typeName]));
   return { tenant, from, to, ...statement, lines: statement.lines.map((line) => ({ ...line, typeName: typeName.get(line.type) ?? "" })) };

@@ -3,7 +3,7 @@ import { proposeLeaseSettlement, settleLease } from "@amlak/ledger";
 import { money, toFixed2 } from "@amlak/money";
 import { type ManualPaymentMethod, ZSettlementContractSchema, ZSettlementProposalSchema, ZSettlementSchema } from "@amlak/schemas";
 import { actionProcedure, ledgerCommandProcedure } from "../ledger/ledger-procedures.ts";
-import { ZSettlementOutput, ZSettlementProposalOutput } from "../outputs/settlements.output.ts";
+import { ZLeaseSettlementOutput, ZSettlementProposalOutput } from "../outputs/settlements.output.ts";
 import { router } from "../trpc.ts";
 import { z } from "zod";
 
@@ -64,11 +64,11 @@ export const settlementsRouter = router({
   /** The lease's settlement, or null while it has none. */
   get: actionProcedure("payments.read")
     .input(ZSettlementContractSchema)
-    .output(ZSettlementOutput)
+    .output(ZLeaseSettlementOutput)
     .query(async ({ ctx, input }) => {
       const row = await findLeaseSettlement(ctx.trx, ctx.caller.orgId, input.contract_id);
-      if (!row) return null;
-      return {
+      if (!row) return { settlement: null };
+      const settlement = {
         contract_id: row.contract_id,
         end_on: row.end_on,
         settled_on: row.settled_on,
@@ -86,5 +86,6 @@ export const settlementsRouter = router({
         method: row.method as ManualPaymentMethod,
         reference: row.reference,
       };
+      return { settlement };
     }),
 });

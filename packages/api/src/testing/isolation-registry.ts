@@ -757,7 +757,7 @@ export const ISOLATION: Record<string, RouterIsolation> = {
           refused("settlement.contractNotFound"),
         ),
       ],
-      get: [foreign((a) => ({ contract_id: a.contract }), { returns: null })],
+      get: [foreign((a) => ({ contract_id: a.contract }), { returns: { settlement: null } })],
     },
   },
   ownerStatements: {

@@ -37,3 +37,12 @@ export function findLeaseSettlement(db: Db, orgId: string, contractId: string) {
     .where("contract_id", "=", contractId)
     .executeTakeFirst();
 }
+
+/** The settlements of the tenants' leases: the day each settled the deposit it held. */
+export function listTenantSettlements(db: Db, tenantIds: readonly string[]) {
+  return db
+    .selectFrom("lease_settlements")
+    .select(["contract_id as contractId", "settled_on as date", "deposit_held as depositHeld"])
+    .where("tenant_id", "in", tenantIds)
+    .execute();
+}

@@ -45,8 +45,14 @@ interface StatementLine {
 /** The security deposits the tenant's leases ask (issue #23): money held for the tenant, never income. */
 interface DepositPosition {
   asked: Money;
-  /** Received by the statement's end, and so held for the tenant. */
+  /** Received by the statement's end and not settled by then (returned, kept for deductions, paid into rent): held. */
   received: Money;
+}
+
+/** A lease's settlement (issue #23): on `date` it gave back, kept or applied all of the deposit held for it. */
+export interface TenantSettlement {
+  date: string;
+  depositHeld: Money;
 }
 
 export interface TenantStatement {
@@ -74,6 +80,7 @@ export function tenantStatement(
   charges: readonly TenantCharge[],
   vouchers: readonly TenantVoucher[],
   { from, to }: { from: string | null; to: string },
+  settlements: readonly TenantSettlement[] = [],
 ): TenantStatement {
   const counted = new Set(vouchers.map((voucher) => voucher.collectionId));
   const movements = [
@@ -119,15 +126,24 @@ export function tenantStatement(
   });
   const charged = add(ZERO, ...lines.map((line) => line.charge));
   const paid = add(ZERO, ...lines.map((line) => line.paid));
-  return { opening, lines, charges: charged, paid, closing: sub(add(opening, charged), paid), deposit: depositPosition(charges, to) };
+  return {
+    opening,
+    lines,
+    charges: charged,
+    paid,
+    closing: sub(add(opening, charged), paid),
+    deposit: depositPosition(charges, settlements, to),
+  };
 }
 
-/** The deposits asked (split parts counted once, by their parts) and what of them was paid by `to`. */
-function depositPosition(charges: readonly TenantCharge[], to: string): DepositPosition {
+/** The deposits asked (split parts counted once, by their parts) and what of them was paid by `to` and not settled by then. */
+function depositPosition(charges: readonly TenantCharge[], settlements: readonly TenantSettlement[], to: string): DepositPosition {
   const deposits = charges.filter((charge) => charge.type === "deposit" && charge.status !== "split");
+  const paid = deposits.filter((charge) => charge.status === "paid" && charge.paidDate! <= to);
+  const settled = settlements.filter((settlement) => settlement.date <= to);
   return {
     asked: add(ZERO, ...deposits.map((charge) => charge.total)),
-    received: add(ZERO, ...deposits.filter((charge) => charge.status === "paid" && charge.paidDate! <= to).map((charge) => charge.total)),
+    received: sub(add(ZERO, ...paid.map((charge) => charge.total)), add(ZERO, ...settled.map((settlement) => settlement.depositHeld))),
   };
 }
 

@@ -117,7 +117,7 @@ function ContractRecord({ contract }: { contract: Contract }) {
   const maySettle =
     Boolean(user && mayPerform(user.type, "contracts.write")) &&
     contract.status !== "Contract_Upcoming" &&
-    settlement.data === null &&
+    settlement.data?.settlement === null &&
     renewal.data?.renewedBy === null;
 
   return (
@@ -187,7 +187,7 @@ function ContractRecord({ contract }: { contract: Contract }) {
           <KeyFigures id={contract.id} />
         </Card.Body>
       </Card.Root>
-      {settlement.data && <SettlementCard settlement={settlement.data} />}
+      {settlement.data?.settlement && <SettlementCard settlement={settlement.data.settlement} />}
 
       <UrlTabs
         label={t("contractsScreen.tab.label")}

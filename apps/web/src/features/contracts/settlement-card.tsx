@@ -8,7 +8,7 @@ import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
 import { Figure } from "../../ui/data-table.tsx";
 import { PdfDialog } from "../../ui/pdf-dialog.tsx";
 
-type Settlement = NonNullable<RouterOutputs["settlements"]["get"]>;
+type Settlement = NonNullable<RouterOutputs["settlements"]["get"]["settlement"]>;
 
 /** A settled lease's settlement on its contract page: the move-out day, what went back to the tenant, and its document. */
 export function SettlementCard({ settlement }: { settlement: Settlement }) {
