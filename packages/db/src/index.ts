@@ -365,9 +365,4 @@ export {
   lockLessor,
   saveManagementAgreement,
 } from "./repositories/owners.repository.ts";
-export {
-  findLeaseSettlement,
-  listLeasePayments,
-  listTenantSettlements,
-  type LeasePayment,
-} from "./repositories/settlements.repository.ts";
+export { findLeaseSettlement, listLeasePayments, listTenantSettlements, type LeasePayment } from "./repositories/settlements.repository.ts";
