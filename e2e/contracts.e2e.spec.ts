@@ -1,5 +1,5 @@
-import { callerFor, demoCaller } from "@amlak/api/testing";
-import { addDays, addMonthsClamped, riyadhToday } from "@amlak/domain";
+import { callerFor, demoCaller, demoLease } from "@amlak/api/testing";
+import { riyadhToday } from "@amlak/domain";
 import { translate } from "@amlak/i18n";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -200,24 +200,16 @@ describe("contracts in the browser", () => {
   }
 });
 
-/** A new tenant's yearly lease from seven months ago, 9,000 a quarter and a 3,000 deposit, paid up to this quarter. */
+/** A demo lease from seven months ago, 9,000 a quarter and a 3,000 deposit, paid up to this quarter. */
 async function leaseWithDeposit(phone: string) {
+  const lease = await demoLease(demo.services, {
+    lessorName: "سعد الغامدي",
+    tenantName: "ماجد الشهري",
+    tenantPhone: phone,
+    deposit: "3000",
+  });
   const api = callerFor(demo.services, await demoCaller(demo.services));
   const today = riyadhToday(new Date());
-  const lessor = await api.contacts.create({ type: "lessor", name: "سعد الغامدي" } as never);
-  const tenant = await api.contacts.create({ type: "tenant", name: "ماجد الشهري", phone: `0${phone}` } as never);
-  const unit = await api.realEstates.create({ kind: "unit", name: `شقة ${phone.slice(-3)}`, lessor_id: lessor.id } as never);
-  const starts = `${addMonthsClamped(today, -7).slice(0, 7)}-01`;
-  const contract = await api.contracts.create({
-    real_estate_id: unit.id,
-    tenant_id: tenant.id,
-    lessor_id: lessor.id,
-    contract_start: starts,
-    contract_end: addDays(addMonthsClamped(starts, 12), -1),
-    price: "36000",
-    contract_interval: 3,
-    deposit: "3000",
-  } as never);
-  await api.collections.receive({ tenant_id: tenant.id, amount: "30000", paid_date: today, method: "bankTransfer" } as never);
-  return { contractId: contract.id };
+  await api.collections.receive({ tenant_id: lease.tenantId, amount: "30000", paid_date: today, method: "bankTransfer" } as never);
+  return lease;
 }

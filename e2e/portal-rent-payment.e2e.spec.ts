@@ -1,6 +1,5 @@
-import { callerFor, demoCaller } from "@amlak/api/testing";
+import { demoLease } from "@amlak/api/testing";
 import { pdfText } from "@amlak/documents/testing";
-import { addDays, addMonthsClamped, riyadhToday } from "@amlak/domain";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DemoInBrowser, screenshot, sidewaysOverflow } from "./browser.ts";
@@ -12,28 +11,11 @@ import { fillHostedCard, submitHostedCard } from "./subscriber.ts";
 
 const demo = new DemoInBrowser();
 const PHONE = { width: 390, height: 844 };
-const today = riyadhToday(new Date());
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
 const signInToPortal = portalSignIn(demo);
 
 /** A unit of the demo landlord leased quarterly to a new tenant since seven months ago: three instalments overdue. */
-async function lease(tenantPhone: string, tenantName: string) {
-  const api = callerFor(demo.services, await demoCaller(demo.services));
-  const lessor = await api.contacts.create({ type: "lessor", name: "فهد الدوسري" } as never);
-  const tenant = await api.contacts.create({ type: "tenant", name: tenantName, phone: `0${tenantPhone}` } as never);
-  const unit = await api.realEstates.create({ kind: "unit", name: `شقة ${tenantPhone.slice(-3)}`, lessor_id: lessor.id } as never);
-  const starts = `${addMonthsClamped(today, -7).slice(0, 7)}-01`;
-  const contract = await api.contracts.create({
-    real_estate_id: unit.id,
-    tenant_id: tenant.id,
-    lessor_id: lessor.id,
-    contract_start: starts,
-    contract_end: addDays(addMonthsClamped(starts, 12), -1),
-    price: "36000",
-    contract_interval: 3,
-  } as never);
-  return { contractId: contract.id };
-}
+const lease = (tenantPhone: string, tenantName: string) => demoLease(demo.services, { lessorName: "فهد الدوسري", tenantName, tenantPhone });
 
 const scheduleRows = (page: Page) => page.getByTestId("portal-schedule").getByTestId("table-row");
 const statusesOf = (page: Page) =>

@@ -1,5 +1,5 @@
-import { callerFor, demoCaller } from "@amlak/api/testing";
-import { addDays, addMonthsClamped, riyadhToday } from "@amlak/domain";
+import { callerFor, demoCaller, demoLease } from "@amlak/api/testing";
+import { riyadhToday } from "@amlak/domain";
 import { pdfText } from "@amlak/documents/testing";
 import { describe, expect, it } from "vitest";
 import { DemoApi } from "../testing/demo-api.ts";
@@ -8,29 +8,18 @@ const PHONE = "567000051";
 const api = new DemoApi(PHONE);
 const today = riyadhToday(new Date());
 
-/** A new tenant's yearly lease from seven months ago, 9,000 a quarter with a 3,000 deposit, paid up to this quarter. */
+/** A demo lease from seven months ago, 9,000 a quarter with a 3,000 deposit, paid up to this quarter. */
 async function leaseWithDeposit(): Promise<string> {
-  const caller = callerFor(api.services, await demoCaller(api.services, PHONE));
-  const lessor = await caller.contacts.create({ type: "lessor", name: "سعد الغامدي" } as never);
-  const tenant = await caller.contacts.create({ type: "tenant", name: "ماجد الشهري" } as never);
-  const unit = await caller.realEstates.create({
-    kind: "unit",
-    name: `شقة ${Math.random().toString().slice(2, 6)}`,
-    lessor_id: lessor.id,
-  } as never);
-  const starts = `${addMonthsClamped(today, -7).slice(0, 7)}-01`;
-  const contract = await caller.contracts.create({
-    real_estate_id: unit.id,
-    tenant_id: tenant.id,
-    lessor_id: lessor.id,
-    contract_start: starts,
-    contract_end: addDays(addMonthsClamped(starts, 12), -1),
-    price: "36000",
-    contract_interval: 3,
+  const lease = await demoLease(api.services, {
+    demoPhone: PHONE,
+    lessorName: "سعد الغامدي",
+    tenantName: "ماجد الشهري",
+    tenantPhone: "555100613",
     deposit: "3000",
-  } as never);
-  await caller.collections.receive({ tenant_id: tenant.id, amount: "30000", paid_date: today, method: "bankTransfer" } as never);
-  return contract.id;
+  });
+  const caller = callerFor(api.services, await demoCaller(api.services, PHONE));
+  await caller.collections.receive({ tenant_id: lease.tenantId, amount: "30000", paid_date: today, method: "bankTransfer" } as never);
+  return lease.contractId;
 }
 
 describe("lease settlement over REST", () => {

@@ -125,3 +125,4 @@ export { pngImage, SAMPLE_FILES } from "./sample-files.ts";
 export { invoiceOf, paidSubscription } from "./paid-subscription.ts";
 export { contactIdOf, portalApi, portalSignIn } from "./portal.ts";
 export { PUBLIC_PROCEDURES } from "./public-procedures.ts";
+export { demoLease } from "./demo-lease.ts";
