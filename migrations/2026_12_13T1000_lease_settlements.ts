@@ -19,6 +19,8 @@ export async function up(db: Kysely<any>): Promise<void> {
       refund_vat numeric(14,2) not null check (refund_vat >= 0),
       deposit_held numeric(14,2) not null check (deposit_held >= 0),
       deductions jsonb not null,
+      deductions_charged numeric(14,2) not null check (deductions_charged >= 0),
+      charge_id uuid,
       deposit_applied numeric(14,2) not null check (deposit_applied >= 0),
       deposit_returned numeric(14,2) not null check (deposit_returned >= 0),
       rent_owed numeric(14,2) not null check (rent_owed >= 0),
@@ -29,7 +31,8 @@ export async function up(db: Kysely<any>): Promise<void> {
       primary key (org_id, id),
       foreign key (org_id, contract_id) references contracts (org_id, id),
       foreign key (org_id, tenant_id) references contacts (org_id, id),
-      foreign key (org_id, collection_id) references collections (org_id, id) deferrable initially deferred
+      foreign key (org_id, collection_id) references collections (org_id, id) deferrable initially deferred,
+      foreign key (org_id, charge_id) references payments (org_id, id) deferrable initially deferred
     );
     create index lease_settlements_org_settled_idx on lease_settlements (org_id, settled_on);
     alter table lease_settlements enable row level security;

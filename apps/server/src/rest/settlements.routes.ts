@@ -32,6 +32,7 @@ function linesOf(settlement: Settlement, lang: Lang) {
     line("settlement.figure.depositApplied", out(settlement.deposit_applied)),
     line("settlement.figure.depositReturned", settlement.deposit_returned),
     line("settlement.figure.rentOwed", settlement.rent_owed),
+    ...(settlement.deductions_charged.gt(0) ? [line("settlement.figure.deductionsCharged", settlement.deductions_charged)] : []),
   ];
 }
 

@@ -33,6 +33,7 @@ const ZSettlementOutput = z.object({
   refund_vat: ZMoneyOutput,
   deposit_held: ZMoneyOutput,
   deductions: z.array(ZDeductionOutput),
+  deductions_charged: ZMoneyOutput,
   deposit_applied: ZMoneyOutput,
   deposit_returned: ZMoneyOutput,
   rent_owed: ZMoneyOutput,

@@ -80,6 +80,7 @@ export const settlementsRouter = router({
         refund_vat: money(row.refund_vat),
         deposit_held: money(row.deposit_held),
         deductions: row.deductions.map((deduction) => ({ ...deduction, amount: money(deduction.amount) })),
+        deductions_charged: money(row.deductions_charged),
         deposit_applied: money(row.deposit_applied),
         deposit_returned: money(row.deposit_returned),
         rent_owed: money(row.rent_owed),

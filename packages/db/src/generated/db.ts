@@ -273,9 +273,11 @@ export interface JournalLines {
 }
 
 export interface LeaseSettlements {
+  charge_id: string | null;
   collection_id: string | null;
   contract_id: string;
   deductions: JSONColumnType<SettlementDeductionJson[]>;
+  deductions_charged: Numeric;
   deposit_applied: Numeric;
   deposit_held: Numeric;
   deposit_returned: Numeric;

@@ -185,7 +185,6 @@ export const ERROR_STATUS = {
   "settlement.endOutsideLease": 422,
   "settlement.endNotCancellation": 409,
   "settlement.refundBeyondUnearned": 422,
-  "settlement.deductionsBeyondDeposit": 422,
 } as const satisfies Record<string, 400 | 401 | 403 | 404 | 405 | 408 | 409 | 413 | 414 | 415 | 422 | 429 | 431 | 500 | 503>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -100,6 +100,8 @@ export interface SettlementChoice {
 
 export interface SettlementFigures {
   refund: Money;
+  /** Deductions beyond the deposit held: charged to the tenant as an income of the lease. */
+  deductionsCharged: Money;
   /** Of the deposit, what pays the rent still owed (the oldest instalments first). */
   depositApplied: Money;
   /** Of the deposit, what goes back to the tenant. */
@@ -110,24 +112,18 @@ export interface SettlementFigures {
 
 /**
  * The figures a confirmed settlement records. The refund is the manager's (none up to the unearned rent: what is not
- * refunded the lessor keeps); deductions come out of the deposit held, so more than it is refused (what the tenant owes
- * beyond it is charged as an income of its own); the rest of the deposit pays rent still owed when the manager says
- * so, and is returned.
+ * refunded the lessor keeps); deductions come out of the deposit held, and what they ask beyond it is charged to the
+ * tenant; the rest of the deposit pays rent still owed when the manager says so, and is returned.
  */
 export function settlementFigures(proposal: SettlementProposal, depositReceived: Money, choice: SettlementChoice): SettlementFigures {
   if (choice.refund.isNegative() || choice.refund.gt(proposal.unearnedRent)) {
     throw new AppError("settlement.refundBeyondUnearned", { refund: toFixed2(choice.refund), unearned: toFixed2(proposal.unearnedRent) });
   }
-  if (proposal.deductionsOwed.gt(0)) {
-    throw new AppError("settlement.deductionsBeyondDeposit", {
-      deductions: toFixed2(proposal.deductions),
-      deposit: toFixed2(depositReceived),
-    });
-  }
-  const available = sub(depositReceived, proposal.deductions);
+  const available = positivePart(sub(depositReceived, proposal.deductions));
   const depositApplied = choice.applyDepositToRent ? (available.lt(proposal.rentOwed) ? available : proposal.rentOwed) : ZERO;
   return {
     refund: choice.refund,
+    deductionsCharged: proposal.deductionsOwed,
     depositApplied,
     depositReturned: sub(available, depositApplied),
     rentOwed: sub(proposal.rentOwed, depositApplied),

@@ -113,6 +113,7 @@ describe("settlementFigures", () => {
     const proposal = settle(2, "5000.00", [damages("400.00")]);
     expect(fixed(settlementFigures(proposal, money("5000.00"), { refund: money("1000.00"), applyDepositToRent: true }))).toEqual({
       refund: "1000.00",
+      deductionsCharged: "0.00",
       depositApplied: "0.00",
       depositReturned: "4600.00",
       rentOwed: "0.00",
@@ -125,10 +126,11 @@ describe("settlementFigures", () => {
     );
   });
 
-  it("pays the rent still owed out of the deposit when asked, and refuses deductions beyond the deposit", () => {
+  it("pays the rent still owed out of the deposit when asked, and charges the tenant deductions beyond the deposit", () => {
     const owing = settle(1, "1000.00", [damages("100.00")]);
     expect(fixed(settlementFigures(owing, money("1000.00"), { refund: money("0"), applyDepositToRent: true }))).toEqual({
       refund: "0.00",
+      deductionsCharged: "0.00",
       depositApplied: "900.00",
       depositReturned: "0.00",
       rentOwed: "583.52",
@@ -138,8 +140,13 @@ describe("settlementFigures", () => {
       depositReturned: "900.00",
       rentOwed: "1483.52",
     });
-    expect(() =>
-      settlementFigures(settle(1, "50.00", [damages("100.00")]), money("50.00"), { refund: money("0"), applyDepositToRent: true }),
-    ).toThrow("settlement.deductionsBeyondDeposit");
+    const beyond = settle(1, "50.00", [damages("100.00")]);
+    expect(fixed(settlementFigures(beyond, money("50.00"), { refund: money("0"), applyDepositToRent: true }))).toEqual({
+      refund: "0.00",
+      deductionsCharged: "50.00",
+      depositApplied: "0.00",
+      depositReturned: "0.00",
+      rentOwed: "1483.52",
+    });
   });
 });

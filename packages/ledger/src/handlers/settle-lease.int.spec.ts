@@ -149,15 +149,12 @@ describe("settling a lease", () => {
     await balanced();
   });
 
-  it("refuses a refund beyond the unearned rent, deductions beyond the deposit and an end outside the lease, changing nothing", async () => {
+  it("refuses a refund beyond the unearned rent and an end outside the lease, changing nothing", async () => {
     const { contractId } = await leaseWithDeposit("6900.00");
     const before = await readModels(owner, org.orgId);
     await expect(settleLease(app, org.ctx(), settlement(contractId, { refund: "1743.97" }))).rejects.toThrow(
       "settlement.refundBeyondUnearned",
     );
-    await expect(
-      settleLease(app, org.ctx(), settlement(contractId, { deductions: [{ kind: "utilities", amount: "5000.01", note: "" }] })),
-    ).rejects.toThrow("settlement.deductionsBeyondDeposit");
     await expect(settleLease(app, org.ctx(), settlement(contractId, { endOn: "2027-01-01" }))).rejects.toThrow(
       "settlement.endOutsideLease",
     );
@@ -165,6 +162,34 @@ describe("settling a lease", () => {
       "settlement.contractNotFound",
     );
     expect(await readModels(owner, org.orgId)).toEqual(before);
+  });
+
+  it("charges the tenant the deductions beyond the deposit, owed to the lessor like the rest", async () => {
+    const { contractId } = await leaseWithDeposit("6900.00");
+    const settled = await settleLease(
+      app,
+      org.ctx(),
+      settlement(contractId, {
+        deductions: [
+          { kind: "damages", amount: "4800.00", note: "Broken door" },
+          { kind: "utilities", amount: "700.00", note: "Water" },
+        ],
+      }),
+    );
+
+    expect(settled).toMatchObject({ deductionsCharged: "500.00", depositReturned: "0.00", depositApplied: "0.00" });
+    const charge = await owner
+      .selectFrom("payments")
+      .select(["status", "price", "vat", "category", "party", "due_date", "contract_id"])
+      .where("id", "=", settled.chargeId!)
+      .executeTakeFirstOrThrow();
+    expect(charge).toMatchObject({ status: "pending", price: "500.00", vat: "0.00", category: "maintenance", party: "tenant" });
+    expect(charge.contract_id).toBe(contractId);
+    expect(await journalOf(contractId)).toEqual([
+      { account: "deposits_held", debit: "5000.00", credit: "0.00" },
+      { account: "lessor_payable", debit: "0.00", credit: "5000.00" },
+    ]);
+    await balanced();
   });
 
   it("settles a lease once, even when two settlements arrive together", async () => {

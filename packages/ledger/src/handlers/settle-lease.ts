@@ -9,6 +9,7 @@ import {
   type SettlementProposal,
 } from "@amlak/domain";
 import { money, netOfGross, sub, toFixed2, type Money } from "@amlak/money";
+import { randomUUID } from "node:crypto";
 import type { ManualPaymentMethod } from "@amlak/schemas";
 import type { AmountText } from "../amount.ts";
 import type { LedgerSession } from "../event-store/ledger-session.ts";
@@ -26,6 +27,7 @@ import { receiveInSession } from "./receive-collection.ts";
 interface Lease {
   contractId: string;
   tenantId: string;
+  realEstateId: string;
   contractStart: IsoDate;
   contractEnd: IsoDate;
   cancelledOn: IsoDate | null;
@@ -39,6 +41,7 @@ async function findLease(trx: Trx, orgId: string, contractId: string): Promise<L
     .select((eb) => [
       "c.id as contractId",
       "c.tenant_id as tenantId",
+      "c.real_estate_id as realEstateId",
       "c.contract_start as contractStart",
       "c.contract_end as contractEnd",
       "c.cancelled_on as cancelledOn",
@@ -110,8 +113,8 @@ export type SettledLease = Omit<LeaseSettled["data"], "orgId">;
  * Ends a lease and settles it in one transaction, the tenant's row locked so no voucher pays its instalments meanwhile:
  * rent not earned by the end is released (pending instalments after it cancelled, the one the end falls in cut to what
  * it earned), a deposit never received is cancelled, an early end cancels the contract (freeing the unit), the deposit
- * pays rent still owed by a voucher of its own when the manager says so, and the settlement records the refund, the
- * deductions and the deposit returned. A lease is settled once: its settlement stream is the contract's.
+ * pays rent still owed by a voucher of its own when the manager says so, deductions beyond the deposit are charged to
+ * the tenant, and the settlement records the refund, the deductions and the deposit returned. A lease is settled once: its settlement stream is the contract's.
  */
 export function settleLease(db: Db, ctx: LedgerContext, input: SettleLeaseInput): Promise<SettledLease> {
   return runLedgerCommand(db, ctx, "settleLease", input, async (session) => {
@@ -130,6 +133,9 @@ export function settleLease(db: Db, ctx: LedgerContext, input: SettleLeaseInput)
     const collectionId = figures.depositApplied.gt(0)
       ? await payFromDeposit(session, { tenantId: lease.tenantId, payer, owed }, settledOn, figures.depositApplied)
       : null;
+    const chargeId = figures.deductionsCharged.gt(0)
+      ? await chargeDeductions(session, lease, settledOn, figures.deductionsCharged, input.deductions)
+      : null;
     const settled: SettledLease = {
       contractId: input.contractId,
       tenantId: lease.tenantId,
@@ -143,6 +149,8 @@ export function settleLease(db: Db, ctx: LedgerContext, input: SettleLeaseInput)
       refundVat: toFixed2(netOfGross(figures.refund, before.rentVatRate).vat),
       depositHeld: toFixed2(before.depositHeld),
       deductions: input.deductions.map((deduction) => ({ ...deduction, amount: toFixed2(money(deduction.amount)) })),
+      deductionsCharged: toFixed2(figures.deductionsCharged),
+      chargeId,
       depositApplied: toFixed2(figures.depositApplied),
       depositReturned: toFixed2(figures.depositReturned),
       rentOwed: toFixed2(figures.rentOwed),
@@ -156,6 +164,44 @@ export function settleLease(db: Db, ctx: LedgerContext, input: SettleLeaseInput)
     });
     return settled;
   });
+}
+
+/** What damages charge on top of the deposit is maintenance of the unit; unpaid utilities and the rest are extra costs. */
+const CHARGE_CATEGORY = { damages: "maintenance", utilities: "extra", other: "extra" } as const;
+
+/**
+ * Charges the tenant what the deductions ask beyond the deposit: an income of the lease due on the settlement's day,
+ * owed to the lessor like the deductions the deposit covered, with no VAT (compensation is no supply).
+ */
+async function chargeDeductions(
+  session: LedgerSession,
+  lease: Lease,
+  settledOn: IsoDate,
+  amount: Money,
+  deductions: readonly SettlementDeduction[],
+): Promise<string> {
+  const paymentId = randomUUID();
+  const largest = [...deductions].sort((a, b) => money(b.amount).comparedTo(money(a.amount)))[0]!;
+  await session.execute(paymentDecider, streamId.payment(paymentId), {
+    type: "RecordPayment",
+    data: {
+      paymentId,
+      orgId: session.orgId,
+      contractId: lease.contractId,
+      realEstateId: lease.realEstateId,
+      direction: "income",
+      category: CHARGE_CATEGORY[largest.kind],
+      dueDate: settledOn,
+      price: toFixed2(amount),
+      vatIncluded: false,
+      comment: deductions
+        .map((deduction) => deduction.note)
+        .filter(Boolean)
+        .join(" · "),
+      vatRegistered: false,
+    },
+  });
+  return paymentId;
 }
 
 const cancel = (session: LedgerSession, paymentId: string) =>

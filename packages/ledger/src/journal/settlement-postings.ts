@@ -7,7 +7,8 @@ import { lines, type JournalLine } from "./postings.ts";
  * what falls after the end):
  *
  *   rent refunded        Dr lessor_payable, vat_output   Cr cash_bank   the lessor's rent and ZATCA's VAT given back
- *   deductions           Dr deposits_held                Cr lessor_payable   kept from the deposit for the lessor
+ *   deductions           Dr deposits_held                Cr lessor_payable   kept from the deposit for the lessor; what
+ *                                                                            they ask beyond it is a charge of its own
  *   deposit to rent      Dr deposits_held                Cr cash_bank   with the voucher's payments (Dr cash_bank
  *                                                                       Cr tenant_receivable), rent paid from the deposit
  *   deposit returned     Dr deposits_held                Cr cash_bank
@@ -16,7 +17,7 @@ export function settlementPostingsFor({ data }: SettlementEvent): JournalLine[] 
   const memo = `settlement ${data.contractId}`;
   const refund = money(data.refund);
   const refundVat = money(data.refundVat);
-  const deducted = add(money(0), ...data.deductions.map((deduction) => money(deduction.amount)));
+  const deducted = sub(add(money(0), ...data.deductions.map((deduction) => money(deduction.amount))), money(data.deductionsCharged));
   const depositOut = add(money(data.depositApplied), money(data.depositReturned));
   return lines(memo, [
     ["lessor_payable", "debit", sub(refund, refundVat)],

@@ -23,6 +23,8 @@ export const settlementsProjection: Projection = {
         refund_vat: data.refundVat,
         deposit_held: data.depositHeld,
         deductions: JSON.stringify(data.deductions),
+        deductions_charged: data.deductionsCharged,
+        charge_id: data.chargeId,
         deposit_applied: data.depositApplied,
         deposit_returned: data.depositReturned,
         rent_owed: data.rentOwed,

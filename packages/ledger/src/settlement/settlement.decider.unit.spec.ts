@@ -24,6 +24,8 @@ const settled: LeaseSettled = {
       { kind: "damages", amount: "400.00", note: "Broken window" },
       { kind: "utilities", amount: "100.00", note: "" },
     ],
+    deductionsCharged: "0.00",
+    chargeId: null,
     depositApplied: "0.00",
     depositReturned: "4500.00",
     rentOwed: "0.00",

@@ -12,8 +12,8 @@ export interface SettlementDeduction {
 /**
  * A lease was settled when the tenant left (issue #23): early, on `endOn` before its end, or at its end. The rent
  * earned to that day and what was paid of it, the rent refunded (`refundVat` its VAT, given back by the lessor and
- * ZATCA's share), the deductions kept from the deposit for the lessor, the deposit paying rent still owed (by the
- * voucher `collectionId`) and the deposit returned. The payments' own events (the instalments released, the
+ * ZATCA's share), the deductions kept from the deposit for the lessor (what they ask beyond it charged to the tenant),
+ * the deposit paying rent still owed (by the voucher `collectionId`) and the deposit returned. The payments' own events (the instalments released, the
  * contract's cancellation) are written beside it in the same command.
  */
 export type LeaseSettled = Message<
@@ -32,6 +32,9 @@ export type LeaseSettled = Message<
     refundVat: AmountText;
     depositHeld: AmountText;
     deductions: SettlementDeduction[];
+    /** Deductions beyond the deposit, charged to the tenant by the payment `chargeId`. */
+    deductionsCharged: AmountText;
+    chargeId: string | null;
     depositApplied: AmountText;
     depositReturned: AmountText;
     rentOwed: AmountText;

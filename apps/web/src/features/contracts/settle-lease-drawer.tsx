@@ -183,11 +183,8 @@ export function SettleLeaseDrawer({ contract, onClose }: Props) {
           {figure("settlement.figure.depositHeld", data.deposit_held, "deposit-held")}
           {data.deductions.gt(0) && figure("settlement.figure.deductions", data.deductions.neg(), "deductions")}
           {data.deductions_owed.gt(0) && (
-            <Text textStyle="sm" color="fg.error" data-testid="settlement-deductions-owed">
-              {t("settlement.deductionsBeyondDeposit", {
-                deductions: format.money(data.deductions),
-                deposit: format.money(data.deposit_held),
-              })}
+            <Text textStyle="sm" color="fg.warning" data-testid="settlement-deductions-charged">
+              {t("settlement.deductionsChargedHint", { amount: format.money(data.deductions_owed) })}
             </Text>
           )}
         </Stack>
@@ -288,6 +285,8 @@ export function SettleLeaseDrawer({ contract, onClose }: Props) {
           {figures.depositApplied.gt(0) && figure("settlement.figure.depositApplied", figures.depositApplied, "deposit-applied")}
           {figure("settlement.figure.depositReturned", figures.depositReturned, "deposit-returned")}
           {figures.rentOwed.gt(0) && figure("settlement.figure.rentOwed", figures.rentOwed, "still-owed")}
+          {figures.deductionsCharged.gt(0) &&
+            figure("settlement.figure.deductionsCharged", figures.deductionsCharged, "deductions-charged")}
           {figure("settlement.toTenant", figures.refund.plus(figures.depositReturned), "to-tenant", true)}
         </Stack>
       )}

@@ -51,6 +51,11 @@ export function SettlementCard({ settlement }: { settlement: Settlement }) {
             </Stack>
           ))}
         </SimpleGrid>
+        {settlement.deductions_charged.gt(0) && (
+          <Text textStyle="sm" color="fg.error" data-testid="settled-deductions-charged">
+            {t("settlement.figure.deductionsCharged")}: <Figure>{format.money(settlement.deductions_charged)}</Figure>
+          </Text>
+        )}
         {settlement.rent_owed.gt(0) && (
           <Text textStyle="sm" color="fg.error" data-testid="settled-rent-owed">
             {t("settlement.figure.rentOwed")}: <Figure>{format.money(settlement.rent_owed)}</Figure>

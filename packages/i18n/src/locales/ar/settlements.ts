@@ -6,8 +6,6 @@ export const settlements: Record<string, string> = {
   "settlement.endOutsideLease": "يجب أن يكون تاريخ الإخلاء بين بداية العقد {{contract_start}} ونهايته {{contract_end}}",
   "settlement.endNotCancellation": "أُلغي العقد وآخر يوم فيه {{cancelled_on}}، فتكون المخالصة على ذلك اليوم",
   "settlement.refundBeyondUnearned": "المبلغ المردود {{refund}} أكثر من الإيجار غير المستحق ({{unearned}})",
-  "settlement.deductionsBeyondDeposit":
-    "الخصومات {{deductions}} أكثر من التأمين المحتجز ({{deposit}}): سجّل الزائد دخلًا مستحقًا على المستأجر",
   "collection.paidFromDeposit": "دُفع هذا السند من التأمين عند مخالصة العقد، فلا يمكن التراجع عنه",
   "contractsScreen.history.LeaseSettled": "تمت مخالصة العقد عند نهايته في {{date}}",
   "contractsScreen.history.LeaseSettled.early": "أُنهي العقد مبكرًا في {{date}} وتمت مخالصته",
@@ -22,7 +20,8 @@ export const settlements: Record<string, string> = {
   "settlement.figure.deductions": "الخصومات من التأمين",
   "settlement.figure.depositApplied": "من التأمين سدادًا للإيجار المستحق",
   "settlement.figure.depositReturned": "التأمين المردود للمستأجر",
-  "settlement.figure.deductionsOwed": "خصومات تزيد على التأمين",
+  "settlement.figure.deductionsCharged": "خصومات تزيد على التأمين (مستحقة على المستأجر)",
+  "settlement.deductionsChargedHint": "الخصومات تزيد على التأمين بمبلغ {{amount}}، فيُسجَّل دخلًا مستحقًا على المستأجر",
   "settlement.deduction.damages": "أضرار",
   "settlement.deduction.utilities": "فواتير خدمات غير مسددة",
   "settlement.deduction.other": "أخرى",

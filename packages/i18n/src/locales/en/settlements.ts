@@ -6,8 +6,6 @@ export const settlements: Record<string, string> = {
   "settlement.endOutsideLease": "The move-out day must fall between the lease's start {{contract_start}} and its end {{contract_end}}",
   "settlement.endNotCancellation": "The contract was cancelled with {{cancelled_on}} as its last day: settle it on that day",
   "settlement.refundBeyondUnearned": "The refund {{refund}} is more than the unearned rent ({{unearned}})",
-  "settlement.deductionsBeyondDeposit":
-    "The deductions {{deductions}} are more than the deposit held ({{deposit}}): record the rest as an income owed by the tenant",
   "collection.paidFromDeposit": "This voucher was paid from the deposit when the lease was settled, and can't be undone",
   "contractsScreen.history.LeaseSettled": "Lease settled at its end on {{date}}",
   "contractsScreen.history.LeaseSettled.early": "Lease ended early on {{date}} and settled",
@@ -22,7 +20,8 @@ export const settlements: Record<string, string> = {
   "settlement.figure.deductions": "Deductions from the deposit",
   "settlement.figure.depositApplied": "Deposit applied to rent owed",
   "settlement.figure.depositReturned": "Deposit returned to the tenant",
-  "settlement.figure.deductionsOwed": "Deductions beyond the deposit",
+  "settlement.figure.deductionsCharged": "Deductions beyond the deposit (owed by the tenant)",
+  "settlement.deductionsChargedHint": "The deductions are {{amount}} more than the deposit: that is charged to the tenant as an income",
   "settlement.deduction.damages": "Damages",
   "settlement.deduction.utilities": "Unpaid utilities",
   "settlement.deduction.other": "Other",
