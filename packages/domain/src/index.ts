@@ -7,6 +7,7 @@ export * from "./statement/owner-statement.ts";
 export * from "./owners/owner-remittance.ts";
 export * from "./owners/fee-line.ts";
 export * from "./tasks/index.ts";
+export * from "./reminders/cheque-deposit-reminders.ts";
 export * from "./reminders/rent-reminders.ts";
 export * from "./site/site-settings.ts";
 export * from "./collections/allocation.ts";

@@ -57,6 +57,16 @@ export interface Blogs {
   url: string;
 }
 
+export interface ChequeDepositReminders {
+  cheque_id: string;
+  due_date: string;
+  kind: "before_3" | "due_date";
+  message_id: Int8 | null;
+  org_id: string;
+  queued_at: Timestamp;
+  task_id: string | null;
+}
+
 export interface Cheques {
   amount: Numeric;
   bank: string;
@@ -849,6 +859,7 @@ export interface ZatcaCredentials {
 export interface DB {
   blog_images: BlogImages;
   blogs: Blogs;
+  cheque_deposit_reminders: ChequeDepositReminders;
   cheques: Cheques;
   collections: Collections;
   contacts: Contacts;
