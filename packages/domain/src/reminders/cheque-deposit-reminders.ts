@@ -1,6 +1,6 @@
 import { addDays, type IsoDate } from "../schedule/calendar-date.ts";
 
-export const CHEQUE_DEPOSIT_REMINDER_KINDS = ["before_3", "due_date"] as const;
+const CHEQUE_DEPOSIT_REMINDER_KINDS = ["before_3", "due_date"] as const;
 export type ChequeDepositReminderKind = (typeof CHEQUE_DEPOSIT_REMINDER_KINDS)[number];
 
 /**
