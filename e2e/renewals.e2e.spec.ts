@@ -1,3 +1,4 @@
+import { riyadhToday } from "@amlak/domain";
 import { translate } from "@amlak/i18n";
 import { describe, expect, it } from "vitest";
 import { DemoInBrowser, screenshot, settled, sidewaysOverflow } from "./browser.ts";
@@ -5,7 +6,7 @@ import { DemoInBrowser, screenshot, settled, sidewaysOverflow } from "./browser.
 const demo = new DemoInBrowser();
 const owner = () => demo.services.database.owner;
 
-/** The three latest-ending demo leases that can be renewed: signed, not cancelled, not renewed, nothing after them on their unit. */
+/** Demo leases that can be renewed (signed, not cancelled, not renewed, nothing after them on their unit), latest end first. */
 function renewableLeases() {
   return owner()
     .selectFrom("contracts as c")
@@ -26,10 +27,9 @@ function renewableLeases() {
       ),
     )
     .orderBy("c.contract_end", "desc")
-    .orderBy("c.id")
-    .limit(3)
-    .execute();
+    .orderBy("c.id");
 }
+type Lease = Awaited<ReturnType<ReturnType<typeof renewableLeases>["execute"]>>[number];
 
 describe("renewing leases from the contracts list", () => {
   for (const [lang, width] of [
@@ -37,18 +37,15 @@ describe("renewing leases from the contracts list", () => {
     ["en", 1366],
   ] as const) {
     it(`renews three leases at once with a 5% increase, in ${lang}`, async () => {
-      const leases = await renewableLeases();
+      const leases = await renewableLeases().limit(3).execute();
       expect(leases).toHaveLength(3);
       const page = await demo.signedIn(lang, "/contracts?sort=end&direction=desc", { width, height: 900 });
       await page.getByTestId("contracts-table").waitFor();
       await screenshot(page, `renewals-list-${lang}`, { fullPage: false });
+      const selectLabel = (lease: Lease) =>
+        translate(lang, "renewals.select.one", { unit: lease.unit, tenant: lease.tenant, end: lease.end.replaceAll("-", "/") });
       for (const lease of leases) {
-        const label = translate(lang, "renewals.select.one", {
-          unit: lease.unit,
-          tenant: lease.tenant,
-          end: lease.end.replaceAll("-", "/"),
-        });
-        await page.locator(`label[data-testid="contract-select"]:visible:has(input[aria-label="${label}"])`).click();
+        await page.locator(`label[data-testid="contract-select"]:visible:has(input[aria-label="${selectLabel(lease)}"])`).click();
       }
       await page.getByTestId("contracts-action-bar").waitFor();
       await page.getByTestId("contracts-renew-selected").click();
@@ -61,26 +58,17 @@ describe("renewing leases from the contracts list", () => {
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       await page.getByTestId("renew-submit").click();
       await drawer.waitFor({ state: "detached" });
-      if (lang === "ar") {
-        // A lease already renewed is refused by name, in the drawer, and nothing is renewed.
-        const again = leases[0]!;
-        const label = translate(lang, "renewals.select.one", {
-          unit: again.unit,
-          tenant: again.tenant,
-          end: again.end.replaceAll("-", "/"),
-        });
-        await page.locator(`label[data-testid="contract-select"]:visible:has(input[aria-label="${label}"])`).click();
-        await page.getByTestId("contracts-renew-selected").click();
-        await settled(drawer);
-        await page.getByTestId("renew-submit").click();
-        await page.getByTestId("renew-error").waitFor();
-        expect(await page.getByTestId("renew-error").textContent()).toBe(
-          translate(lang, "contract.alreadyRenewed", { unit: again.unit, tenant: again.tenant }),
-        );
-        await screenshot(page, `renewals-refused-${lang}`, { fullPage: false });
-        await page.keyboard.press("Escape");
-        await drawer.waitFor({ state: "detached" });
-      }
+      // Each renewed lease is marked Renewed, linking to its renewal, and offers no tick to renew it again.
+      await page.getByTestId("contract-chip-renewed").click();
+      await page.waitForURL(/[?&]status=renewed/);
+      const renewedCount = await owner()
+        .selectFrom("contracts")
+        .select(({ fn }) => fn.countAll<string>().as("n"))
+        .where("renewed_from", "is not", null)
+        .executeTakeFirstOrThrow();
+      await expect.poll(() => page.locator('[data-testid="contract-renewed"]:visible').count()).toBe(Number(renewedCount.n));
+      for (const lease of leases) expect(await page.locator(`input[aria-label="${selectLabel(lease)}"]`).count()).toBe(0);
+      await screenshot(page, `renewals-renewed-chip-${lang}`, { fullPage: false });
 
       const renewed = await owner()
         .selectFrom("contracts")
@@ -109,6 +97,27 @@ describe("renewing leases from the contracts list", () => {
         expect(await page.getByTestId("contract-renew").count()).toBe(0);
         await screenshot(page, `renewals-renewed-by-${lang}`, { fullPage: false });
       }
+
+      // A lease running today renews from its unit's page, in the same drawer, here charging the additional commission
+      // again; then its card says Renewed and links to the new contract.
+      const today = riyadhToday(new Date());
+      const current = await renewableLeases()
+        .select("c.real_estate_id as unitId")
+        .where("c.contract_start", "<=", today)
+        .where("c.contract_end", ">=", today)
+        .executeTakeFirstOrThrow();
+      await page.goto(`${demo.base}/Properties/${current.unitId}`);
+      const card = page.getByTestId("estate-current-lease");
+      await card.getByTestId("estate-lease-renew").click();
+      await settled(drawer);
+      await drawer.getByTestId("renew-charge-commission").click();
+      await screenshot(page, `renewals-unit-drawer-${lang}`, { fullPage: false });
+      await page.getByTestId("renew-submit").click();
+      await drawer.waitFor({ state: "detached" });
+      await card.getByTestId("contract-renewed").click();
+      const fromUnit = await owner().selectFrom("contracts").select("id").where("renewed_from", "=", current.id).executeTakeFirstOrThrow();
+      await page.waitForURL(new RegExp(`/contracts/${fromUnit.id}$`));
+      await page.getByTestId("contract-renewedFrom").waitFor();
       await page.close();
     });
   }

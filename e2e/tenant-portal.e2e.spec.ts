@@ -21,7 +21,7 @@ const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_
 /**
  * Seeded through the member API as a landlord would: an owner with a compound and a unit, a tenant on a signed
  * quarterly lease that began seven months ago, its first two instalments paid with their receipts (the first with a
- * tax invoice), the third overdue and the fourth ahead; the owner was paid 20,000 of it under a 5% agreement.
+ * tax invoice), the third overdue (its cheque deposited) and the fourth ahead (its cheque held); the owner was paid 20,000 of it under a 5% agreement.
  */
 async function seedLease() {
   const api = callerFor(demo.services, await demoCaller(demo.services));
@@ -49,6 +49,19 @@ async function seedLease() {
     await api.receipts.issue({ id: payment.id });
   }
   await api.invoices.issue({ payment_ids: [first!.id] });
+  // Post-dated cheques for the last two instalments: the overdue one's went to the bank, the next one's is held.
+  const fourth = rent[3]!;
+  const { ids: cheques } = await api.cheques.register({
+    tenant_id: tenant.id,
+    cheques: [third!, fourth].map((payment, index) => ({
+      number: `44010${index + 1}`,
+      bank: "مصرف الراجحي",
+      amount: "13800",
+      due_date: payment.due_date,
+      instalment_id: payment.id,
+    })),
+  } as never);
+  await api.cheques.deposit({ id: cheques[0]!, date: today } as never);
   // The owner paid part of this month's share, less the 5% management fee of their agreement.
   await api.owners.saveAgreement({
     lessor_id: lessor.id,
@@ -95,6 +108,11 @@ beforeAll(async () => {
 const signInToPortal = portalSignIn(demo);
 
 const scheduleRows = (page: Page) => page.getByTestId("portal-schedule").getByTestId("table-row");
+const chequeStatuses = (page: Page) =>
+  page
+    .getByTestId("portal-cheques")
+    .locator('[data-testid="cheque"]:visible')
+    .evaluateAll((rows) => rows.map((row) => (row as HTMLElement).dataset.status));
 const statusesOf = (page: Page) =>
   scheduleRows(page)
     .getByTestId("payment-status")
@@ -118,6 +136,7 @@ describe("the tenant and owner portals in the browser", () => {
     await poll(() => statusesOf(page)).toEqual(["paid", "paid", "overdue", "pending"]);
     expect(await page.getByTestId("portal-contract").textContent()).toContain("عمارة الياسمين");
     expect(await page.getByTestId("statement-line").count()).toBeGreaterThan(0);
+    await poll(() => chequeStatuses(page)).toEqual(["deposited", "held"]);
     await screenshot(page, "portal-tenant-ar");
 
     const receipt = await downloaded(page, () => scheduleRows(page).first().getByTestId("portal-receipt").click());
@@ -132,6 +151,9 @@ describe("the tenant and owner portals in the browser", () => {
     await screenshot(page, "portal-tenant-ar-phone");
     await page.getByTestId("portal-statement").scrollIntoViewIfNeeded();
     await screenshot(page, "portal-tenant-statement-ar-phone", { fullPage: false });
+    expect(await chequeStatuses(page)).toEqual(["deposited", "held"]);
+    await page.getByTestId("portal-cheques").scrollIntoViewIfNeeded();
+    await screenshot(page, "portal-tenant-cheques-ar-phone", { fullPage: false });
 
     // The landlord's own session is still there, untouched by the portal's.
     await page.setViewportSize(DESKTOP);
@@ -148,11 +170,16 @@ describe("the tenant and owner portals in the browser", () => {
     await page.getByTestId("portal-organization").filter({ hasText: "Najd Homes" }).click();
     await poll(() => statusesOf(page)).toEqual(["pending"]);
     expect(await page.getByTestId("portal-contract").textContent()).toContain("Villa 3");
+    // This landlord holds no cheque of hers: no cheques section.
+    expect(await page.getByTestId("portal-cheques").count()).toBe(0);
     await page.getByTestId("portal-change-organization").click();
     await page.getByTestId("portal-organization").filter({ hasNotText: "Najd Homes" }).click();
     await poll(() => statusesOf(page)).toEqual(["paid", "paid", "overdue", "pending"]);
     expect(await page.getByTestId("portal-welcome").textContent()).toContain("Welcome");
+    await poll(() => chequeStatuses(page)).toEqual(["deposited", "held"]);
     await screenshot(page, "portal-tenant-en");
+    await page.getByTestId("portal-cheques").scrollIntoViewIfNeeded();
+    await screenshot(page, "portal-tenant-cheques-en", { fullPage: false });
 
     const invoice = await downloaded(page, () => scheduleRows(page).first().getByTestId("portal-invoice").click());
     expect(pdfText(invoice)).toContain("13,800.00");

@@ -47,7 +47,7 @@ const app = await buildApp({ services, webDist: path.resolve("apps/web/dist"), r
 const browser = await launchChromium();
 try {
   await seedReferenceData(cluster.owner);
-  await seedDemoAccount(cluster.owner, BENCH_AUTH.demo, riyadhToday(new Date()));
+  await seedDemoAccount(cluster.owner, BENCH_AUTH.demo, riyadhToday(new Date()), { money: true });
   const base = await app.listen({ host: "127.0.0.1", port: 0 });
   for (const lang of ["ar", "en"] as const) {
     const page = await (await browser.newContext({ viewport: SHOT, reducedMotion: "reduce" })).newPage();

@@ -36,7 +36,7 @@ closeWithGrace({ delay: DRAIN_MS + 20_000, logger }, async ({ signal, err }) => 
 async function start(): Promise<{ app: FastifyInstance; database: OpenDatabase; jobs: Jobs | null }> {
   const database = await openDatabase();
   await seedReferenceData(database.owner);
-  await seedDemoAccount(database.owner, config.auth.demo, riyadhToday(new Date()));
+  await seedDemoAccount(database.owner, config.auth.demo, riyadhToday(new Date()), { money: true });
   const app = await buildApp({
     services: {
       database,

@@ -2,7 +2,7 @@ import { withOrg, withPortal, type Trx } from "@amlak/db";
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Caller } from "./context.ts";
-import { contactIdOf, demoOrganization, testServices } from "./testing/harness.ts";
+import { callerFor, contactIdOf, demoOrganization, testServices } from "./testing/harness.ts";
 
 const services = testServices();
 const { app, owner } = services.database;
@@ -29,6 +29,7 @@ async function everythingVisible(trx: Trx) {
     payments: ids(await all("payments")),
     receipts: new Set((await sql<{ payment_id: string }>`select payment_id from receipts`.execute(trx)).rows.map((row) => row.payment_id)),
     invoices: ids(await all("invoices")),
+    cheques: ids(await all("cheques")),
   };
 }
 
@@ -43,16 +44,32 @@ async function tenantRows(orgId: string, tenantId: string) {
     .where("p.party", "=", "tenant")
     .where("p.org_id", "=", orgId)
     .execute();
-  return { contracts: ids(contracts), payments: ids(payments), units: contracts.map((contract) => contract.real_estate_id) };
+  const cheques = await owner.selectFrom("cheques").select("id").where("tenant_id", "=", tenantId).execute();
+  return {
+    contracts: ids(contracts),
+    payments: ids(payments),
+    cheques: ids(cheques),
+    units: contracts.map((contract) => contract.real_estate_id),
+  };
 }
 
 beforeAll(async () => {
   orgA = await demoOrganization(services, "566400011");
   orgB = await demoOrganization(services, "566400012");
+  // A post-dated cheque from each of two tenants of one landlord (issue #23).
+  for (const [phone, number] of [
+    [TENANT_1, "700101"],
+    [TENANT_2, "700102"],
+  ] as const) {
+    await callerFor(services, orgA).cheques.register({
+      tenant_id: await contactId(orgA.orgId, phone),
+      cheques: [{ number, bank: "Al Rajhi", amount: "1000", due_date: "2030-01-01" }],
+    } as never);
+  }
 });
 
 describe("row-level security of the portal role", () => {
-  it("shows two tenants of one landlord only their own contracts, payments, documents and units, with no filter", async () => {
+  it("shows two tenants of one landlord only their own contracts, payments, cheques, documents and units, with no filter", async () => {
     for (const phone of [TENANT_1, TENANT_2]) {
       const tenant = await contactId(orgA.orgId, phone);
       const own = await tenantRows(orgA.orgId, tenant);
@@ -61,6 +78,8 @@ describe("row-level security of the portal role", () => {
       expect(own.contracts.size).toBeGreaterThan(0);
       expect(seen.contracts).toEqual(own.contracts);
       expect(seen.payments).toEqual(own.payments);
+      expect(own.cheques.size).toBe(1);
+      expect(seen.cheques).toEqual(own.cheques);
       expect(seen.contacts).toEqual(new Set([tenant]));
       expect([...seen.receipts].every((paymentId) => own.payments.has(paymentId))).toBe(true);
       for (const unit of own.units) expect(seen.realEstates.has(unit)).toBe(true);

@@ -161,6 +161,29 @@ describe("a tenant's portal", () => {
     expect(await portalApi(tenant1).portal.payments({ org_id: orgA.orgId, contract_id: inB[0]!.id })).toEqual([]);
   });
 
+  it("shows the tenant the cheques they handed over and where each stands, and another tenant none of them", async () => {
+    const landlord = callerFor(services, orgA);
+    const { ids } = await landlord.cheques.register({
+      tenant_id: await contactId(orgA.orgId, TENANT_1),
+      cheques: [
+        { number: "810001", bank: "Al Rajhi", amount: "2000", due_date: "2030-02-01" },
+        { number: "810002", bank: "Al Rajhi", amount: "2000", due_date: "2030-03-01" },
+      ],
+    } as never);
+    await landlord.cheques.deposit({ id: ids[0]!, date: today } as never);
+    const seen = await portalApi(tenant1).portal.cheques({ org_id: orgA.orgId });
+    expect(seen.filter((cheque) => ids.includes(cheque.id)).map((cheque) => [cheque.number, cheque.status])).toEqual([
+      ["810001", "deposited"],
+      ["810002", "held"],
+    ]);
+    for (const [api, org] of [
+      [portalApi(tenant2), orgA.orgId],
+      [portalApi(tenant1), orgB.orgId],
+    ] as const) {
+      expect((await api.portal.cheques({ org_id: org })).some((cheque) => ids.includes(cheque.id))).toBe(false);
+    }
+  });
+
   it("gives the tenant the statement their landlord's contact page shows", async () => {
     const id = await contactId(orgA.orgId, TENANT_1);
     const portal = await portalApi(tenant1).portal.statement({ org_id: orgA.orgId });

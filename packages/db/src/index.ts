@@ -357,6 +357,11 @@ export {
 } from "./repositories/staff-dashboard.repository.ts";
 export { findChequeWithTenant, listTenantCheques } from "./repositories/cheques.repository.ts";
 export {
+  claimChequeDepositReminder,
+  findChequeDepositCandidates,
+  recordChequeDepositReminder,
+} from "./repositories/cheque-deposit-reminders.repository.ts";
+export {
   findManagementAgreement,
   findRemittance,
   listLessorRemittances,

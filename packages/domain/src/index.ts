@@ -8,6 +8,7 @@ export * from "./owners/owner-remittance.ts";
 export * from "./settlement/lease-settlement.ts";
 export * from "./owners/fee-line.ts";
 export * from "./tasks/index.ts";
+export * from "./reminders/cheque-deposit-reminders.ts";
 export * from "./reminders/rent-reminders.ts";
 export * from "./site/site-settings.ts";
 export * from "./collections/allocation.ts";

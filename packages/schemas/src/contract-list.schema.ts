@@ -4,9 +4,10 @@ import { ZUuidSchema } from "./uuid.ts";
 
 /**
  * The contracts page's status chips: a contract is upcoming, active (ongoing today), ended or cancelled, and an active
- * one may also be ending within 30 days or within 3 months of today (SPEC §9 contract-end filters).
+ * one may also be ending within 30 days or within 3 months of today (SPEC §9 contract-end filters); any contract may
+ * also have been renewed (issue #23).
  */
-export const CONTRACT_LIST_STATUSES = ["active", "upcoming", "ended", "cancelled", "ending30Days", "ending3Months"] as const;
+export const CONTRACT_LIST_STATUSES = ["active", "upcoming", "ended", "cancelled", "ending30Days", "ending3Months", "renewed"] as const;
 export type TContractListStatus = (typeof CONTRACT_LIST_STATUSES)[number];
 
 /**

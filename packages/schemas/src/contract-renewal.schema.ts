@@ -24,6 +24,7 @@ export const ZContractRenewSchema = z
       .pipe(z.literal(CONTRACT_INTERVAL_MONTHS, { error: "field.invalid" }))
       .optional(),
     months: wholeNumber({ min: 1, max: 360 }).optional(),
+    charge_additional_commission: z.boolean({ error: "field.invalid" }).default(false),
   })
   .superRefine((renewal, ctx) => {
     if (renewal.increase_percent?.gt(100)) {

@@ -68,6 +68,9 @@ describe("the job runner", () => {
     expect(await operator.getSchedules("rent.reminders")).toEqual([
       expect.objectContaining({ name: "rent.reminders", cron: "0 9,15 * * *", timezone: "Asia/Riyadh" }),
     ]);
+    expect(await operator.getSchedules("cheques.deposit-reminders")).toEqual([
+      expect.objectContaining({ name: "cheques.deposit-reminders", cron: "0 8,14 * * *", timezone: "Asia/Riyadh" }),
+    ]);
     expect(await operator.getSchedules("messages.deliver")).toEqual([
       expect.objectContaining({ name: "messages.deliver", cron: "* * * * *", timezone: "Asia/Riyadh" }),
     ]);

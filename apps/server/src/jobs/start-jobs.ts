@@ -2,6 +2,7 @@ import { PgBoss } from "pg-boss";
 import type { Channels } from "../messages/channel.ts";
 import { startMessageDelivery } from "../messages/message-delivery.job.ts";
 import { advancesApplied } from "./advances.job.ts";
+import { chequeDepositReminders } from "./cheque-deposit-reminders.job.ts";
 import { idempotencyKeysPurge } from "./idempotency-keys-purge.job.ts";
 import { rateLimitHitsPurge } from "./rate-limit-hits-purge.job.ts";
 import { zatcaSubmissions } from "./zatca-submissions.job.ts";
@@ -19,6 +20,7 @@ const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   subscriptionRenewals,
   advancesApplied,
   rentReminders,
+  chequeDepositReminders,
   zatcaSubmissions,
 ];
 

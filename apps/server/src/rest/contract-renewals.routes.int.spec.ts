@@ -43,6 +43,14 @@ describe("POST /api/contracts/renew", () => {
     expect(links.renewedFrom).toMatchObject({ id: first!.id, end: first!.contract_end });
     const back = (await api.send("GET", `/api/contracts/${first!.id}/renewals`)).json() as { renewedBy: { id: string } };
     expect(back.renewedBy.id).toBe(renewed.contract_id);
+    const listed = (await api.send("GET", "/api/contracts?status=renewed")).json() as {
+      rows: { id: string; renewedBy: string | null }[];
+      counts: { renewed: number };
+    };
+    expect(listed.rows.map((row) => [row.id, row.renewedBy]).sort()).toEqual(
+      renewals.map((renewal) => [renewal.renewed_from, renewal.contract_id]).sort(),
+    );
+    expect(listed.counts.renewed).toBe(2);
 
     const again = await api.send("POST", "/api/contracts/renew", { contract_ids: [first!.id] }, { "accept-language": "en" });
     expect(again.statusCode).toBe(409);

@@ -17,7 +17,7 @@ describe("GET /api/contracts", () => {
     const { rows, total, counts } = answer.json() as ContractsPage;
     expect(total).toBe(5);
     expect(rows.map((row) => row.yearlyRent)).toEqual([120000, 85000, 54000, 52000, 48000]);
-    expect(counts).toEqual({ all: 5, active: 4, upcoming: 1, ended: 0, cancelled: 0, ending30Days: 0, ending3Months: 1 });
+    expect(counts).toEqual({ all: 5, active: 4, upcoming: 1, ended: 0, cancelled: 0, ending30Days: 0, ending3Months: 1, renewed: 0 });
   });
 
   it("filters by a status chip, and refuses a malformed filter with the field named", async () => {

@@ -376,6 +376,7 @@ describe("the application role", () => {
       from information_schema.role_table_grants where grantee = 'amlak_portal' group by table_name order by table_name
     `.execute(owner);
     expect(Object.fromEntries(rows.map((row) => [row.table_name, row.privileges]))).toEqual({
+      cheques: "SELECT",
       collections: "SELECT",
       contacts: "SELECT",
       contracts: "SELECT",

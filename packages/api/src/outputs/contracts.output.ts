@@ -18,6 +18,8 @@ const ZContractRowOutput = z.object({
   status: z.enum(CONTRACT_STATUSES),
   yearlyRent: ZMoneyOutput.nullable(),
   nextDue: ZDayOutput.nullable(),
+  /** The contract that renewed this one (issue #23). */
+  renewedBy: z.string().nullable(),
 });
 
 /** How many of the filtered contracts each status chip holds. */
@@ -29,6 +31,7 @@ const ZContractCountsOutput = z.object({
   cancelled: z.int().min(0),
   ending30Days: z.int().min(0),
   ending3Months: z.int().min(0),
+  renewed: z.int().min(0),
 });
 
 /** One page of the contracts page, and the counts of its status chips. */

@@ -60,7 +60,7 @@ export const chequesRouter = router({
     .query(async ({ ctx, input }) => {
       const tenant = await findContact(ctx.trx, input.tenant_id);
       if (tenant?.type !== "tenant") throw new AppError("collection.tenantNotFound");
-      const rows = await listTenantCheques(ctx.trx, input.tenant_id);
+      const rows = await listTenantCheques(ctx.trx, [input.tenant_id]);
       return rows.map((row) => ({ ...row, amount: money(row.amount) }));
     }),
 

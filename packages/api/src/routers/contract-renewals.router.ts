@@ -14,7 +14,12 @@ function changeOf(input: TContractRenew): RenewalChange {
       : input.increase_amount !== undefined
         ? { amount: input.increase_amount }
         : null;
-  return { increase, interval: input.contract_interval ?? null, months: input.months ?? null };
+  return {
+    increase,
+    interval: input.contract_interval ?? null,
+    months: input.months ?? null,
+    chargeAdditionalCommission: input.charge_additional_commission,
+  };
 }
 
 /** Lease renewal (issue #23): each lease continues as a new contract linked to it (@amlak/domain renewalTerms). */

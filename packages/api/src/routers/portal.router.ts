@@ -4,6 +4,7 @@ import {
   findPortalPayment,
   findReceipt,
   listPortalContracts,
+  listTenantCheques,
   listPortalPayments,
   listPortalProperties,
   withOrg,
@@ -30,7 +31,7 @@ import type { Context } from "../context.ts";
 import { letterheadOf } from "../documents/letterhead.ts";
 import { invoiceOutput } from "../ledger/invoice-output.ts";
 import { ZLetterheadOutput } from "../outputs/documents.output.ts";
-import { ZInvoiceOutput, ZReceiptOutput } from "../outputs/ledger.output.ts";
+import { ZChequeListOutput, ZInvoiceOutput, ZReceiptOutput } from "../outputs/ledger.output.ts";
 import { receiptOutput } from "../ledger/receipt-output.ts";
 import { ZOwnerStatementOutput } from "../outputs/owner-statement.output.ts";
 import { tenantStatementOf } from "../reports/tenant-statement.ts";
@@ -159,6 +160,12 @@ export const portalRouter = router({
         overdue: payment.status === "pending" && payment.due_date < today,
       }));
     }),
+
+  /** The cheques the tenant handed over (issue #23), by due date, with where each stands: held, deposited, cleared or bounced. */
+  cheques: tenantRead.output(ZChequeListOutput).query(async ({ ctx }) => {
+    const rows = await listTenantCheques(ctx.trx, ctx.scope.contactIds);
+    return rows.map((row) => ({ ...row, amount: money(row.amount) }));
+  }),
 
   /**
    * The tenant's statement (charges, payments and vouchers, balance) for a period, up to today unless asked, as the

@@ -125,6 +125,8 @@ export const DEMO_CONTRACTS = [
     annualCommission: "3000.00",
     isTaxable: false,
     overdue: 0,
+    /** Asked on the start date when the demo shows its money (seedDemoAccount's `money`). */
+    oneTimeCharges: { deposit: "10000.00", admin_fee: "500.00", ejar_fee: "250.00" },
   },
 ];
 

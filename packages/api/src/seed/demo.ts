@@ -15,15 +15,23 @@ import {
   DEMO_UNITS,
   type DemoContactKey,
 } from "./demo-portfolio.ts";
+import { seedDemoMoney, type SignedDemoLease } from "./demo-money.ts";
 
 const DEMO_PACKAGE = PACKAGES.find((p) => p.code === "platinum") ?? PACKAGES[PACKAGES.length - 1]!;
 
 /**
  * Creates the demo client (client_mock) and its portfolio once; later starts leave it as visitors changed it.
  * Contracts are signed and rent paid through the ledger's commands, as a manager would. The user comes last, so a
- * start that fails half way seeds again from scratch next time.
+ * start that fails half way seeds again from scratch next time. With `money` (the server's demo account, not the
+ * tests' demo organizations, whose figures the tests count on) the villa's lease also asks a deposit and fees, and
+ * seedDemoMoney adds vouchers, cheques and an owner remittance.
  */
-export async function seedDemoAccount(db: Db, demo: { phone: string; password: string; email?: string }, today: string): Promise<void> {
+export async function seedDemoAccount(
+  db: Db,
+  demo: { phone: string; password: string; email?: string },
+  today: string,
+  options: { money?: boolean } = {},
+): Promise<void> {
   const existing = await db.selectFrom("users").select("id").where("phone", "=", demo.phone).executeTakeFirst();
   if (existing) return;
   const orgId = randomUUID();
@@ -31,6 +39,7 @@ export async function seedDemoAccount(db: Db, demo: { phone: string; password: s
   const { contactId, estates } = await withOrg(db, orgId, (trx) => seedPortfolio(trx, orgId, today));
 
   const ctx: LedgerContext = { orgId, actor: userId, requestId: "seed-demo", now: new Date() };
+  const leases = new Map<string, SignedDemoLease>();
   for (const contract of DEMO_CONTRACTS) {
     const estate = estates.get(contract.unit)!;
     const start = addMonthsClamped(today, -contract.startMonthsAgo);
@@ -46,6 +55,7 @@ export async function seedDemoAccount(db: Db, demo: { phone: string; password: s
       electricity_costs: "0",
       extra_costs: "0",
       is_taxable: contract.isTaxable,
+      ...(options.money && "oneTimeCharges" in contract && contract.oneTimeCharges),
     };
     const { paymentIds } = await signContract(db, ctx, {
       lessorId: estate.lessorId,
@@ -54,6 +64,7 @@ export async function seedDemoAccount(db: Db, demo: { phone: string; password: s
       terms,
       autoPayCommission: true,
     });
+    leases.set(contract.unit, { tenantId: contactId(contract.tenant), lessorId: estate.lessorId, terms, paymentIds });
     const rentDue = scheduleFor(terms).rows.filter((row) => row.payment_type === "rent" && row.due_date < today);
     for (const [k, row] of rentDue.slice(0, rentDue.length - contract.overdue).entries()) {
       const paidDate = addDays(row.due_date, k % 4);
@@ -67,6 +78,8 @@ export async function seedDemoAccount(db: Db, demo: { phone: string; password: s
       });
     }
   }
+
+  if (options.money) await seedDemoMoney(db, ctx, leases, today);
 
   const passwordHash = await hashPassword(demo.password);
   await withOrg(db, orgId, async (trx) => {

@@ -58,6 +58,16 @@ export interface Blogs {
   url: string;
 }
 
+export interface ChequeDepositReminders {
+  cheque_id: string;
+  due_date: string;
+  kind: "before_3" | "due_date";
+  message_id: Int8 | null;
+  org_id: string;
+  queued_at: Timestamp;
+  task_id: string | null;
+}
+
 export interface Cheques {
   amount: Numeric;
   bank: string;
@@ -876,6 +886,7 @@ export interface ZatcaCredentials {
 export interface DB {
   blog_images: BlogImages;
   blogs: Blogs;
+  cheque_deposit_reminders: ChequeDepositReminders;
   cheques: Cheques;
   collections: Collections;
   contacts: Contacts;

@@ -1,7 +1,7 @@
 import type { Db } from "../client.ts";
 
-/** The tenant's cheques, by due date, with the instalment each was given for. */
-export function listTenantCheques(db: Db, tenantId: string) {
+/** The tenant's cheques (of any of their contacts, in the portal), by due date, with the instalment each was given for. */
+export function listTenantCheques(db: Db, tenantIds: readonly string[]) {
   return db
     .selectFrom("cheques")
     .leftJoin("payments as p", "p.id", "cheques.instalment_id")
@@ -20,7 +20,7 @@ export function listTenantCheques(db: Db, tenantId: string) {
       "cheques.bounce_reason as bounceReason",
       "cheques.collection_id as collectionId",
     ])
-    .where("cheques.tenant_id", "=", tenantId)
+    .where("cheques.tenant_id", "in", tenantIds)
     .orderBy("cheques.due_date")
     .orderBy("cheques.number")
     .execute();

@@ -16,7 +16,10 @@ const SORTABLE = {
 
 type ContractSort = keyof typeof SORTABLE.columns;
 
-type ContractListStatus = "active" | "upcoming" | "ended" | "cancelled" | "ending30Days" | "ending3Months";
+type ContractListStatus = "active" | "upcoming" | "ended" | "cancelled" | "ending30Days" | "ending3Months" | "renewed";
+
+/** The contract that renewed contract `c`, if any (issue #23: a contract is renewed at most once). */
+const renewedBy = sql<string | null>`(select n.id from contracts n where n.renewed_from = c.id and n.org_id = c.org_id)`;
 
 interface ContractFilters {
   status?: ContractListStatus | undefined;
@@ -34,7 +37,8 @@ interface ContractScope {
 
 /**
  * Each chip's condition on `c` (contracts), as contractStatus (@amlak/domain) decides a status: a cancelled contract
- * is cancelled whatever its dates; an ending one is active today and ends within 30 days or within 3 months.
+ * is cancelled whatever its dates; an ending one is active today and ends within 30 days or within 3 months; a renewed
+ * one, whatever its status, has a contract that renewed it.
  */
 export function statusCondition(status: ContractListStatus, today: string): Expression<SqlBool> {
   const day = sql`${today}::date`;
@@ -52,6 +56,8 @@ export function statusCondition(status: ContractListStatus, today: string): Expr
     case "ending3Months":
       return sql<SqlBool>`c.cancelled_on is null and c.contract_start <= ${day}
         and c.contract_end between ${day} and (${day} + interval '3 months')::date`;
+    case "renewed":
+      return sql<SqlBool>`${renewedBy} is not null`;
     default: {
       const _exhaustive: never = status;
       return _exhaustive;
@@ -86,8 +92,8 @@ export function contracts(db: Db, orgId: string, filters: Omit<ContractFilters, 
 
 /**
  * The contracts page: one page of the organization's contracts with their tenant, unit (and its compound), period,
- * yearly rent (the contract price is the rent of the whole term; a year's share, to the halala), cancellation day and
- * the tenant's next unpaid due date, filtered and sorted.
+ * yearly rent (the contract price is the rent of the whole term; a year's share, to the halala), cancellation day,
+ * the tenant's next unpaid due date and the contract that renewed it, filtered and sorted.
  */
 export function listContracts(
   db: Db,
@@ -110,6 +116,7 @@ export function listContracts(
     sql<string>`round(c.price * 12 / c.months, 2)`.as("yearlyRent"),
     sql<string | null>`(select min(p.due_date)::text from payments p
       where p.contract_id = c.id and p.org_id = c.org_id and p.party = 'tenant' and p.status = 'pending')`.as("nextDue"),
+    renewedBy.as("renewedBy"),
   ]);
   return sortedPage(rows, SORTABLE, filters, window);
 }
@@ -126,6 +133,7 @@ export function countContractsByStatus(db: Db, { orgId, today }: ContractScope, 
       count("cancelled").as("cancelled"),
       count("ending30Days").as("ending30Days"),
       count("ending3Months").as("ending3Months"),
+      count("renewed").as("renewed"),
     ])
     .executeTakeFirstOrThrow();
 }

@@ -44,4 +44,10 @@ describe("renewalTerms", () => {
     const old = scheduleInput({ annual_commission: "500", annual_service: "300", water_costs: "50", is_taxable: true });
     expect(renewalTerms(old)).toMatchObject({ annual_commission: "500", annual_service: "300", water_costs: "50", is_taxable: true });
   });
+
+  it("charges the additional commission again only when asked", () => {
+    const old = scheduleInput({ additional_commission: "750" });
+    expect(renewalTerms(old)).toMatchObject({ additional_commission: "0" });
+    expect(renewalTerms(old, { chargeAdditionalCommission: true })).toMatchObject({ additional_commission: "750" });
+  });
 });

@@ -62,6 +62,34 @@ describe("renewContracts", () => {
     expect(Object.values(await trialBalances(owner)).every((balance) => balance === "0.00")).toBe(true);
   });
 
+  it("charges the additional commission of the first letting again only when the renewal asks", async () => {
+    const withCommission = async () =>
+      (
+        await signContract(app, org.ctx(), {
+          lessorId: org.lessorId,
+          tenantId: org.tenantId,
+          realEstateId: await org.newUnit(),
+          terms: { ...terms, additional_commission: "750.00" },
+          autoPayCommission: false,
+        })
+      ).contractId;
+    const additionalOf = (id: string) =>
+      owner
+        .selectFrom("payments")
+        .select("price")
+        .where("contract_id", "=", id)
+        .where("payment_type", "=", "additional_commission")
+        .execute();
+    const [plain] = await renewContracts(app, org.ctx(), { contractIds: [await withCommission()], change: {} });
+    expect(await contract(plain!.contractId)).toMatchObject({ additional_commission: "0.00" });
+    expect(await additionalOf(plain!.contractId)).toEqual([]);
+    const [charged] = await renewContracts(app, org.ctx(), {
+      contractIds: [await withCommission()],
+      change: { chargeAdditionalCommission: true },
+    });
+    expect(await additionalOf(charged!.contractId)).toEqual([{ price: "750.00" }]);
+  });
+
   it("renews many at once, or none: a cancelled lease among them is named and nothing is renewed", async () => {
     const ids = [await sign(), await sign(), await sign()];
     await cancelContract(app, org.ctx(), { contractId: ids[1]!, cancelledOn: "2026-08-31" });

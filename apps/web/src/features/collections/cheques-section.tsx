@@ -1,19 +1,15 @@
-import { Badge, Button, HStack, Input, Stack, Table, Text } from "@chakra-ui/react";
+import { Button, HStack, Input, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../lib/format.ts";
 import { trpc } from "../../lib/trpc/client.ts";
-import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
-import { Figure } from "../../ui/data-table.tsx";
 import { FormField } from "../../ui/form-field.tsx";
 import { ChequesDrawer } from "./cheques-drawer.tsx";
+import { ChequesTable, type Cheque } from "./cheques-table.tsx";
 import { useRefreshCollections } from "./use-refresh-collections.ts";
 
-type Cheque = RouterOutputs["cheques"]["list"][number];
 type Move = "deposit" | "clear" | "bounce";
-
-const STATUS_COLOR = { held: "gray", deposited: "blue", cleared: "green", bounced: "red" } as const;
 
 /** What a cheque can do next: a held one is deposited, a held or deposited one clears, any not bounced may bounce. */
 const movesOf = (cheque: Cheque): Move[] =>
@@ -31,7 +27,6 @@ const movesOf = (cheque: Cheque): Move[] =>
  */
 export function ChequesSection({ tenantId, mayWrite }: { tenantId: string; mayWrite: boolean }) {
   const { t } = useTranslation();
-  const format = useFormat();
   const cheques = trpc.cheques.list.useQuery({ tenant_id: tenantId });
   const [registering, setRegistering] = useState(false);
   const [moving, setMoving] = useState<{ cheque: Cheque; move: Move } | null>(null);
@@ -51,91 +46,14 @@ export function ChequesSection({ tenantId, mayWrite }: { tenantId: string; mayWr
           {t("cheques.empty")}
         </Text>
       )}
-      {cheques.data && cheques.data.length > 0 && (
-        <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg" hideBelow="md">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row bg="bg.muted">
-                <Table.ColumnHeader>{t("cheques.number")}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t("cheques.dueDate")}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t("cheques.amount")}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t("cheques.forInstalment")}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t("cheques.status")}</Table.ColumnHeader>
-                <Table.ColumnHeader />
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {cheques.data.map((cheque) => (
-                <Table.Row key={cheque.id} data-testid="cheque" data-status={cheque.status}>
-                  <Table.Cell>
-                    <bdi>{cheque.number}</bdi>
-                    {cheque.bank && (
-                      <Text as="span" color="fg.muted">
-                        {" · "}
-                        <bdi>{cheque.bank}</bdi>
-                      </Text>
-                    )}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Figure>{format.date(cheque.dueDate)}</Figure>
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">
-                    <Figure>{format.money(cheque.amount)}</Figure>
-                  </Table.Cell>
-                  <Table.Cell>{cheque.instalmentDueDate ? <Figure>{format.date(cheque.instalmentDueDate)}</Figure> : "—"}</Table.Cell>
-                  <Table.Cell>
-                    <ChequeStatus cheque={cheque} />
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">
-                    {mayWrite && <Moves cheque={cheque} onMove={(move) => setMoving({ cheque, move })} />}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+      {cheques.data && (
+        <ChequesTable
+          cheques={cheques.data}
+          actions={mayWrite ? (cheque) => <Moves cheque={cheque} onMove={(move) => setMoving({ cheque, move })} /> : undefined}
+        />
       )}
-      <Stack hideFrom="md" gap="2">
-        {cheques.data?.map((cheque) => (
-          <Stack key={cheque.id} gap="1" borderWidth="1px" rounded="xl" bg="bg" p="3" data-testid="cheque" data-status={cheque.status}>
-            <HStack justify="space-between" wrap="wrap">
-              <Text fontWeight="medium">
-                <bdi>{cheque.number}</bdi>
-                {cheque.bank && (
-                  <Text as="span" color="fg.muted" fontWeight="normal">
-                    {" · "}
-                    <bdi>{cheque.bank}</bdi>
-                  </Text>
-                )}
-              </Text>
-              <ChequeStatus cheque={cheque} />
-            </HStack>
-            <HStack justify="space-between" textStyle="sm">
-              <Figure>{format.date(cheque.dueDate)}</Figure>
-              <Figure>{format.money(cheque.amount)}</Figure>
-            </HStack>
-            {mayWrite && <Moves cheque={cheque} onMove={(move) => setMoving({ cheque, move })} />}
-          </Stack>
-        ))}
-      </Stack>
       {registering && <ChequesDrawer tenantId={tenantId} onClose={() => setRegistering(false)} />}
       {moving && <MoveDialog {...moving} onClose={() => setMoving(null)} />}
-    </Stack>
-  );
-}
-
-function ChequeStatus({ cheque }: { cheque: Cheque }) {
-  const { t } = useTranslation();
-  return (
-    <Stack gap="0" align="start">
-      <Badge colorPalette={STATUS_COLOR[cheque.status]} variant="subtle" data-testid="cheque-status">
-        {t(`cheques.status.${cheque.status}`)}
-      </Badge>
-      {cheque.bounceReason && (
-        <Text textStyle="xs" color="fg.muted">
-          {cheque.bounceReason}
-        </Text>
-      )}
     </Stack>
   );
 }

@@ -20,6 +20,7 @@ import { SelectionBar, SelectPage, SelectRow, useRowSelection } from "../../ui/r
 import { ContractStatusBadge, EndsIn } from "./contract-status.tsx";
 import { contactLabel } from "../contacts/contact-label.ts";
 import { RenewContractsDrawer } from "./renew-contracts-drawer.tsx";
+import { RenewedBadge } from "./renewal-links.tsx";
 
 type ContractRow = RouterOutputs["contracts"]["list"]["rows"][number];
 type Counts = RouterOutputs["contracts"]["list"]["counts"];
@@ -38,8 +39,9 @@ export interface ContractsOfFilter {
 /**
  * The organization's lease contracts (SCREENS "One pattern for every page"): status chips with their counts
  * (ongoing, upcoming, completed, cancelled, ending within 30 days or 3 months), lessor and property filters and the
- * top bar's search, sorted and paged by the server; a row opens its contract page. Leases not cancelled can be
- * selected, across pages, and renewed together (issue #23).
+ * top bar's search, sorted and paged by the server; a row opens its contract page. Leases neither cancelled nor
+ * renewed can be selected, across pages, and renewed together; a renewed one links to the contract that renewed it
+ * (issue #23).
  */
 export function ContractsTable({ newContract, fixed }: { newContract?: React.ReactNode; fixed?: ContractsOfFilter }) {
   const { t } = useTranslation();
@@ -59,8 +61,8 @@ export function ContractsTable({ newContract, fixed }: { newContract?: React.Rea
   const user = useSignedInUser();
   const mayRenew = Boolean(user && mayPerform(user.type, "contracts.write"));
   const [renewing, setRenewing] = useState(false);
-  // A cancelled lease gave its unit up; one already renewed is refused by the server, naming it.
-  const selection = useRowSelection(query.data?.rows ?? [], (row) => mayRenew && row.status !== "Contract_Cancelled");
+  // A cancelled lease gave its unit up; a renewed one is renewed once only (the server refuses it too, naming it).
+  const selection = useRowSelection(query.data?.rows ?? [], (row) => mayRenew && row.status !== "Contract_Cancelled" && !row.renewedBy);
 
   const columns: Column<ContractRow, TContractSort>[] = [
     {
@@ -115,7 +117,16 @@ export function ContractsTable({ newContract, fixed }: { newContract?: React.Rea
       numeric: true,
       cell: (row) => (row.yearlyRent ? <Figure>{format.money(row.yearlyRent)}</Figure> : "—"),
     },
-    { key: "status", header: t("contractsScreen.column.status"), cell: (row) => <ContractStatusBadge status={row.status} /> },
+    {
+      key: "status",
+      header: t("contractsScreen.column.status"),
+      cell: (row) => (
+        <HStack gap="2" wrap="wrap" justify={{ base: "end", md: "start" }}>
+          <ContractStatusBadge status={row.status} />
+          {row.renewedBy && <RenewedBadge renewedBy={row.renewedBy} />}
+        </HStack>
+      ),
+    },
     {
       key: "nextDue",
       header: t("contractsScreen.column.nextDue"),

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, HStack, Input, NativeSelect, SegmentGroup, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Alert, Button, Card, Checkbox, HStack, Input, NativeSelect, SegmentGroup, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { renewalTerms, rentForTerm, yearlyRentOf, type RenewalChange } from "@amlak/domain";
 import { money, type Money } from "@amlak/money";
 import { CONTRACT_INTERVAL_MONTHS, ZContractRenewSchema } from "@amlak/schemas";
@@ -37,7 +37,8 @@ interface Props {
 
 /**
  * Renews the selected leases with one change (issue #23): a rent increase as a percent or an amount of the yearly
- * rent, another payment interval, another length. The preview shows each lease's new period and rent from the same
+ * rent, another payment interval, another length, and whether the additional commission is charged again (not by
+ * default: it was earned by the first letting). The preview shows each lease's new period and rent from the same
  * domain rule the server renews with; the server renews all of them or none, and its refusal names the lease.
  */
 export function RenewContractsDrawer({ contracts, onClose, onRenewed }: Props) {
@@ -47,6 +48,7 @@ export function RenewContractsDrawer({ contracts, onClose, onRenewed }: Props) {
   const [increase, setIncrease] = useState("");
   const [interval, setPaymentInterval] = useState("");
   const [months, setMonths] = useState("");
+  const [chargeCommission, setChargeCommission] = useState(false);
   const renew = trpc.contractRenewals.renew.useMutation();
 
   const body = {
@@ -55,6 +57,7 @@ export function RenewContractsDrawer({ contracts, onClose, onRenewed }: Props) {
     ...(kind === "amount" && { increase_amount: increase }),
     ...(interval && { contract_interval: interval }),
     ...(months.trim() && { months: months.trim() }),
+    charge_additional_commission: chargeCommission,
   };
   const parsed = ZContractRenewSchema.safeParse(body);
   const fieldError = (field: string) =>
@@ -150,6 +153,20 @@ export function RenewContractsDrawer({ contracts, onClose, onRenewed }: Props) {
             />
           </FormField>
         </SimpleGrid>
+        <Stack gap="1">
+          <Checkbox.Root
+            checked={chargeCommission}
+            onCheckedChange={(details) => setChargeCommission(details.checked === true)}
+            data-testid="renew-charge-commission"
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{t("renewals.chargeAdditionalCommission")}</Checkbox.Label>
+          </Checkbox.Root>
+          <Text textStyle="xs" color="fg.muted" ps="6">
+            {t("renewals.chargeAdditionalCommission.hint")}
+          </Text>
+        </Stack>
 
         <Stack gap="3" data-testid="renew-preview">
           <Text textStyle="sm" fontWeight="semibold">

@@ -1,4 +1,5 @@
-import { HStack, Text } from "@chakra-ui/react";
+import { Badge, HStack, Text } from "@chakra-ui/react";
+import { RefreshCw } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../lib/format.ts";
 import { trpc } from "../../lib/trpc/client.ts";
@@ -30,5 +31,17 @@ export function RenewalLinks({ contractId }: { contractId: string }) {
           ),
       )}
     </>
+  );
+}
+
+/** A renewed lease in a list: the word, linking to the contract that renewed it. */
+export function RenewedBadge({ renewedBy }: { renewedBy: string }) {
+  const { t } = useTranslation();
+  return (
+    <Badge asChild colorPalette="blue" variant="subtle" size="sm" data-testid="contract-renewed">
+      <RouterLink href={`/contracts/${renewedBy}`} aria-label={t("renewals.openRenewal")}>
+        <RefreshCw /> {t("renewals.renewed")}
+      </RouterLink>
+    </Badge>
   );
 }

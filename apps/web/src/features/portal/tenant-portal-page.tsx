@@ -3,6 +3,7 @@ import { FileSpreadsheet, FileText } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { trpc } from "../../lib/trpc/client.ts";
 import { LoadError } from "../../ui/load-error.tsx";
+import { ChequesTable } from "../collections/cheques-table.tsx";
 import { TenantStatementTable } from "../contacts/tenant-statement.tsx";
 import { MaintenanceRequests } from "./maintenance-requests.tsx";
 import { NextPaymentCard } from "./next-payment-card.tsx";
@@ -17,7 +18,8 @@ import { TenantContracts } from "./tenant-contracts.tsx";
 
 /**
  * /tenant: what is due next, the leases, the payment schedule with receipts and tax invoices (and paying due instalments
- * online where the organization takes rent online), the statement, the documents the landlord shared, and the
+ * online where the organization takes rent online), the cheques handed over and where each stands (when there are
+ * any), the statement, the documents the landlord shared, and the
  * tenant's maintenance requests.
  */
 export function TenantPortalPage() {
@@ -34,6 +36,7 @@ function TenantDashboard({ organization }: { organization: PortalOrganization })
   const contracts = trpc.portal.contracts.useQuery(scope);
   const payments = trpc.portal.payments.useQuery(scope);
   const statement = trpc.portal.statement.useQuery(scope);
+  const cheques = trpc.portal.cheques.useQuery(scope);
   const payOnline = usePayOnline(organization.org_id);
   const payable = organization.pays_online ? payOnline : undefined;
   const unitOf = (contractId: string) => contracts.data?.find((contract) => contract.id === contractId)?.real_estate_title;
@@ -72,6 +75,21 @@ function TenantDashboard({ organization }: { organization: PortalOrganization })
         <PaymentSchedule orgId={organization.org_id} payments={payments} unitOf={unitOf} payOnline={payable} />
       </PortalSection>
       {payable && <PayBar payOnline={payable} />}
+      {cheques.isError ? (
+        <PortalSection title={t("portalScreen.cheques")} testId="portal-cheques">
+          {failure(cheques, "portal-cheques")}
+        </PortalSection>
+      ) : (
+        cheques.data &&
+        cheques.data.length > 0 && (
+          <PortalSection title={t("portalScreen.cheques")} testId="portal-cheques">
+            <Text color="fg.muted" textStyle="sm">
+              {t("portalScreen.cheques.hint")}
+            </Text>
+            <ChequesTable cheques={cheques.data} />
+          </PortalSection>
+        )
+      )}
       <PortalSection title={t("portalScreen.statement")} testId="portal-statement">
         {statement.isError ? (
           failure(statement, "portal-statement")

@@ -1,14 +1,20 @@
 import { Button, Card, DataList, Heading, HStack, Skeleton } from "@chakra-ui/react";
-import { ArrowLeftRight } from "lucide-react";
+import { mayPerform } from "@amlak/domain";
+import { ArrowLeftRight, RefreshCw } from "lucide-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../lib/format.ts";
+import { useSignedInUser } from "../../lib/session/use-signed-in-user.ts";
 import { trpc } from "../../lib/trpc/client.ts";
 import { Figure } from "../../ui/data-table.tsx";
 import { RouterLink } from "../../ui/router-link.tsx";
+import { RenewContractsDrawer } from "../contracts/renew-contracts-drawer.tsx";
+import { RenewedBadge } from "../contracts/renewal-links.tsx";
 
 /**
  * A unit's current lease (SCREENS "Unit page"): tenant, period, rent, next due and what the tenant still owes, with the
- * contract a click away (to collect, renew or cancel there). Nothing when the unit is not leased today.
+ * contract a click away (to collect or cancel there) and Renew in the same drawer as the contracts list's; once
+ * renewed, a link to the contract that renewed it. Nothing when the unit is not leased today.
  */
 export function CurrentLeaseCard({ unitId }: { unitId: string }) {
   const { t } = useTranslation();
@@ -16,6 +22,8 @@ export function CurrentLeaseCard({ unitId }: { unitId: string }) {
   const leases = trpc.contracts.list.useQuery({ real_estate_id: unitId, status: "active" });
   const lease = leases.data?.rows[0];
   const figures = trpc.contracts.figures.useQuery({ id: lease?.id ?? "" }, { enabled: Boolean(lease) });
+  const user = useSignedInUser();
+  const [renewing, setRenewing] = useState(false);
   if (leases.isPending) return <Skeleton height="28" rounded="xl" />;
   if (!lease) return null;
   const rows: [string, React.ReactNode][] = [
@@ -37,11 +45,19 @@ export function CurrentLeaseCard({ unitId }: { unitId: string }) {
           <Heading as="h3" size="md">
             {t("propertiesScreen.lease.title")}
           </Heading>
-          <Button asChild size="sm" variant="outline">
-            <RouterLink href={`/contracts/${lease.id}`}>
-              <ArrowLeftRight /> {t("propertiesScreen.lease.open")}
-            </RouterLink>
-          </Button>
+          <HStack gap="2" wrap="wrap">
+            {lease.renewedBy && <RenewedBadge renewedBy={lease.renewedBy} />}
+            {!lease.renewedBy && user && mayPerform(user.type, "contracts.write") && (
+              <Button size="sm" variant="outline" onClick={() => setRenewing(true)} data-testid="estate-lease-renew">
+                <RefreshCw /> {t("renewals.open")}
+              </Button>
+            )}
+            <Button asChild size="sm" variant="outline">
+              <RouterLink href={`/contracts/${lease.id}`}>
+                <ArrowLeftRight /> {t("propertiesScreen.lease.open")}
+              </RouterLink>
+            </Button>
+          </HStack>
         </HStack>
       </Card.Header>
       <Card.Body>
@@ -54,6 +70,7 @@ export function CurrentLeaseCard({ unitId }: { unitId: string }) {
           ))}
         </DataList.Root>
       </Card.Body>
+      {renewing && <RenewContractsDrawer contracts={[lease]} onClose={() => setRenewing(false)} />}
     </Card.Root>
   );
 }

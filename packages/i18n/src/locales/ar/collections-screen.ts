@@ -31,6 +31,9 @@ export const collectionsScreen: Record<string, string> = {
   "collections.openReceipt": "فتح سند القبض",
   "sms.chequeBounced": "ارتد الشيك رقم {{number}} من {{tenant}} بمبلغ {{amount}}: {{reason}}. عادت الدفعات التي سددها مستحقة.",
   "cheques.bouncedTask": "متابعة الشيك المرتد رقم {{number}} من {{tenant}}",
+  "cheques.depositTask": "إيداع الشيك رقم {{number}} من {{tenant}} ({{amount}})",
+  "sms.chequeDepositDue":
+    "الشيك رقم {{number}} ({{bank}}) من {{tenant}} بمبلغ {{amount}} يستحق في {{date}} وما زال محفوظًا لديكم: أودعه في البنك.",
   "cheques.title": "الشيكات",
   "cheques.register": "تسجيل شيكات",
   "cheques.empty": "لا شيكات مسجلة لهذا المستأجر.",

@@ -54,5 +54,9 @@ export const contractRenewals: Record<string, string> = {
   "renewals.done_other": "جُدِّد {{count}} عقد",
   "renewals.renewedFrom": "مُجدَّد من",
   "renewals.renewedBy": "جُدِّد بـ",
+  "renewals.renewed": "مُجدَّد",
+  "renewals.openRenewal": "مُجدَّد: فتح العقد الذي جدّده",
+  "renewals.chargeAdditionalCommission": "احتساب العمولة الإضافية مرة أخرى",
+  "renewals.chargeAdditionalCommission.hint": "تُحتسب مرة واحدة في بداية العقد الجديد كما في العقد الأول.",
   "renewals.link": "العقد {{start}} – {{end}}",
 };

@@ -13,6 +13,7 @@ export const contractsScreen: Record<string, string> = {
   "contractsScreen.chip.cancelled": "ملغي",
   "contractsScreen.chip.ending30Days": "ينتهي خلال 30 يومًا",
   "contractsScreen.chip.ending3Months": "ينتهي خلال 3 أشهر",
+  "contractsScreen.chip.renewed": "مُجدَّد",
   "contractsScreen.filters": "تصفية العقود",
   "contractsScreen.filter.lessor": "المؤجر",
   "contractsScreen.filter.allLessors": "كل المؤجرين",

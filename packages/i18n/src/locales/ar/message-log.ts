@@ -35,6 +35,7 @@ export const messageLog: Record<string, string> = {
   "messages.purpose.subscription.renewal_paid": "تجديد الاشتراك",
   "messages.purpose.subscription.renewal_failed": "تعذّر تجديد الاشتراك",
   "messages.purpose.rent": "تذكير بالإيجار",
+  "messages.purpose.cheque": "إشعار شيك",
   "contact.field.preferred_channel": "قناة التواصل المفضلة",
   "contact.field.lang": "لغة الرسائل",
   "contact.lang.ar": "العربية",

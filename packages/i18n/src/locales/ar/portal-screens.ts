@@ -37,6 +37,8 @@ export const portalScreens = {
   "portalScreen.schedule": "جدول الدفعات",
   "portalScreen.noPayments": "لا دفعات مجدولة بعد.",
   "portalScreen.statement": "كشف حسابك",
+  "portalScreen.cheques": "شيكاتك",
+  "portalScreen.cheques.hint": "الشيكات المؤجلة التي سلّمتها: تُسدَّد الدفعة عند صرف شيكها.",
   "portalScreen.properties": "عقاراتك",
   "portalScreen.noProperties": "لا تدير هذه المنشأة أي عقار لك.",
   "portalScreen.tenant": "المستأجر",

@@ -27,6 +27,9 @@ export const collectionsScreen: Record<string, string> = {
   "collections.openReceipt": "Open the receipt",
   "sms.chequeBounced": "Cheque No. {{number}} from {{tenant}} ({{amount}}) bounced: {{reason}}. The instalments it paid are owed again.",
   "cheques.bouncedTask": "Follow up the bounced cheque No. {{number}} from {{tenant}}",
+  "cheques.depositTask": "Deposit cheque No. {{number}} from {{tenant}} ({{amount}})",
+  "sms.chequeDepositDue":
+    "Cheque No. {{number}} ({{bank}}) from {{tenant}} for {{amount}} is due on {{date}} and still held: deposit it at the bank.",
   "cheques.title": "Cheques",
   "cheques.register": "Register cheques",
   "cheques.empty": "No cheques registered for this tenant.",

@@ -38,5 +38,9 @@ export const contractRenewals: Record<string, string> = {
   "renewals.done_other": "{{count}} leases were renewed",
   "renewals.renewedFrom": "Renewed from",
   "renewals.renewedBy": "Renewed by",
+  "renewals.renewed": "Renewed",
+  "renewals.openRenewal": "Renewed: open the contract that renewed it",
+  "renewals.chargeAdditionalCommission": "Charge the additional commission again",
+  "renewals.chargeAdditionalCommission.hint": "Charged once on the new contract's start, as on the first lease.",
   "renewals.link": "the contract {{start}} – {{end}}",
 };

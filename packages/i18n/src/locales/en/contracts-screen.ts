@@ -13,6 +13,7 @@ export const contractsScreen: Record<string, string> = {
   "contractsScreen.chip.cancelled": "Cancelled",
   "contractsScreen.chip.ending30Days": "Ending within 30 days",
   "contractsScreen.chip.ending3Months": "Ending within 3 months",
+  "contractsScreen.chip.renewed": "Renewed",
   "contractsScreen.filters": "Filter contracts",
   "contractsScreen.filter.lessor": "Lessor",
   "contractsScreen.filter.allLessors": "All lessors",

@@ -35,6 +35,7 @@ export const messageLog: Record<string, string> = {
   "messages.purpose.subscription.renewal_paid": "Subscription renewed",
   "messages.purpose.subscription.renewal_failed": "Subscription renewal failed",
   "messages.purpose.rent": "Rent reminder",
+  "messages.purpose.cheque": "Cheque notice",
   "contact.field.preferred_channel": "Preferred channel",
   "contact.field.lang": "Language of messages",
   "contact.lang.ar": "Arabic",

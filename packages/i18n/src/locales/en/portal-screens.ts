@@ -34,6 +34,8 @@ export const portalScreens = {
   "portalScreen.schedule": "Payment schedule",
   "portalScreen.noPayments": "No payments are scheduled yet.",
   "portalScreen.statement": "Your statement",
+  "portalScreen.cheques": "Your cheques",
+  "portalScreen.cheques.hint": "Post-dated cheques you handed over: an instalment is paid when its cheque clears.",
   "portalScreen.properties": "Your properties",
   "portalScreen.noProperties": "No property of yours is managed by this organization.",
   "portalScreen.tenant": "Tenant",
