@@ -39,7 +39,7 @@ export type InvoiceIssued = Message<
     paymentIds: string[];
     /** A management fee's invoice names the remittance that charged it, and no payments; absent on the others. */
     remittanceId?: string;
-    /** Sums of the lines' amounts. */
+    /** The lines' amounts without VAT summed; the VAT worked out once per rate (documentTotals), so total = both. */
     totalWithoutVat: AmountText;
     vatTotal: AmountText;
     total: AmountText;

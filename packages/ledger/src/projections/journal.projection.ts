@@ -4,6 +4,7 @@ import { collectionPostingsFor } from "../journal/collection-postings.ts";
 import { creditNotePostingsFor } from "../journal/credit-note-postings.ts";
 import { postingsFor, type JournalLine } from "../journal/postings.ts";
 import { remittancePostingsFor } from "../journal/remittance-postings.ts";
+import { invoicePostingsFor } from "../journal/vat-rounding-postings.ts";
 import type { RemittanceEvent } from "../remittance/remittance.events.ts";
 import { isCollectionStream, isRemittanceStream } from "../streams.ts";
 import { paymentEventOf } from "./payment-states.ts";
@@ -12,8 +13,8 @@ import { ledgerEventOf } from "./ledger-event.ts";
 import type { LedgerEvent } from "../messages.ts";
 
 /**
- * journal_lines: the balanced postings of each payment, collection, remittance and issued credit or debit note event,
- * dated on the Riyadh day it was recorded.
+ * journal_lines: the balanced postings of each payment, collection, remittance, issued invoice (its VAT rounding) and
+ * issued credit or debit note event, dated on the Riyadh day it was recorded.
  */
 export const journalProjection: Projection = {
   async apply(writer, stored, payments) {
@@ -24,7 +25,7 @@ export const journalProjection: Projection = {
         ? collectionPostingsFor({ type: stored.type, data: stored.data } as CollectionEvent)
         : isRemittanceStream(stored.streamId)
           ? remittancePostingsFor({ type: stored.type, data: stored.data } as RemittanceEvent)
-          : notePostingsOf(ledgerEventOf(stored));
+          : documentPostingsOf(ledgerEventOf(stored));
     if (lines.length === 0) return;
     const entryDate = riyadhToday(stored.recordedAt);
     await writer.insert(
@@ -41,4 +42,8 @@ export const journalProjection: Projection = {
   },
 };
 
-const notePostingsOf = (event: LedgerEvent): JournalLine[] => (event.type === "CreditNoteIssued" ? creditNotePostingsFor(event) : []);
+function documentPostingsOf(event: LedgerEvent): JournalLine[] {
+  if (event.type === "CreditNoteIssued") return creditNotePostingsFor(event);
+  if (event.type === "InvoiceIssued") return invoicePostingsFor(event);
+  return [];
+}

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { issueInvoice } from "../handlers/issue-invoice.ts";
 import { signContract } from "../handlers/sign-contract.ts";
 import { contractTerms } from "../testing/fixtures.ts";
+import { streamId } from "../streams.ts";
 import { newOrganization, type TestOrganization } from "../testing/ledger-db.ts";
 import { submitPendingInvoices } from "./submit-invoices.ts";
 
@@ -68,6 +69,35 @@ describe("the ZATCA hash chain", () => {
       expect(tags.get(6)!.toString()).toBe(invoice.invoice_hash);
       expect(xml).toContain(`<cbc:ID>${invoice.number}</cbc:ID>`);
     }
+  });
+
+  it("states the VAT worked out per rate on the invoice, its XML and QR alike, and books the halala the lines' VAT differs by", async () => {
+    const org = await newOrganization(owner, { zatca: true });
+    // Monthly rent of 120.37: each line's VAT is 18.0555, rounded to 18.06 (54.18 for three); the rate's 361.11 makes 54.17.
+    const { paymentIds } = await signContract(app, org.ctx(), {
+      lessorId: org.lessorId,
+      tenantId: org.tenantId,
+      realEstateId: await org.newUnit(),
+      terms: { ...terms, price: "1444.44", additional_commission: "0", water_costs: "0" },
+      autoPayCommission: false,
+    });
+    await issueInvoice(app, org.ctx(), { paymentIds: paymentIds.slice(0, 3), seller: org.seller, buyer: { name: "فهد الدوسري" } });
+    const [invoice] = await invoicesOf(org.orgId);
+    const xml = invoice!.signed_xml!;
+    expect([invoice!.total_without_vat, invoice!.vat_total, invoice!.total]).toEqual(["361.11", "54.17", "415.28"]);
+    expect(xml).toMatch(/<cac:TaxTotal>\s*<cbc:TaxAmount currencyID="SAR">54.17</);
+    expect(xml).toMatch(/<cbc:TaxInclusiveAmount currencyID="SAR">415.28</);
+    expect([5, 4].map((tag) => decodeQr(invoice!.zatca_qr!).get(tag)!.toString())).toEqual(["54.17", "415.28"]);
+    const postings = await owner
+      .selectFrom("journal_lines")
+      .select(["account", "debit", "credit"])
+      .where("stream_id", "=", streamId.invoice(invoice!.id))
+      .orderBy("account")
+      .execute();
+    expect(postings).toEqual([
+      { account: "vat_output", debit: "0.01", credit: "0.00" },
+      { account: "vat_rounding", debit: "0.00", credit: "0.01" },
+    ]);
   });
 
   it("leaves an organization not onboarded with ZATCA on the phase-1 QR alone", async () => {
