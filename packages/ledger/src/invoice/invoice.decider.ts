@@ -83,7 +83,7 @@ function issue({ data }: IssueInvoice, state: InvoiceState): InvoiceIssued {
       issuedAt: data.issuedAt,
       kind: buyerVatNo === null ? "simplified" : "tax",
       seller,
-      buyer: { name: data.buyer.name, vatNo: buyerVatNo },
+      buyer: { name: data.buyer.name, vatNo: buyerVatNo, ...(data.buyer.address ? { address: data.buyer.address } : {}) },
       lines,
       paymentIds: data.paymentIds,
       ...(data.remittanceId ? { remittanceId: data.remittanceId } : {}),

@@ -1,3 +1,4 @@
+import type { NationalAddress } from "@amlak/zatca";
 import type { AmountText } from "../amount.ts";
 import type { Message } from "../decider.ts";
 
@@ -8,9 +9,11 @@ export interface InvoiceSeller {
   address: string;
 }
 
-interface InvoiceBuyer {
+export interface InvoiceBuyer {
   name: string;
   vatNo: string | null;
+  /** The buyer's Saudi national address, which a standard (B2B) phase-2 document needs (BR-KSA-63); absent if unknown. */
+  address?: NationalAddress;
 }
 
 /** A line with its amounts worked out: VAT rounded per line, total = totalWithoutVat + vat. */
