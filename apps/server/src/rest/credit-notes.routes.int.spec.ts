@@ -15,7 +15,7 @@ let invoiceNumber = 0;
 beforeAll(async () => {
   const { owner, app } = api.services.database;
   const orgId = (await owner.selectFrom("users").select("org_id").where("phone", "=", "567700041").executeTakeFirstOrThrow()).org_id!;
-  await onboardZatca(app, orgId, ADDRESS, new Date());
+  await onboardZatca(app, orgId, ADDRESS, new Date(), api.services.secretsKey);
   const rent = await owner
     .selectFrom("payments")
     .select("id")

@@ -22,7 +22,7 @@ describe("GET /api/invoices/{id}/xml", () => {
     const refused = await api.send("GET", `/api/invoices/${before}/xml`);
     expect(refused.statusCode).toBe(404);
 
-    await onboardZatca(api.services.database.app, api.orgId, ADDRESS, new Date());
+    await onboardZatca(api.services.database.app, api.orgId, ADDRESS, new Date(), api.services.secretsKey);
     const id = await issue(unpaidRents[1]!);
     const answer = await api.send("GET", `/api/invoices/${id}/xml`);
     expect(answer.statusCode).toBe(200);

@@ -87,7 +87,7 @@ function built(doc: ZatcaDocument): string {
  * caller records the signature in the document's stream, so a rebuild reproduces it.
  */
 export async function signInZatcaChain(session: LedgerSession, document: SignableDocument): Promise<ZatcaSignature | undefined> {
-  const head = await lockZatcaChain(session.trx, session.orgId);
+  const head = await lockZatcaChain(session.trx, session.orgId, session.secretsKey);
   const doc = head && zatcaDocumentOf(document, head);
   if (!head || !doc) return undefined;
   const signed = signInvoice(built(doc), { privateKeyPem: head.privateKeyPem, certificatePem: head.certificatePem, signedAt: session.now });
