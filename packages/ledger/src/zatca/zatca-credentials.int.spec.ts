@@ -5,7 +5,7 @@ import { runTool } from "@amlak/zatca/testing";
 import { createPrivateKey, createPublicKey, X509Certificate } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { newOrganization, TEST_NOW, TEST_SECRETS_KEY, TEST_SELLER_ADDRESS } from "../testing/ledger-db.ts";
-import { onboardZatca } from "./zatca-credentials.ts";
+import { lockZatcaChain, onboardZatca } from "./zatca-credentials.ts";
 
 const { app, owner } = testDatabase();
 
@@ -32,6 +32,20 @@ describe("ZATCA onboarding", () => {
     expect([row.last_icv, row.last_hash, row.environment]).toEqual([0, INITIAL_PIH, "sandbox"]);
 
     await expect(onboardZatca(app, org.orgId, RIYADH_ADDRESS, TEST_NOW, TEST_SECRETS_KEY)).resolves.toEqual({ csr, created: false });
+  });
+
+  it("still reads a key kept as PEM before keys were sealed", async () => {
+    const org = await newOrganization(owner);
+    await onboardZatca(app, org.orgId, RIYADH_ADDRESS, TEST_NOW, TEST_SECRETS_KEY);
+    const sealed = await owner
+      .selectFrom("zatca_credentials")
+      .select("private_key_sealed")
+      .where("org_id", "=", org.orgId)
+      .executeTakeFirstOrThrow();
+    const pem = openSecret(TEST_SECRETS_KEY, sealed.private_key_sealed);
+    await owner.updateTable("zatca_credentials").set({ private_key_sealed: pem }).where("org_id", "=", org.orgId).execute();
+    const head = await withOrg(app, org.orgId, (trx) => lockZatcaChain(trx, org.orgId, TEST_SECRETS_KEY));
+    expect(head?.privateKeyPem).toBe(pem);
   });
 
   it("refuses an organization without its commercial registration, and an address ZATCA would not take", async () => {
