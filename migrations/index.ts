@@ -42,6 +42,7 @@ import * as contractRenewals from "./2026_12_08T1300_contract_renewals.ts";
 import * as contractDepositFees from "./2026_12_10T1000_contract_deposit_fees.ts";
 import * as creditNotes from "./2026_12_12T1000_credit_notes.ts";
 import * as leaseSettlements from "./2026_12_13T1000_lease_settlements.ts";
+import * as zatcaPrivateKeySealed from "./2026_12_14T1000_zatca_private_key_sealed.ts";
 import * as chequeDepositReminders from "./2026_12_16T1000_cheque_deposit_reminders.ts";
 
 /** Every migration in order; names sort by their timestamp prefix. */
@@ -89,5 +90,6 @@ export const migrations: Record<string, Migration> = {
   "2026_12_11T1000_owner_remittances": ownerRemittances,
   "2026_12_12T1000_credit_notes": creditNotes,
   "2026_12_13T1000_lease_settlements": leaseSettlements,
+  "2026_12_14T1000_zatca_private_key_sealed": zatcaPrivateKeySealed,
   "2026_12_16T1000_cheque_deposit_reminders": chequeDepositReminders,
 };

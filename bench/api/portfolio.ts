@@ -3,6 +3,7 @@ import { seedReferenceData, type Db } from "@amlak/db";
 import { addDays, addMonthsClamped, riyadhToday } from "@amlak/domain";
 import { signContract, type LedgerContext } from "@amlak/ledger";
 import { sql } from "kysely";
+import { randomBytes } from "node:crypto";
 import { BENCH_AUTH } from "../reports/member.ts";
 
 const LESSORS = 20;
@@ -32,7 +33,9 @@ export async function seedApiPortfolio(owner: Db, kind: "office" | "demo"): Prom
     .where("phone", "=", BENCH_AUTH.demo.phone)
     .executeTakeFirstOrThrow();
   const orgId = user.org_id!;
-  if (kind === "office") await growPortfolio(owner, { orgId, actor: user.id, requestId: "bench-api", now: new Date() });
+  // The bench's organization is not onboarded with ZATCA: nothing it issues is signed, so no sealed key is opened.
+  const ctx = { orgId, actor: user.id, requestId: "bench-api", now: new Date(), secretsKey: randomBytes(32) };
+  if (kind === "office") await growPortfolio(owner, ctx);
   await sql`vacuum (analyze)`.execute(owner);
   const count = async (table: "real_estates" | "contracts") =>
     Number(

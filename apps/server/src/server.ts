@@ -66,6 +66,7 @@ async function start(): Promise<{ app: FastifyInstance; database: OpenDatabase; 
           fatoora: config.fatoora,
           now: () => new Date(),
           publicUrl: config.payments.publicUrl,
+          secretsKey: config.payments.secretsKey,
         },
         config.channels,
       )

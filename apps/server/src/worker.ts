@@ -20,6 +20,7 @@ const jobs = await startJobs(
     fatoora: config.fatoora,
     now: () => new Date(),
     publicUrl: config.payments.publicUrl,
+    secretsKey: config.payments.secretsKey,
   },
   config.channels,
 );

@@ -2,6 +2,7 @@ import { describeError } from "@amlak/api";
 import { openDatabase, StartupError } from "@amlak/db";
 import { onboardZatca } from "@amlak/ledger";
 import { parseArgs } from "node:util";
+import { readConfig } from "./config.ts";
 
 // npm run zatca:csr -- --org ORG_ID --street STREET --building 1234 --district DISTRICT --city CITY --postal 12345
 // onboards the organization's EGS unit for ZATCA phase 2 (issue #23): a new secp256k1 key, the CSR to ZATCA's profile
@@ -38,7 +39,7 @@ try {
     city: options.city,
     postalCode: options.postal,
   };
-  const { csr, created } = await onboardZatca(database.app, orgId, address, new Date());
+  const { csr, created } = await onboardZatca(database.app, orgId, address, new Date(), readConfig().payments.secretsKey);
   console.error(created ? "Onboarded with the sandbox certificate; the CSR:" : "Already onboarded; its CSR:");
   console.log(csr.trimEnd());
 } catch (error) {

@@ -1,5 +1,6 @@
 export { createDb, type Db } from "./client.ts";
 export { isConnectionLost } from "./connection-lost.ts";
+export { openSecret, sealSecret } from "./sealed-secret.ts";
 export { openDatabase, ensureDatabase, pingDatabase, type Database as OpenDatabase } from "./database.ts";
 export { replicaLagSeconds } from "./replica-lag.ts";
 export { startEmbeddedPostgres } from "./embedded.ts";

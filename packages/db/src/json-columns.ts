@@ -33,6 +33,8 @@ export interface InvoiceSellerJson {
 export interface InvoiceBuyerJson {
   name: string;
   vatNo: string | null;
+  /** The buyer's Saudi national address, for a standard (B2B) phase-2 document; absent if unknown. */
+  address?: { street: string; buildingNumber: string; district: string; city: string; postalCode: string };
 }
 
 export interface InvoiceLineJson {

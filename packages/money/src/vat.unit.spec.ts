@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Decimal, money } from "./money.ts";
-import { netOfGross, vatOf, withVat } from "./vat.ts";
+import { documentVat, netOfGross, vatOf, withVat } from "./vat.ts";
 
 describe("VAT", () => {
   it("charges 15% by default, rounded half-up to the halala", () => {
@@ -13,6 +13,14 @@ describe("VAT", () => {
   it("takes another rate", () => {
     expect(vatOf(money("200"), "0.05").toString()).toBe("10");
     expect(withVat(money("200"), "0.05").toString()).toBe("210");
+  });
+
+  it("works out a document's VAT once per rate, not as the sum of its lines' rounded VAT (BR-CO-17)", () => {
+    // Each 10.03 line's VAT is 1.5045, rounded to 1.50; the rate's total of 30.09 makes 4.5135, rounded to 4.51.
+    const lines = [10.03, 10.03, 10.03].map((net) => ({ net, rate: "0.15" }));
+    expect(lines.map(({ net }) => vatOf(money(net)).toFixed(2))).toEqual(["1.50", "1.50", "1.50"]);
+    expect(documentVat(lines).toFixed(2)).toBe("4.51");
+    expect(documentVat([...lines, { net: "4000", rate: "0" }, { net: "0.10", rate: "0.150" }]).toFixed(2)).toBe("4.53");
   });
 
   it("adds VAT to a net amount", () => {

@@ -20,6 +20,7 @@ export const JOURNAL_ACCOUNTS = [
   "fee_revenue",
   "management_fee_revenue",
   "expenses",
+  "vat_rounding",
 ] as const;
 
 /** A date range filter: either end may be left open; when both are given the end may not come before the start. */

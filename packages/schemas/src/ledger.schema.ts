@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZAmountSchema, ZChargeSchema } from "./amount.ts";
 import { ZDateSchema } from "./date.ts";
+import { ZNationalAddressSchema, ZVatNoSchema } from "./organization-numbers.ts";
 import { ZPhoneSchema } from "./phone.ts";
 import { plainText, requiredOrInvalid } from "./field.ts";
 import { CONTRACT_INTERVAL_MONTHS, MANUAL_PAYMENT_CATEGORIES, MANUAL_PAYMENT_METHODS, PAYMENT_DIRECTIONS } from "./ledger-constants.ts";
@@ -103,6 +104,8 @@ export const ZPaymentContactedSchema = z.object({
 
 export const ZInvoiceIssueSchema = z.object({
   payment_ids: z.array(ZUuidSchema, { error: requiredOrInvalid }).min(1, { error: "field.required" }).max(50, { error: "field.invalid" }),
+  /** A VAT-registered buyer's VAT number and national address: the invoice is then a standard (B2B) tax invoice. */
+  buyer: z.object({ vat_no: ZVatNoSchema, address: ZNationalAddressSchema }).optional(),
 });
 
 export const ZLedgerEventsQuerySchema = z.object({

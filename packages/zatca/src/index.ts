@@ -1,4 +1,4 @@
-export type { ZatcaDocument } from "./document.ts";
+export type { NationalAddress, ZatcaDocument } from "./document.ts";
 export { buildInvoiceXml } from "./invoice-xml.ts";
 export { INITIAL_PIH, invoiceHash } from "./invoice-hash.ts";
 export { signInvoice, type SignedInvoice, type SigningInput } from "./sign-invoice.ts";

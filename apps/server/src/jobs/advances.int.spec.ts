@@ -48,18 +48,21 @@ describe("the daily job that pays instalments from advances", () => {
     expect(voucher.advance.toFixed(2)).toBe("7000.00");
     const ids = rents.map((rent) => rent.id);
 
-    expect(await applyAdvancesDue({ database: services.database, now: day("2026-12-31") })).toEqual({ today: "2026-12-31", paid: 0 });
+    expect(await applyAdvancesDue({ database: services.database, secretsKey: services.secretsKey, now: day("2026-12-31") })).toEqual({
+      today: "2026-12-31",
+      paid: 0,
+    });
     const [first, second] = await Promise.all([
-      applyAdvancesDue({ database: services.database, now: day("2027-01-01") }),
-      applyAdvancesDue({ database: otherWorker, now: day("2027-01-01") }),
+      applyAdvancesDue({ database: services.database, secretsKey: services.secretsKey, now: day("2027-01-01") }),
+      applyAdvancesDue({ database: otherWorker, secretsKey: services.secretsKey, now: day("2027-01-01") }),
     ]);
     expect(first.paid + second.paid).toBe(1);
     expect(await statuses(ids)).toEqual(["paid", "pending", "pending", "pending"]);
 
-    await applyAdvancesDue({ database: services.database, now: day("2027-04-01") });
+    await applyAdvancesDue({ database: services.database, secretsKey: services.secretsKey, now: day("2027-04-01") });
     expect(await statuses(ids)).toEqual(["paid", "paid", "pending", "pending"]);
     // 1,000 is left: on 1 July it pays part of the third rent, whose rest stays pending.
-    await applyAdvancesDue({ database: services.database, now: day("2027-07-01") });
+    await applyAdvancesDue({ database: services.database, secretsKey: services.secretsKey, now: day("2027-07-01") });
     expect(await statuses(ids)).toEqual(["paid", "paid", "split", "pending"]);
     const left = await owner.selectFrom("collections").select("advance_left").where("id", "=", voucher.id).executeTakeFirstOrThrow();
     expect(left.advance_left).toBe("0.00");

@@ -9,12 +9,12 @@ import type { JobServices, ScheduledJob } from "./scheduled-job.ts";
  * tenants it paid for. Each tenant's advance is applied in its own command under the tenant's lock, so a second run,
  * a retry or two workers at once find nothing left to pay.
  */
-export async function applyAdvancesDue({ database, now }: Pick<JobServices, "database" | "now">) {
+export async function applyAdvancesDue({ database, now, secretsKey }: Pick<JobServices, "database" | "now" | "secretsKey">) {
   const at = now();
   const today = riyadhToday(at);
   let paid = 0;
   for (const { orgId, tenantId } of await findTenantsWithAdvanceDue(database.owner, today)) {
-    const ctx = { orgId, actor: "advances-job", requestId: `advances-${randomUUID()}`, now: at };
+    const ctx = { orgId, actor: "advances-job", requestId: `advances-${randomUUID()}`, now: at, secretsKey };
     const applied = await applyAdvance(database.app, ctx, { tenantId, paidDate: today, dueBy: today });
     if (applied.length > 0) paid++;
   }

@@ -33,6 +33,7 @@ const runOn = (day: string, database: JobServices["database"] = services.databas
     logger,
     paymentGateway: unusedGateway,
     fatoora: sandboxFatoora,
+    secretsKey: new Uint8Array(32),
     now: () => at(day),
     publicUrl: PUBLIC_URL,
   });

@@ -15,6 +15,8 @@ export interface JobServices {
   /** The clock, passed in so a job's rule never reads the time itself. */
   now: () => Date;
   publicUrl: string;
+  /** Opens the organizations' ZATCA signing keys sealed at rest (SECRETS_KEY). */
+  secretsKey: Uint8Array;
 }
 
 /** A job run on a schedule, in its own queue; a run may be repeated (a retry, a second worker), so it is idempotent. */

@@ -29,7 +29,15 @@ beforeAll(async () => {
     webhookSecret: "unused",
   });
   jobs = await startJobs(
-    { database, logger, paymentGateway, fatoora: sandboxFatoora, now: () => now, publicUrl: "http://127.0.0.1:9" },
+    {
+      database,
+      logger,
+      paymentGateway,
+      fatoora: sandboxFatoora,
+      secretsKey: new Uint8Array(32),
+      now: () => now,
+      publicUrl: "http://127.0.0.1:9",
+    },
     { sms: outboxChannel, whatsapp: outboxChannel, email: outboxChannel },
   );
   await operator.start();

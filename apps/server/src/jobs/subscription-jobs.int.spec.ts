@@ -74,6 +74,7 @@ async function runAtOnce(job: ScheduledJob, at: Date, pools: JobServices["databa
         logger,
         paymentGateway: unusedGateway,
         fatoora: sandboxFatoora,
+        secretsKey: new Uint8Array(32),
         now: () => at,
         publicUrl: "http://127.0.0.1:9",
       }),

@@ -155,6 +155,7 @@ describe("the automatic renewal job", () => {
           logger,
           paymentGateway: gateway,
           fatoora: sandboxFatoora,
+          secretsKey: new Uint8Array(32),
           now: () => when,
           publicUrl: "http://127.0.0.1:9",
         }),

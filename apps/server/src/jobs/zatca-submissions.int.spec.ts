@@ -12,8 +12,16 @@ const logger = { info: (fields: object) => void logged.push(fields), error: (fie
 const invoiceIds: string[] = [];
 
 const run = (fatoora: FatooraPort) => {
-  const { database, paymentGateway } = api.services;
-  return zatcaSubmissions.run({ database, paymentGateway, logger, fatoora, now: () => new Date(), publicUrl: "http://127.0.0.1:9" });
+  const { database, paymentGateway, secretsKey } = api.services;
+  return zatcaSubmissions.run({
+    database,
+    paymentGateway,
+    logger,
+    fatoora,
+    now: () => new Date(),
+    publicUrl: "http://127.0.0.1:9",
+    secretsKey,
+  });
 };
 const statuses = () => api.services.database.owner.selectFrom("invoices").select("zatca_status").where("id", "in", invoiceIds).execute();
 
@@ -23,6 +31,7 @@ beforeAll(async () => {
     api.orgId,
     { street: "العليا", buildingNumber: "7235", district: "العليا", city: "الرياض", postalCode: "12211" },
     new Date(),
+    api.services.secretsKey,
   );
   for (const id of await api.uninvoicedRents(2)) invoiceIds.push(await api.invoice(id));
 });

@@ -7,10 +7,15 @@ import type { JobServices, ScheduledJob } from "./scheduled-job.ts";
  * organization, and answers how many it sent. The pending status is the outbox: an invoice is signed pending in the
  * transaction that issues it, and stays so until an answer is recorded, so a failed call is retried on the next run.
  */
-async function submitInvoicesToZatca({ database, fatoora, now }: Pick<JobServices, "database" | "fatoora" | "now">) {
+async function submitInvoicesToZatca({
+  database,
+  fatoora,
+  now,
+  secretsKey,
+}: Pick<JobServices, "database" | "fatoora" | "now" | "secretsKey">) {
   let sent = 0;
   for (const orgId of await organizationsWithPendingInvoices(database.owner)) {
-    const ctx = { orgId, actor: "zatca-job", requestId: `zatca-${randomUUID()}`, now: now() };
+    const ctx = { orgId, actor: "zatca-job", requestId: `zatca-${randomUUID()}`, now: now(), secretsKey };
     sent += (await submitPendingInvoices(database.app, ctx, fatoora)).length;
   }
   return sent;

@@ -20,7 +20,15 @@ beforeAll(async () => {
     webhookSecret: "unused",
   });
   jobs = await startJobs(
-    { database, logger, paymentGateway, fatoora: sandboxFatoora, now: () => new Date(), publicUrl: "http://127.0.0.1:9" },
+    {
+      database,
+      logger,
+      paymentGateway,
+      fatoora: sandboxFatoora,
+      secretsKey: new Uint8Array(32),
+      now: () => new Date(),
+      publicUrl: "http://127.0.0.1:9",
+    },
     { sms: outboxChannel, whatsapp: outboxChannel, email: outboxChannel },
   );
 });

@@ -1,6 +1,6 @@
 import { onboardZatca } from "@amlak/ledger";
 import { INITIAL_PIH, invoiceHash } from "@amlak/zatca";
-import { decodeQr, schemaErrors, testSchema } from "@amlak/zatca/testing";
+import { decodeQr, ublSchemaErrors } from "@amlak/zatca/testing";
 import { createPublicKey, verify } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DemoApi } from "../testing/demo-api.ts";
@@ -11,7 +11,7 @@ const ADDRESS = { street: "العليا", buildingNumber: "7235", district: "ا�
 let unpaidRents: string[] = [];
 
 beforeAll(async () => {
-  unpaidRents = await api.uninvoicedRents(2);
+  unpaidRents = await api.uninvoicedRents(3);
 });
 
 const issue = (paymentId: string) => api.invoice(paymentId);
@@ -22,13 +22,13 @@ describe("GET /api/invoices/{id}/xml", () => {
     const refused = await api.send("GET", `/api/invoices/${before}/xml`);
     expect(refused.statusCode).toBe(404);
 
-    await onboardZatca(api.services.database.app, api.orgId, ADDRESS, new Date());
+    await onboardZatca(api.services.database.app, api.orgId, ADDRESS, new Date(), api.services.secretsKey);
     const id = await issue(unpaidRents[1]!);
     const answer = await api.send("GET", `/api/invoices/${id}/xml`);
     expect(answer.statusCode).toBe(200);
     expect(answer.headers["content-type"]).toMatch(/^application\/xml/);
     const xml = answer.body;
-    expect(schemaErrors(xml, testSchema("invoice-structure.xsd"))).toBe("");
+    expect(await ublSchemaErrors(xml)).toBe("");
     expect(xml).toContain(INITIAL_PIH);
 
     const invoice = (await api.send("GET", `/api/invoices/${id}`)).json() as {
@@ -54,5 +54,24 @@ describe("GET /api/invoices/{id}/xml", () => {
     expect([...decodeQr(invoice.qr).keys()]).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     const pdf = await api.send("GET", `/api/invoices/${id}/pdf`);
     expect([pdf.statusCode, pdf.headers["content-type"]]).toEqual([200, "application/pdf"]);
+  });
+
+  it("issues a standard tax invoice, signed as one, to a buyer given with VAT number and national address", async () => {
+    const address = { street: "صلاح الدين", building_number: "1111", district: "المروج", city: "الرياض", postal_code: "12222" };
+    const body = (buyer: object) => ({ payment_ids: [unpaidRents[2]!], buyer });
+    const refused = await api.send(
+      "POST",
+      "/api/invoices",
+      body({ vat_no: "399999999800003", address: { ...address, building_number: "111" } }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain("building_number");
+
+    const issued = await api.send("POST", "/api/invoices", body({ vat_no: "٣٩٩٩٩٩٩٩٩٨٠٠٠٠٣", address }));
+    expect(issued.statusCode).toBe(201);
+    const xml = (await api.send("GET", `/api/invoices/${(issued.json() as { id: string }).id}/xml`)).body;
+    expect(xml).toContain('<cbc:InvoiceTypeCode name="0100000">388</cbc:InvoiceTypeCode>');
+    expect(xml).toMatch(/<cac:AccountingCustomerParty>[\s\S]*<cbc:PostalZone>12222<[\s\S]*<cbc:CompanyID>399999999800003</);
+    expect(await ublSchemaErrors(xml)).toBe("");
   });
 });

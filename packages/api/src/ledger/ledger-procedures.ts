@@ -26,6 +26,7 @@ export function ledgerCommandProcedure(action: MemberAction) {
       actor: ctx.caller.userId,
       requestId: ctx.requestId,
       now,
+      secretsKey: ctx.secretsKey,
       ...(key ? { idempotencyKey: key } : {}),
     };
     return next({ ctx: { ...ctx, orgId, ledger, today: riyadhToday(now) } });

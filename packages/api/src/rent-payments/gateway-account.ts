@@ -1,9 +1,8 @@
-import { deleteGatewayAccount, findGatewayAccount, saveGatewayAccount, type Trx } from "@amlak/db";
+import { deleteGatewayAccount, findGatewayAccount, saveGatewayAccount, sealSecret, type Trx } from "@amlak/db";
 import type { ZGatewayAccountSchema } from "@amlak/schemas";
 import type { z } from "zod";
 import type { Services } from "../context.ts";
 import { sandboxTakesRent, type RentGatewayServices } from "./rent-gateway.ts";
-import { sealSecret } from "./sealed-secret.ts";
 
 type AccountServices = RentGatewayServices & Pick<Services, "publicUrl">;
 

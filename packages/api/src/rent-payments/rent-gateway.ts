@@ -1,9 +1,8 @@
-import { findGatewayAccount, type Trx } from "@amlak/db";
+import { findGatewayAccount, openSecret, type Trx } from "@amlak/db";
 import { AppError } from "@amlak/domain";
 import type { Services } from "../context.ts";
 import { moyasarGateway } from "../payment-gateway/moyasar-gateway.ts";
 import type { PaymentGateway } from "../payment-gateway/payment-gateway.ts";
-import { openSecret } from "./sealed-secret.ts";
 
 export type RentGatewayServices = Pick<Services, "paymentGateway" | "secretsKey" | "moyasarApiUrl">;
 

@@ -118,6 +118,7 @@ async function payInstalments(db: Db, settling: Settling, { orgId, payment, paym
       actor: ACTOR,
       requestId: settling.requestId,
       now: settling.now,
+      secretsKey: settling.services.secretsKey,
       idempotencyKey: `${key}:${purpose}`,
     });
     try {

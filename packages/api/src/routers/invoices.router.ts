@@ -17,14 +17,31 @@ import { listPageOutput } from "../outputs/portfolio.output.ts";
 const readDocuments = actionProcedure("payments.read");
 
 export const invoicesRouter = router({
-  /** A tax invoice on demand for income payments of one tenant (the buyer is the first payment's tenant). */
+  /**
+   * A tax invoice on demand for income payments of one tenant (the buyer is the first payment's tenant); with the
+   * buyer's VAT number and national address it is a standard tax invoice, signed and cleared as one when onboarded.
+   */
   issue: paymentCommandProcedure("documents.issue")
     .input(ZInvoiceIssueSchema)
     .output(ZIssuedDocumentOutput)
     .mutation(async ({ ctx, input }) => {
       const db = ctx.database.app;
       const [first] = input.payment_ids;
-      const buyer = { name: await payerOf(db, ctx.orgId, first!) };
+      const name = await payerOf(db, ctx.orgId, first!);
+      const { vat_no: vatNo, address } = input.buyer ?? {};
+      const buyer = address
+        ? {
+            name,
+            vatNo,
+            address: {
+              street: address.street,
+              buildingNumber: address.building_number,
+              district: address.district,
+              city: address.city,
+              postalCode: address.postal_code,
+            },
+          }
+        : { name };
       const { invoiceId, number } = await issueInvoice(db, ctx.ledger, {
         paymentIds: input.payment_ids,
         seller: await sellerOf(db, ctx.orgId),

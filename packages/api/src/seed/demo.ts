@@ -1,7 +1,7 @@
 import { withOrg, type Db, type Trx } from "@amlak/db";
 import { addDays, addMonthsClamped, PACKAGES, taskPeriod, type ScheduleInput } from "@amlak/domain";
 import { markPaymentPaid, scheduleFor, signContract, type LedgerContext } from "@amlak/ledger";
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { hashPassword } from "../auth/passwords.ts";
 import {
   DEMO_COMPOUND,
@@ -38,7 +38,8 @@ export async function seedDemoAccount(
   const userId = randomUUID();
   const { contactId, estates } = await withOrg(db, orgId, (trx) => seedPortfolio(trx, orgId, today));
 
-  const ctx: LedgerContext = { orgId, actor: userId, requestId: "seed-demo", now: new Date() };
+  // The demo organization is not onboarded with ZATCA, so nothing seeded is signed: no sealed key is ever opened.
+  const ctx: LedgerContext = { orgId, actor: userId, requestId: "seed-demo", now: new Date(), secretsKey: randomBytes(32) };
   const leases = new Map<string, SignedDemoLease>();
   for (const contract of DEMO_CONTRACTS) {
     const estate = estates.get(contract.unit)!;

@@ -879,7 +879,7 @@ export interface ZatcaCredentials {
   last_hash: string;
   last_icv: Generated<number>;
   org_id: string;
-  private_key_pem: string;
+  private_key_sealed: string;
   seller_address: Json;
 }
 

@@ -2,6 +2,7 @@ import { AppError } from "@amlak/domain";
 import { add, money, sub, toFixed2, vatOf, type Money } from "@amlak/money";
 import { positiveAmount } from "../amount.ts";
 import type { Decider } from "../decider.ts";
+import { documentTotals } from "../invoice/document-totals.ts";
 import { zatcaQrPayload } from "../invoice/zatca-qr.ts";
 import type { CreditNoteCommand, InvoicedLine, IssueCreditNote } from "./credit-note.commands.ts";
 import type { CreditNoteEvent, CreditNoteIssued, CreditNoteLineData, CreditNoteSubmitted } from "./credit-note.events.ts";
@@ -74,9 +75,7 @@ function issue({ data }: IssueCreditNote, state: CreditNoteState): CreditNoteIss
   if (data.noteType === "credit" && amount.gt(standing)) throw new AppError("creditNote.overInvoice", { available: toFixed2(standing) });
 
   const lines = apportion(amount, data.invoice.lines);
-  const totalWithoutVat = toFixed2(add(...lines.map((line) => money(line.totalWithoutVat))));
-  const vatTotal = toFixed2(add(...lines.map((line) => money(line.vat))));
-  const total = toFixed2(add(...lines.map((line) => money(line.total))));
+  const { totalWithoutVat, vatTotal, total } = documentTotals(lines);
   const { invoiceId, number, issuedAt, kind, seller, buyer } = data.invoice;
   return {
     type: "CreditNoteIssued",

@@ -83,6 +83,17 @@ describe("credit note: IssueCreditNote", () => {
     expect(note.data.totalWithoutVat).toBe("1.00");
   });
 
+  it("works out the note's VAT once per rate, as its XML states it, though each line's rounds to nothing (BR-CO-17)", () => {
+    const lines = [1, 2, 3].map((k) => line(`fee ${k}`, "1.00", "0.15", "0.15", "1.15"));
+    const note = issued(issue({ amount: "0.09", invoice: { ...issue().data.invoice, lines, totalWithoutVat: "3.00" } }));
+    expect(note.data.lines.map((noteLine) => [noteLine.totalWithoutVat, noteLine.vat])).toEqual([
+      ["0.03", "0.00"],
+      ["0.03", "0.00"],
+      ["0.03", "0.00"],
+    ]);
+    expect(note.data).toMatchObject({ totalWithoutVat: "0.09", vatTotal: "0.01", total: "0.10" });
+  });
+
   it("leaves out lines the amount gives nothing to", () => {
     const lines = [line("big", "10000.00", "0", "0.00", "10000.00"), line("tiny", "0.01", "0.15", "0.00", "0.01")];
     const note = issued(issue({ amount: "1", invoice: { ...issue().data.invoice, lines, totalWithoutVat: "10000.01" } }));

@@ -20,6 +20,8 @@ export class LedgerSession {
     readonly orgId: string,
     readonly meta: EventMeta,
     readonly now: Date,
+    /** The key that opens secrets sealed at rest (LedgerContext). */
+    readonly secretsKey: Uint8Array,
   ) {}
 
   async load<C, E extends NewEvent, S>(decider: Decider<C, E, S>, streamId: string): Promise<S> {

@@ -11,6 +11,8 @@ export interface CommandRun {
   orgId: string;
   meta: EventMeta;
   now: Date;
+  /** Opens the secrets the command's work needs (the ZATCA signing key). */
+  secretsKey: Uint8Array;
   /** With a key: the same key and input answer the first result again; the same key with other input is refused. */
   idempotency?: { key: string; input: unknown };
 }
@@ -44,7 +46,7 @@ export async function runCommand<R>(
       return await withOrg(db, run.orgId, (trx) => {
         const work = async () => {
           await hooks.before?.(trx);
-          const session = new LedgerSession(trx, run.orgId, run.meta, run.now);
+          const session = new LedgerSession(trx, run.orgId, run.meta, run.now, run.secretsKey);
           const result = await handler(session);
           await projectEvents(liveWriter(trx), projections, session.appended, PaymentStates.live(session));
           await hooks.after?.(trx, result);

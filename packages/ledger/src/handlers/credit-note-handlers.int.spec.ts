@@ -1,6 +1,6 @@
 import { testDatabase } from "@amlak/db/testing";
 import { INITIAL_PIH, invoiceHash, sandboxFatoora } from "@amlak/zatca";
-import { decodeQr, schemaErrors, testSchema } from "@amlak/zatca/testing";
+import { decodeQr, expectedQr, readWithZatcaSdk, ublSchemaErrors } from "@amlak/zatca/testing";
 import { createPublicKey, verify } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { contractTerms } from "../testing/fixtures.ts";
@@ -147,7 +147,10 @@ describe("credit and debit notes as ZATCA phase-2 documents", () => {
     for (const note of notes) {
       const xml = note.signed_xml!;
       expect(note).toMatchObject({ zatca_uuid: note.id, zatca_kind: "simplified", zatca_status: "pending" });
-      expect(schemaErrors(xml, testSchema("invoice-structure.xsd"))).toBe("");
+      expect(await ublSchemaErrors(xml)).toBe("");
+      const reading = readWithZatcaSdk(xml);
+      expect([reading.hash, reading.signatureVerifies]).toEqual([note.invoice_hash, true]);
+      expect(reading.qr).toEqual(expectedQr(xml, reading));
       expect(invoiceHash(xml)).toBe(note.invoice_hash);
       const signature = Buffer.from(SIGNATURE_VALUE.exec(xml)![1]!, "base64");
       expect(verify("sha256", Buffer.from(note.invoice_hash!, "base64"), publicKey, signature)).toBe(true);
@@ -172,5 +175,58 @@ describe("credit and debit notes as ZATCA phase-2 documents", () => {
     expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 8 }, () => "reported"));
     expect((await notesOf(org.orgId)).map((note) => note.zatca_status)).toEqual(["reported", "reported", "reported"]);
     expect(await submitPendingInvoices(app, org.ctx(), sandboxFatoora)).toEqual([]);
+  });
+
+  it("signs a tax invoice to a VAT-registered buyer with a national address, and its note, as standard documents, cleared", async () => {
+    const org = await newOrganization(owner, { zatca: true });
+    const { paymentIds } = await signContract(app, org.ctx(), {
+      lessorId: org.lessorId,
+      tenantId: org.tenantId,
+      realEstateId: await org.newUnit(),
+      terms,
+      autoPayCommission: false,
+    });
+    const address = { street: "صلاح الدين", buildingNumber: "1111", district: "المروج", city: "الرياض", postalCode: "12222" };
+    const company = { name: "شركة المستأجر التجارية", vatNo: "399999999800003" };
+    const { invoiceId } = await issueInvoice(app, org.ctx(), {
+      paymentIds: [paymentIds[0]!],
+      seller: org.seller,
+      buyer: { ...company, address },
+    });
+    // Without the buyer's address a tax invoice cannot be a standard document: it stays phase-1, outside the chain.
+    const { invoiceId: unaddressed } = await issueInvoice(app, org.ctx(), {
+      paymentIds: [paymentIds[1]!],
+      seller: org.seller,
+      buyer: company,
+    });
+    await issueCreditNote(app, org.ctx(), credit(invoiceId, "100"));
+
+    const invoice = await owner.selectFrom("invoices").selectAll().where("id", "=", invoiceId).executeTakeFirstOrThrow();
+    const [note] = await notesOf(org.orgId);
+    expect([invoice.kind, invoice.zatca_kind, invoice.icv, note!.zatca_kind, note!.icv]).toEqual(["tax", "standard", 1, "standard", 2]);
+    expect(note!.pih).toBe(invoice.invoice_hash);
+    for (const [document, typeCode] of [
+      [invoice, "388"],
+      [note!, "381"],
+    ] as const) {
+      const xml = document.signed_xml!;
+      expect(xml).toContain(`<cbc:InvoiceTypeCode name="0100000">${typeCode}</cbc:InvoiceTypeCode>`);
+      expect(xml).toMatch(/<cac:AccountingCustomerParty>[\s\S]*<cbc:BuildingNumber>1111<[\s\S]*<cbc:CompanyID>399999999800003</);
+      expect(await ublSchemaErrors(xml)).toBe("");
+      const reading = readWithZatcaSdk(xml);
+      expect([reading.hash, reading.signatureVerifies]).toEqual([document.invoice_hash, true]);
+      expect(reading.qr).toEqual(expectedQr(xml, reading));
+      expect(Object.keys(reading.qr)).toHaveLength(8);
+    }
+    const phase1 = await owner
+      .selectFrom("invoices")
+      .select(["kind", "zatca_kind", "icv"])
+      .where("id", "=", unaddressed)
+      .executeTakeFirstOrThrow();
+    expect(phase1).toEqual({ kind: "tax", zatca_kind: null, icv: null });
+
+    expect((await submitPendingInvoices(app, org.ctx(), sandboxFatoora)).map((answer) => answer.status)).toEqual(["cleared", "cleared"]);
+    const cleared = await owner.selectFrom("invoices").select("zatca_status").where("id", "=", invoiceId).executeTakeFirstOrThrow();
+    expect([cleared.zatca_status, (await notesOf(org.orgId))[0]!.zatca_status]).toEqual(["cleared", "cleared"]);
   });
 });

@@ -10,6 +10,8 @@ export interface LedgerContext {
   requestId: string;
   now: Date;
   idempotencyKey?: string;
+  /** The AES-256 key (SECRETS_KEY) sealing the organization's ZATCA signing key at rest. */
+  secretsKey: Uint8Array;
 }
 
 /**
@@ -32,6 +34,7 @@ export function runLedgerCommand<R>(
       orgId: ctx.orgId,
       meta: key ? { actor: ctx.actor, requestId: ctx.requestId, idempotencyKey: key } : { actor: ctx.actor, requestId: ctx.requestId },
       now: ctx.now,
+      secretsKey: ctx.secretsKey,
       ...(key ? { idempotency: { key, input: { command, input } } } : {}),
     },
     work,

@@ -1,6 +1,6 @@
 import type { AmountText } from "../amount.ts";
 import type { Message } from "../decider.ts";
-import type { InvoiceSeller, InvoiceSigned, InvoiceSubmitted } from "./invoice.events.ts";
+import type { InvoiceBuyer, InvoiceSeller, InvoiceSigned, InvoiceSubmitted } from "./invoice.events.ts";
 
 export interface InvoiceLineInput {
   description: string;
@@ -29,7 +29,7 @@ export type IssueInvoice = Message<
     /** ISO 8601 timestamp. */
     issuedAt: string;
     seller: IssuingSeller;
-    buyer: { name: string; vatNo?: string | null };
+    buyer: Pick<InvoiceBuyer, "name" | "address"> & { vatNo?: string | null };
     lines: InvoiceLineInput[];
     paymentIds: string[];
     remittanceId?: string;

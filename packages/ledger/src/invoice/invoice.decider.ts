@@ -1,7 +1,8 @@
-import { add, money, round2, toFixed2, vatOf, type Money } from "@amlak/money";
+import { add, round2, toFixed2, vatOf, type Money } from "@amlak/money";
 import { positiveAmount } from "../amount.ts";
 import type { Decider } from "../decider.ts";
 import { AppError } from "@amlak/domain";
+import { documentTotals } from "./document-totals.ts";
 import type { InvoiceCommand, InvoiceLineInput, IssueInvoice } from "./invoice.commands.ts";
 import type { InvoiceEvent, InvoiceIssued, InvoiceLineData, InvoiceSubmitted } from "./invoice.events.ts";
 import { TLV_MAX_BYTES, zatcaQrPayload } from "./zatca-qr.ts";
@@ -71,9 +72,7 @@ function issue({ data }: IssueInvoice, state: InvoiceState): InvoiceIssued {
   if (data.lines.length === 0) throw new AppError("invoice.noLines");
 
   const lines = data.lines.map(lineAmounts);
-  const totalWithoutVat = toFixed2(add(...lines.map((line) => money(line.totalWithoutVat))));
-  const vatTotal = toFixed2(add(...lines.map((line) => money(line.vat))));
-  const total = toFixed2(add(...lines.map((line) => money(line.total))));
+  const { totalWithoutVat, vatTotal, total } = documentTotals(lines);
   const buyerVatNo = data.buyer.vatNo?.trim() || null;
   return {
     type: "InvoiceIssued",
@@ -84,7 +83,7 @@ function issue({ data }: IssueInvoice, state: InvoiceState): InvoiceIssued {
       issuedAt: data.issuedAt,
       kind: buyerVatNo === null ? "simplified" : "tax",
       seller,
-      buyer: { name: data.buyer.name, vatNo: buyerVatNo },
+      buyer: { name: data.buyer.name, vatNo: buyerVatNo, ...(data.buyer.address ? { address: data.buyer.address } : {}) },
       lines,
       paymentIds: data.paymentIds,
       ...(data.remittanceId ? { remittanceId: data.remittanceId } : {}),

@@ -52,12 +52,14 @@ describe("invoice: IssueInvoice", () => {
     });
   });
 
-  it("rounds VAT per line and sums the lines, so the totals always agree with the lines", () => {
-    const lines = Array.from({ length: 3 }, () => ({ description: "fee", quantity: 1, unitPrice: "0.03", vatRate: "0.15" }));
+  it("rounds each line's VAT on its own but the invoice's once per rate, as ZATCA's XML states it (BR-CO-17)", () => {
+    const fees = Array.from({ length: 3 }, () => ({ description: "fee", quantity: 1, unitPrice: "0.03", vatRate: "0.15" }));
+    const lines = [...fees, { description: "residential rent", quantity: 1, unitPrice: "0.03", vatRate: "0" }];
     const [event] = invoiceDecider.decide(issue({ lines }), invoiceDecider.initialState());
 
-    // 0.09 × 15% would round to 0.01 on the total; each line's 0.0045 rounds to 0.00.
-    expect(event?.data).toMatchObject({ totalWithoutVat: "0.09", vatTotal: "0.00", total: "0.09" });
+    // Each fee's 0.0045 rounds to 0.00; the rate's 0.09 × 15% = 0.0135 rounds to 0.01.
+    expect(event?.data).toMatchObject({ totalWithoutVat: "0.12", vatTotal: "0.01", total: "0.13" });
+    expect((event as InvoiceIssued).data.lines.map((line) => line.vat)).toEqual(["0.00", "0.00", "0.00", "0.00"]);
   });
 
   it("multiplies the unit price by the quantity and leaves an exempt line without VAT", () => {

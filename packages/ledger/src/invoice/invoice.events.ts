@@ -1,3 +1,4 @@
+import type { NationalAddress } from "@amlak/zatca";
 import type { AmountText } from "../amount.ts";
 import type { Message } from "../decider.ts";
 
@@ -8,9 +9,11 @@ export interface InvoiceSeller {
   address: string;
 }
 
-interface InvoiceBuyer {
+export interface InvoiceBuyer {
   name: string;
   vatNo: string | null;
+  /** The buyer's Saudi national address, which a standard (B2B) phase-2 document needs (BR-KSA-63); absent if unknown. */
+  address?: NationalAddress;
 }
 
 /** A line with its amounts worked out: VAT rounded per line, total = totalWithoutVat + vat. */
@@ -39,7 +42,7 @@ export type InvoiceIssued = Message<
     paymentIds: string[];
     /** A management fee's invoice names the remittance that charged it, and no payments; absent on the others. */
     remittanceId?: string;
-    /** Sums of the lines' amounts. */
+    /** The lines' amounts without VAT summed; the VAT worked out once per rate (documentTotals), so total = both. */
     totalWithoutVat: AmountText;
     vatTotal: AmountText;
     total: AmountText;

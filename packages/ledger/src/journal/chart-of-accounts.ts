@@ -11,6 +11,7 @@ export const CHART_OF_ACCOUNTS = {
   fee_revenue: { kind: "revenue", nameAr: "إيرادات الرسوم", nameEn: "Fee revenue" },
   management_fee_revenue: { kind: "revenue", nameAr: "إيرادات أتعاب الإدارة", nameEn: "Management fee revenue" },
   expenses: { kind: "expense", nameAr: "المصروفات", nameEn: "Expenses" },
+  vat_rounding: { kind: "expense", nameAr: "فروق تقريب ضريبة القيمة المضافة", nameEn: "VAT rounding differences" },
 } as const;
 
 export type AccountCode = keyof typeof CHART_OF_ACCOUNTS;

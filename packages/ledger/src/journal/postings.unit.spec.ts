@@ -199,6 +199,7 @@ describe("trialBalance", () => {
       fee_revenue: "0.00",
       management_fee_revenue: "0.00",
       expenses: "0.00",
+      vat_rounding: "0.00",
     });
     expect(isBalanced(lines)).toBe(true);
   });

@@ -5,6 +5,7 @@ import { creditNotePostingsFor } from "../journal/credit-note-postings.ts";
 import { postingsFor, type JournalLine } from "../journal/postings.ts";
 import { remittancePostingsFor } from "../journal/remittance-postings.ts";
 import { settlementPostingsFor } from "../journal/settlement-postings.ts";
+import { invoicePostingsFor } from "../journal/vat-rounding-postings.ts";
 import type { RemittanceEvent } from "../remittance/remittance.events.ts";
 import { isCollectionStream, isRemittanceStream } from "../streams.ts";
 import { paymentEventOf } from "./payment-states.ts";
@@ -13,8 +14,8 @@ import { ledgerEventOf } from "./ledger-event.ts";
 import type { LedgerEvent } from "../messages.ts";
 
 /**
- * journal_lines: the balanced postings of each payment, collection, remittance, settlement and issued credit or debit note event,
- * dated on the Riyadh day it was recorded.
+ * journal_lines: the balanced postings of each payment, collection, remittance, settlement, issued invoice (its VAT
+ * rounding) and issued credit or debit note event, dated on the Riyadh day it was recorded.
  */
 export const journalProjection: Projection = {
   async apply(writer, stored, payments) {
@@ -46,6 +47,8 @@ function documentPostingsOf(event: LedgerEvent): JournalLine[] {
   switch (event.type) {
     case "CreditNoteIssued":
       return creditNotePostingsFor(event);
+    case "InvoiceIssued":
+      return invoicePostingsFor(event);
     case "LeaseSettled":
       return settlementPostingsFor(event);
     default:

@@ -19,6 +19,9 @@ export interface TestOrganization {
 
 export const TEST_NOW = new Date("2026-06-15T09:00:00+03:00");
 
+/** The secrets key of the ledger's tests: it seals the test organizations' ZATCA signing keys. */
+export const TEST_SECRETS_KEY = new Uint8Array(32).fill(7);
+
 export const TEST_SELLER_ADDRESS: SellerAddress = {
   street: "الأمير سلطان",
   buildingNumber: "2322",
@@ -77,7 +80,7 @@ export async function newOrganization(
     );
     return tenant.id;
   };
-  if (zatca) await onboardZatca(owner, orgId, TEST_SELLER_ADDRESS, now);
+  if (zatca) await onboardZatca(owner, orgId, TEST_SELLER_ADDRESS, now, TEST_SECRETS_KEY);
   const actor = randomUUID();
   return {
     orgId,
@@ -86,7 +89,7 @@ export async function newOrganization(
     newUnit,
     newTenant,
     seller,
-    ctx: (overrides = {}) => ({ orgId, actor, requestId: `test-${randomUUID()}`, now, ...overrides }),
+    ctx: (overrides = {}) => ({ orgId, actor, requestId: `test-${randomUUID()}`, now, secretsKey: TEST_SECRETS_KEY, ...overrides }),
   };
 }
 

@@ -1,4 +1,4 @@
-import { AppError } from "@amlak/domain";
+import { AppError, riyadhToday } from "@amlak/domain";
 import { money } from "@amlak/money";
 import { buildInvoiceXml, signInvoice, type ZatcaDocument } from "@amlak/zatca";
 import type { LedgerSession } from "../event-store/ledger-session.ts";
@@ -27,14 +27,26 @@ function vatOf(line: InvoiceLineData): ZatcaDocument["lines"][number]["vat"] {
 }
 
 /**
- * The document as a ZATCA document, next in the organization's chain; undefined for a tax invoice (or its note) to a
- * VAT-registered buyer, whose standard document needs the buyer's national address, which contacts do not hold yet.
+ * A tax invoice (or its note) to a VAT-registered buyer is a standard document, which names the buyer by VAT number
+ * and national address and the day of supply; without the buyer's address it cannot be one, and stays phase-1.
  */
-function zatcaDocumentOf(document: SignableDocument, head: ZatcaChainHead): ZatcaDocument | undefined {
-  if (document.kind !== "simplified") return undefined;
-  const buyerName = document.buyer.name.trim();
+function kindOf({ kind, buyer, issuedAt }: SignableDocument) {
+  const name = buyer.name.trim();
+  if (kind === "simplified") return { kind, ...(name ? { buyer: { name } } : {}) } as const;
+  if (!buyer.vatNo || !buyer.address) return undefined;
   return {
-    kind: "simplified",
+    kind: "standard",
+    buyer: { name, vatNumber: buyer.vatNo, address: buyer.address },
+    supplyDate: riyadhToday(new Date(issuedAt)),
+  } as const;
+}
+
+/** The document as a ZATCA document, next in the organization's chain; undefined when it cannot be one (kindOf). */
+function zatcaDocumentOf(document: SignableDocument, head: ZatcaChainHead): ZatcaDocument | undefined {
+  const kind = kindOf(document);
+  if (!kind) return undefined;
+  return {
+    ...kind,
     ...(document.note ? document.note : { type: "invoice" }),
     number: document.number,
     uuid: document.id,
@@ -47,7 +59,6 @@ function zatcaDocumentOf(document: SignableDocument, head: ZatcaChainHead): Zatc
       crn: document.seller.commercialRegistrationNo,
       address: head.sellerAddress,
     },
-    ...(buyerName ? { buyer: { name: buyerName } } : {}),
     // UNTDID 4461 "not defined": the invoice may be issued before, with or after the money, by any method.
     paymentMeans: "1",
     lines: document.lines.map((line) => ({
@@ -76,7 +87,7 @@ function built(doc: ZatcaDocument): string {
  * caller records the signature in the document's stream, so a rebuild reproduces it.
  */
 export async function signInZatcaChain(session: LedgerSession, document: SignableDocument): Promise<ZatcaSignature | undefined> {
-  const head = await lockZatcaChain(session.trx, session.orgId);
+  const head = await lockZatcaChain(session.trx, session.orgId, session.secretsKey);
   const doc = head && zatcaDocumentOf(document, head);
   if (!head || !doc) return undefined;
   const signed = signInvoice(built(doc), { privateKeyPem: head.privateKeyPem, certificatePem: head.certificatePem, signedAt: session.now });

@@ -1,11 +1,12 @@
 import { testDatabase } from "@amlak/db/testing";
 import { INITIAL_PIH, invoiceHash, sandboxFatoora } from "@amlak/zatca";
-import { decodeQr, schemaErrors, testSchema } from "@amlak/zatca/testing";
+import { decodeQr, expectedQr, readWithZatcaSdk, ublSchemaErrors } from "@amlak/zatca/testing";
 import { createPublicKey, verify } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { issueInvoice } from "../handlers/issue-invoice.ts";
 import { signContract } from "../handlers/sign-contract.ts";
 import { contractTerms } from "../testing/fixtures.ts";
+import { streamId } from "../streams.ts";
 import { newOrganization, type TestOrganization } from "../testing/ledger-db.ts";
 import { submitPendingInvoices } from "./submit-invoices.ts";
 
@@ -56,7 +57,10 @@ describe("the ZATCA hash chain", () => {
       expect(invoiceHash(xml)).toBe(invoice.invoice_hash);
       const signature = Buffer.from(SIGNATURE_VALUE.exec(xml)![1]!, "base64");
       expect(verify("sha256", Buffer.from(invoice.invoice_hash!, "base64"), publicKey, signature)).toBe(true);
-      expect(schemaErrors(xml, testSchema("invoice-structure.xsd"))).toBe("");
+      expect(await ublSchemaErrors(xml)).toBe("");
+      const reading = readWithZatcaSdk(xml);
+      expect([reading.hash, reading.signatureVerifies]).toEqual([invoice.invoice_hash, true]);
+      expect(reading.qr).toEqual(expectedQr(xml, reading));
 
       const tags = decodeQr(invoice.zatca_qr!);
       expect([...tags.keys()]).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
@@ -65,6 +69,35 @@ describe("the ZATCA hash chain", () => {
       expect(tags.get(6)!.toString()).toBe(invoice.invoice_hash);
       expect(xml).toContain(`<cbc:ID>${invoice.number}</cbc:ID>`);
     }
+  });
+
+  it("states the VAT worked out per rate on the invoice, its XML and QR alike, and books the halala the lines' VAT differs by", async () => {
+    const org = await newOrganization(owner, { zatca: true });
+    // Monthly rent of 120.37: each line's VAT is 18.0555, rounded to 18.06 (54.18 for three); the rate's 361.11 makes 54.17.
+    const { paymentIds } = await signContract(app, org.ctx(), {
+      lessorId: org.lessorId,
+      tenantId: org.tenantId,
+      realEstateId: await org.newUnit(),
+      terms: { ...terms, price: "1444.44", additional_commission: "0", water_costs: "0" },
+      autoPayCommission: false,
+    });
+    await issueInvoice(app, org.ctx(), { paymentIds: paymentIds.slice(0, 3), seller: org.seller, buyer: { name: "فهد الدوسري" } });
+    const [invoice] = await invoicesOf(org.orgId);
+    const xml = invoice!.signed_xml!;
+    expect([invoice!.total_without_vat, invoice!.vat_total, invoice!.total]).toEqual(["361.11", "54.17", "415.28"]);
+    expect(xml).toMatch(/<cac:TaxTotal>\s*<cbc:TaxAmount currencyID="SAR">54.17</);
+    expect(xml).toMatch(/<cbc:TaxInclusiveAmount currencyID="SAR">415.28</);
+    expect([5, 4].map((tag) => decodeQr(invoice!.zatca_qr!).get(tag)!.toString())).toEqual(["54.17", "415.28"]);
+    const postings = await owner
+      .selectFrom("journal_lines")
+      .select(["account", "debit", "credit"])
+      .where("stream_id", "=", streamId.invoice(invoice!.id))
+      .orderBy("account")
+      .execute();
+    expect(postings).toEqual([
+      { account: "vat_output", debit: "0.01", credit: "0.00" },
+      { account: "vat_rounding", debit: "0.00", credit: "0.01" },
+    ]);
   });
 
   it("leaves an organization not onboarded with ZATCA on the phase-1 QR alone", async () => {

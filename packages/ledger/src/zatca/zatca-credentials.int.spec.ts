@@ -1,11 +1,11 @@
-import { withOrg } from "@amlak/db";
+import { openSecret, withOrg } from "@amlak/db";
 import { testDatabase } from "@amlak/db/testing";
 import { INITIAL_PIH } from "@amlak/zatca";
 import { runTool } from "@amlak/zatca/testing";
 import { createPrivateKey, createPublicKey, X509Certificate } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { newOrganization, TEST_NOW, TEST_SELLER_ADDRESS } from "../testing/ledger-db.ts";
-import { onboardZatca } from "./zatca-credentials.ts";
+import { newOrganization, TEST_NOW, TEST_SECRETS_KEY, TEST_SELLER_ADDRESS } from "../testing/ledger-db.ts";
+import { lockZatcaChain, onboardZatca } from "./zatca-credentials.ts";
 
 const { app, owner } = testDatabase();
 
@@ -14,13 +14,16 @@ const RIYADH_ADDRESS = TEST_SELLER_ADDRESS;
 describe("ZATCA onboarding", () => {
   it("keeps a secp256k1 key, a CSR of it to ZATCA's profile and a sandbox certificate of the same key, once", async () => {
     const org = await newOrganization(owner);
-    const { csr, created } = await onboardZatca(app, org.orgId, RIYADH_ADDRESS, TEST_NOW);
+    const { csr, created } = await onboardZatca(app, org.orgId, RIYADH_ADDRESS, TEST_NOW, TEST_SECRETS_KEY);
     expect(created).toBe(true);
     expect(runTool("openssl", ["req", "-noout", "-verify"], csr).stderr).toMatch(/verify OK|Certificate request self-signature verify OK/);
     expect(runTool("openssl", ["req", "-noout", "-text"], csr).stdout.toString()).toMatch(/TSTZATCA-Code-Signing[\s\S]*300000000000003/);
 
     const row = await owner.selectFrom("zatca_credentials").selectAll().where("org_id", "=", org.orgId).executeTakeFirstOrThrow();
-    const key = createPrivateKey(row.private_key_pem);
+    // Kept sealed under the secrets key: the database holds no PEM, and another key cannot open it.
+    expect(row.private_key_sealed).not.toMatch(/BEGIN|PRIVATE/);
+    expect(() => openSecret(new Uint8Array(32), row.private_key_sealed)).toThrow();
+    const key = createPrivateKey(openSecret(TEST_SECRETS_KEY, row.private_key_sealed));
     expect(key.asymmetricKeyDetails?.namedCurve).toBe("secp256k1");
     const certificate = new X509Certificate(row.certificate_pem);
     expect(certificate.publicKey.export({ type: "spki", format: "der" })).toEqual(
@@ -28,21 +31,37 @@ describe("ZATCA onboarding", () => {
     );
     expect([row.last_icv, row.last_hash, row.environment]).toEqual([0, INITIAL_PIH, "sandbox"]);
 
-    await expect(onboardZatca(app, org.orgId, RIYADH_ADDRESS, TEST_NOW)).resolves.toEqual({ csr, created: false });
+    await expect(onboardZatca(app, org.orgId, RIYADH_ADDRESS, TEST_NOW, TEST_SECRETS_KEY)).resolves.toEqual({ csr, created: false });
+  });
+
+  it("still reads a key kept as PEM before keys were sealed", async () => {
+    const org = await newOrganization(owner);
+    await onboardZatca(app, org.orgId, RIYADH_ADDRESS, TEST_NOW, TEST_SECRETS_KEY);
+    const sealed = await owner
+      .selectFrom("zatca_credentials")
+      .select("private_key_sealed")
+      .where("org_id", "=", org.orgId)
+      .executeTakeFirstOrThrow();
+    const pem = openSecret(TEST_SECRETS_KEY, sealed.private_key_sealed);
+    await owner.updateTable("zatca_credentials").set({ private_key_sealed: pem }).where("org_id", "=", org.orgId).execute();
+    const head = await withOrg(app, org.orgId, (trx) => lockZatcaChain(trx, org.orgId, TEST_SECRETS_KEY));
+    expect(head?.privateKeyPem).toBe(pem);
   });
 
   it("refuses an organization without its commercial registration, and an address ZATCA would not take", async () => {
     const org = await newOrganization(owner);
     await owner.updateTable("organizations").set({ commercial_registration_no: null }).where("id", "=", org.orgId).execute();
-    await expect(onboardZatca(app, org.orgId, RIYADH_ADDRESS, TEST_NOW)).rejects.toMatchObject({ code: "zatca.sellerIncomplete" });
-    await expect(onboardZatca(app, org.orgId, { ...RIYADH_ADDRESS, postalCode: "123" }, TEST_NOW)).rejects.toMatchObject({
+    await expect(onboardZatca(app, org.orgId, RIYADH_ADDRESS, TEST_NOW, TEST_SECRETS_KEY)).rejects.toMatchObject({
+      code: "zatca.sellerIncomplete",
+    });
+    await expect(onboardZatca(app, org.orgId, { ...RIYADH_ADDRESS, postalCode: "123" }, TEST_NOW, TEST_SECRETS_KEY)).rejects.toMatchObject({
       code: "zatca.invalidAddress",
     });
   });
 
   it("is the organization's own: another organization's session sees no row", async () => {
     const org = await newOrganization(owner);
-    await onboardZatca(app, org.orgId, RIYADH_ADDRESS, TEST_NOW);
+    await onboardZatca(app, org.orgId, RIYADH_ADDRESS, TEST_NOW, TEST_SECRETS_KEY);
     const other = await newOrganization(owner);
     const seen = await withOrg(app, other.orgId, (trx) => trx.selectFrom("zatca_credentials").select("org_id").execute());
     expect(seen).toEqual([]);

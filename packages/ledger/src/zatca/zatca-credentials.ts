@@ -1,5 +1,5 @@
 import type { Db, Trx } from "@amlak/db";
-import { withOrg } from "@amlak/db";
+import { openSecret, sealSecret, withOrg } from "@amlak/db";
 import { AppError } from "@amlak/domain";
 import { buildCsr, egsPrivateKey, INITIAL_PIH, sandboxCertificate } from "@amlak/zatca";
 import { randomUUID } from "node:crypto";
@@ -39,11 +39,9 @@ function checkAddress(address: SellerAddress): void {
  * organization's data, and the certificate it signs under — for now the built-in sandbox's self-signed one, which a
  * CSID from ZATCA's compliance API replaces. Once per organization: a second call answers the CSR it already has.
  *
- * The private key is kept as PEM, protected by row-level security and the database's access control only: the
- * sealing key of the gateway secrets lives in the API layer, which the issuing path in the ledger cannot reach yet
- * (docs/decisions.md).
+ * The private key is kept sealed under the secrets key (AES-256-GCM, sealSecret), opened only to sign.
  */
-export function onboardZatca(db: Db, orgId: string, address: SellerAddress, now: Date): Promise<ZatcaOnboarded> {
+export function onboardZatca(db: Db, orgId: string, address: SellerAddress, now: Date, secretsKey: Uint8Array): Promise<ZatcaOnboarded> {
   return withOrg(db, orgId, async (trx) => {
     const existing = await trx.selectFrom("zatca_credentials").select("csr_pem").where("org_id", "=", orgId).executeTakeFirst();
     if (existing) return { csr: existing.csr_pem, created: false };
@@ -84,7 +82,7 @@ export function onboardZatca(db: Db, orgId: string, address: SellerAddress, now:
         org_id: orgId,
         egs_id: egsId,
         environment: "sandbox",
-        private_key_pem: privateKeyPem,
+        private_key_sealed: sealSecret(secretsKey, privateKeyPem),
         csr_pem: csr,
         certificate_pem: sandboxCertificate(privateKeyPem, { organizationName: name, commonName, notBefore: now, notAfter }),
         seller_address: JSON.stringify(address),
@@ -93,6 +91,11 @@ export function onboardZatca(db: Db, orgId: string, address: SellerAddress, now:
       .execute();
     return { csr, created: true };
   });
+}
+
+/** Keys kept before they were sealed are still PEM (the sealing migration had no key to seal them with). */
+function openPrivateKey(secretsKey: Uint8Array, kept: string): string {
+  return kept.startsWith("-----BEGIN") ? kept : openSecret(secretsKey, kept);
 }
 
 export interface ZatcaChainHead {
@@ -109,16 +112,16 @@ export interface ZatcaChainHead {
  * next document's counter and previous hash come from here, so concurrent issuing queues on this row and a
  * rollback leaves the chain where it was. Undefined for an organization not onboarded.
  */
-export async function lockZatcaChain(trx: Trx, orgId: string): Promise<ZatcaChainHead | undefined> {
+export async function lockZatcaChain(trx: Trx, orgId: string, secretsKey: Uint8Array): Promise<ZatcaChainHead | undefined> {
   const row = await trx
     .selectFrom("zatca_credentials")
-    .select(["private_key_pem", "certificate_pem", "seller_address", "last_icv", "last_hash"])
+    .select(["private_key_sealed", "certificate_pem", "seller_address", "last_icv", "last_hash"])
     .where("org_id", "=", orgId)
     .forUpdate()
     .executeTakeFirst();
   return (
     row && {
-      privateKeyPem: row.private_key_pem,
+      privateKeyPem: openPrivateKey(secretsKey, row.private_key_sealed),
       certificatePem: row.certificate_pem,
       sellerAddress: row.seller_address as unknown as SellerAddress,
       lastIcv: row.last_icv,

@@ -1,2 +1,3 @@
+export { expectedQr, readWithZatcaSdk } from "./independent-check.ts";
 export { decodeQr } from "./qr-tlv.ts";
-export { runTool, schemaErrors, testSchema } from "./tools.ts";
+export { runTool, ublSchemaErrors } from "./tools.ts";

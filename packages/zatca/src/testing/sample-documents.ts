@@ -49,6 +49,7 @@ export const SAMPLE_DOCUMENTS: Record<string, ZatcaDocument> = {
   "standard credit note": { ...COMMON, kind: "standard", type: "credit", buyer: BUYER, supplyDate: "2026-12-01", ...NOTE },
   "standard debit note": { ...COMMON, kind: "standard", type: "debit", buyer: BUYER, supplyDate: "2026-12-01", ...NOTE },
   "simplified invoice": { ...COMMON, kind: "simplified", type: "invoice" },
+  "simplified invoice to a named buyer": { ...COMMON, kind: "simplified", type: "invoice", buyer: BUYER },
   "simplified credit note": { ...COMMON, kind: "simplified", type: "credit", buyer: { name: "محمد العتيبي" }, ...NOTE },
   "simplified debit note": { ...COMMON, kind: "simplified", type: "debit", ...NOTE },
 };

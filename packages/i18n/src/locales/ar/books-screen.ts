@@ -33,6 +33,7 @@ export const booksScreen: Record<string, string> = {
   "booksScreen.account.fee_revenue": "إيرادات الرسوم",
   "booksScreen.account.management_fee_revenue": "إيرادات أتعاب الإدارة",
   "booksScreen.account.expenses": "المصروفات",
+  "booksScreen.account.vat_rounding": "فروق تقريب ضريبة القيمة المضافة",
 
   "booksScreen.event.PaymentScheduled": "استحقاق دفعة",
   "booksScreen.event.PaymentRecorded": "تسجيل دفعة",

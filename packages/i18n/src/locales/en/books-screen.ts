@@ -33,6 +33,7 @@ export const booksScreen: Record<string, string> = {
   "booksScreen.account.fee_revenue": "Fee revenue",
   "booksScreen.account.management_fee_revenue": "Management fee revenue",
   "booksScreen.account.expenses": "Expenses",
+  "booksScreen.account.vat_rounding": "VAT rounding differences",
 
   "booksScreen.event.PaymentScheduled": "Charge due",
   "booksScreen.event.PaymentRecorded": "Charge recorded",
