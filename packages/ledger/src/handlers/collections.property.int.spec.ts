@@ -11,13 +11,15 @@ import { applyAdvance } from "./apply-advance.ts";
 import { bounceCheque, clearCheque, registerCheques } from "./cheques.ts";
 import { receiveCollection, undoCollection } from "./receive-collection.ts";
 import { payRemittance, proposeRemittance, reverseRemittance } from "./remittances.ts";
+import { renewContracts } from "./renew-contracts.ts";
 import { proposeLeaseSettlement, settleLease } from "./settle-lease.ts";
 import { signContract } from "./sign-contract.ts";
 
 // Random sequences of vouchers (paying in full, in part and ahead), their undo, advances applied, cheques cleared
 // and bounced, the lessor paid (part of) what is due under a 5% agreement and those remittances undone, and the lease
 // with the deposit settled (early or at its end, refunding part of the unearned rent, keeping part of the deposit for
-// damages and charging what is beyond it, the deposit paying rent owed or not), for one tenant with two leases, one asking a security deposit and
+// damages and charging what is beyond it, the deposit paying rent owed or not), and either lease renewed (a renewed
+// lease is not settled, a settled one not renewed), for one tenant with two leases, one asking a security deposit and
 // one-time fees: whatever the sequence, the books balance,
 // every instalment's parts add up to it, the tenant's statement agrees with what is owed less the advance held and
 // with the deposit the books hold, and a rebuild reproduces it all.
@@ -56,6 +58,10 @@ const step = fc.oneof(
       deductionPercent: fc.integer({ min: 0, max: 120 }),
       applyDeposit: fc.boolean(),
     }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant("renew" as const), lease: fc.nat(1), percent: fc.integer({ min: 0, max: 10 }) }),
   },
 );
 type Step = typeof step extends fc.Arbitrary<infer S> ? S : never;
@@ -207,6 +213,14 @@ describe("collections over random sequences", () => {
               );
               return;
             }
+            case "renew":
+              await attempt(() =>
+                renewContracts(app, org.ctx(), {
+                  contractIds: [contracts[next.lease]!],
+                  change: { increase: { percent: next.percent } },
+                }),
+              );
+              return;
             default: {
               const _exhaustive: never = next;
               return _exhaustive;
