@@ -189,12 +189,20 @@ describe("contracts in the browser", () => {
       expect(await card.getByTestId("settled-deductions").textContent()).toContain("500.00");
       await poll(() => page.getByTestId("contract-status").getAttribute("data-status")).toBe("Contract_Cancelled");
       expect(await page.getByTestId("contract-settle").count()).toBe(0);
+      // The deposit went back (or to the lessor for the damages): none is held any more.
+      await poll(() => page.getByTestId("figure-deposit").textContent()).toMatch(
+        lang === "ar" ? /المحتجز: \u20680\.00/ : /Held: \u20680\.00/,
+      );
       await screenshot(page, `settlement-card-${lang}`);
       await card.getByTestId("settlement-pdf").click();
       const dialog = page.getByTestId("pdf-dialog");
       await dialog.locator("[data-testid=pdf-page][data-drawn]").first().waitFor();
       await settled(dialog);
       await screenshot(page, `settlement-pdf-${lang}`, { fullPage: false });
+      await page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "detached" });
+      await page.getByTestId("contract-tab-history").click();
+      await poll(() => page.locator(`[data-testid="history-event"][data-type="LeaseSettled"]`).count()).toBe(1);
       await page.context().close();
     });
   }
