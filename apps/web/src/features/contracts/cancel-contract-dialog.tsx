@@ -16,6 +16,7 @@ import { DateInput } from "../../ui/date-input.tsx";
 import { FormField } from "../../ui/form-field.tsx";
 import { useCategoryNames } from "../payments/payment-row.ts";
 import { formResolver } from "../../lib/form-resolver.ts";
+import { useRefreshLease } from "./use-refresh-lease.ts";
 
 type Payment = RouterOutputs["contracts"]["payments"][number];
 
@@ -44,7 +45,7 @@ export function CancelContractDialog({ contract, onClose }: Props) {
   const { t } = useTranslation();
   const format = useFormat();
   const { nameOf } = useCategoryNames();
-  const utils = trpc.useUtils();
+  const refreshLease = useRefreshLease();
   const payments = trpc.contracts.payments.useQuery({ id: contract.id });
   const calendar = useUserCalendar();
   const schema = useMemo(() => cancellationSchema(calendar.schema), [calendar.schema]);
@@ -60,12 +61,7 @@ export function CancelContractDialog({ contract, onClose }: Props) {
   const cancel = trpc.contracts.cancel.useMutation({
     // The outcome is toasted by the tRPC feedback link; the page then shows the contract and its instalments cancelled.
     onSuccess: async () => {
-      await Promise.all([
-        utils.contracts.invalidate(),
-        utils.payments.invalidate(),
-        utils.history.invalidate(),
-        utils.dashboard.invalidate(),
-      ]);
+      await refreshLease();
       onClose();
     },
     onError: (error) => showServerFieldErrors(error, form.setError),

@@ -21,6 +21,7 @@ import { DateInput } from "../../ui/date-input.tsx";
 import { FormField } from "../../ui/form-field.tsx";
 import { RecordDrawer } from "../../ui/record-drawer.tsx";
 import { toaster } from "../../ui/toaster.tsx";
+import { useRefreshLease } from "./use-refresh-lease.ts";
 
 type Proposal = RouterOutputs["settlements"]["proposal"];
 
@@ -77,7 +78,7 @@ export function SettleLeaseDrawer({ contract, onClose }: Props) {
   const { t } = useTranslation();
   const format = useFormat();
   const calendar = useUserCalendar();
-  const utils = trpc.useUtils();
+  const refreshLease = useRefreshLease();
   const schema = useMemo(() => settleSchema(calendar.schema), [calendar.schema]);
   const form = useForm<SettleInput, unknown, SettleOutput>({
     resolver: formResolver(schema),
@@ -117,13 +118,7 @@ export function SettleLeaseDrawer({ contract, onClose }: Props) {
   const settle = trpc.settlements.settle.useMutation({
     onSuccess: async () => {
       toaster.create({ type: "success", title: t("settlement.settled") });
-      await Promise.all([
-        utils.settlements.invalidate(),
-        utils.contracts.invalidate(),
-        utils.payments.invalidate(),
-        utils.history.invalidate(),
-        utils.dashboard.invalidate(),
-      ]);
+      await refreshLease();
       onClose();
     },
     onError: (error) => showServerFieldErrors(error, form.setError),
