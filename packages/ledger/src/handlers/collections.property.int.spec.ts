@@ -235,6 +235,21 @@ describe("collections over random sequences", () => {
         expect(toFixed2(statement.deposit.received)).toBe(toFixed2(money(depositsHeld.held)));
         expect(toFixed2(statement.deposit.asked)).toBe("2500.00");
 
+        // The management fee is revenue once for each remittance standing: an undone one's invoice was credited.
+        const fees = await owner
+          .selectFrom("remittances")
+          .select((eb) => eb.fn.coalesce(eb.fn.sum<string>("fee"), eb.val("0")).as("fees"))
+          .where("org_id", "=", org.orgId)
+          .where("status", "=", "paid")
+          .executeTakeFirstOrThrow();
+        const feeRevenue = await owner
+          .selectFrom("journal_lines")
+          .select((eb) => eb.fn.coalesce(eb.fn.sum<string>(eb("credit", "-", eb.ref("debit"))), eb.val("0")).as("revenue"))
+          .where("org_id", "=", org.orgId)
+          .where("account", "=", "management_fee_revenue")
+          .executeTakeFirstOrThrow();
+        expect(toFixed2(money(feeRevenue.revenue))).toBe(toFixed2(money(fees.fees)));
+
         // A rebuild reproduces every read model.
         const live = await readModels(owner, org.orgId);
         await rebuildReadModels(owner);

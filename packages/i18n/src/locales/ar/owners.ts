@@ -62,7 +62,8 @@ export const owners: Record<string, string> = {
   "owners.status.reversed": "تم التراجع",
   "owners.reverse": "تراجع",
   "owners.reverse.title": "التراجع عن هذا التحويل؟",
-  "owners.reverse.question": "يُعكس صرف {{amount}} وأتعابه، ويعود المبلغ مستحقًا للمالك. تبقى فاتورة الأتعاب كما صدرت.",
+  "owners.reverse.question":
+    "يُعكس صرف {{amount}} وأتعابه، ويعود المبلغ مستحقًا للمالك. وتُلغى فاتورة الأتعاب بإشعار دائن، ويصدر غيرها عند صرف المدة من جديد.",
   "ownerStatement.kind.fee": "أتعاب الإدارة",
   "ownerStatement.kind.remittance": "صُرف للمالك",
   "ownerStatement.remitted": "المصروف للمالك",

@@ -63,7 +63,7 @@ export const owners: Record<string, string> = {
   "owners.reverse": "Undo",
   "owners.reverse.title": "Undo this remittance?",
   "owners.reverse.question":
-    "The payout of {{amount}} and its fee are reversed, and the money is held for the owner again. The fee invoice stays as issued.",
+    "The payout of {{amount}} and its fee are reversed, and the money is held for the owner again. A credit note cancels its fee invoice; paying the period again issues a new one.",
   "ownerStatement.kind.fee": "Management fee",
   "ownerStatement.kind.remittance": "Paid to the owner",
   "ownerStatement.remitted": "Paid to the owner",
