@@ -41,6 +41,7 @@ import * as invoiceZatca from "./2026_12_08T1510_invoice_zatca.ts";
 import * as contractRenewals from "./2026_12_08T1300_contract_renewals.ts";
 import * as contractDepositFees from "./2026_12_10T1000_contract_deposit_fees.ts";
 import * as creditNotes from "./2026_12_12T1000_credit_notes.ts";
+import * as ownerPortalNotes from "./2026_12_15T1000_owner_portal_notes.ts";
 
 /** Every migration in order; names sort by their timestamp prefix. */
 export const migrations: Record<string, Migration> = {
@@ -86,4 +87,5 @@ export const migrations: Record<string, Migration> = {
   "2026_12_10T1000_contract_deposit_fees": contractDepositFees,
   "2026_12_11T1000_owner_remittances": ownerRemittances,
   "2026_12_12T1000_credit_notes": creditNotes,
+  "2026_12_15T1000_owner_portal_notes": ownerPortalNotes,
 };

@@ -113,8 +113,10 @@ export {
 } from "./repositories/collections.repository.ts";
 export {
   findPortalContacts,
+  findPortalFeeDocument,
   findPortalPayment,
   listPortalContracts,
+  listPortalFeeInvoices,
   listPortalPayments,
   listPortalProperties,
 } from "./repositories/portal.repository.ts";

@@ -52,6 +52,7 @@ import { settleRentPayment } from "../rent-payments/settle-rent-payment.ts";
 import { ownerStatementOf, ownerTermsOf } from "../reports/owner-statement.ts";
 import { portalProcedure, portalReadProcedure, publicProcedure, router } from "../trpc.ts";
 import { portalDocumentsProcedures } from "./portal-documents.router.ts";
+import { portalFeeInvoicesProcedures } from "./portal-fee-invoices.router.ts";
 import { portalMaintenanceRouter } from "./portal-maintenance.router.ts";
 
 const deps = (ctx: Context) => ({ db: ctx.database.app, auth: ctx.auth, lang: ctx.lang, now: ctx.now() });
@@ -279,4 +280,5 @@ export const portalRouter = router({
     ),
 
   ...portalDocumentsProcedures,
+  ...portalFeeInvoicesProcedures,
 });
