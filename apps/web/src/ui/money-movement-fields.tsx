@@ -6,7 +6,7 @@ import { DateInput } from "./date-input.tsx";
 import { FormField } from "./form-field.tsx";
 
 /** The form's names of the four fields, for a form that calls them otherwise. */
-export interface MoneyMovementNames<Values extends FieldValues> {
+interface MoneyMovementNames<Values extends FieldValues> {
   amount: Path<Values>;
   date: Path<Values>;
   method: Path<Values>;

@@ -18,7 +18,7 @@ export interface OwnerPayment {
 }
 
 /** A remittance paid to the owner (not reversed): the payout, and the management fee it charged, VAT included. */
-export interface OwnerRemittance {
+interface OwnerRemittance {
   remittanceId: string;
   paidDate: string;
   amount: Money;
