@@ -104,7 +104,12 @@ export {
   markPaymentRefunded,
 } from "./repositories/subscription-refunds.repository.ts";
 export type { Page } from "./repositories/paging.ts";
-export { listContractSplitLinks, listTenantCharges, listTenantVouchers } from "./repositories/contact-statement.repository.ts";
+export {
+  listContractSplitLinks,
+  listTenantCharges,
+  listTenantNotes,
+  listTenantVouchers,
+} from "./repositories/contact-statement.repository.ts";
 export {
   advanceHeld,
   findTenantsWithAdvanceDue,

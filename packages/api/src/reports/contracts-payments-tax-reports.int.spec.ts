@@ -273,6 +273,17 @@ describe("the tax invoice report with credit and debit notes", () => {
         [debit.id, "debit", toFixed2(debited.total)],
       ]);
     }
+
+    // The tenant's statement takes the credit note off and adds the debit note, each on the day it was issued.
+    const contract = await owner.selectFrom("contracts").select("tenant_id").where("id", "=", contract_id!).executeTakeFirstOrThrow();
+    const statement = await api.contacts.statement({ id: contract.tenant_id });
+    const noteLines = statement.lines.filter((line) => line.noteId !== null);
+    expect(noteLines.map((line) => [line.kind, line.date, line.typeName, line.reference])).toEqual([
+      ["debitNote", today, documentNumber("debit_note", debit.number), first!.invoice_number],
+      ["creditNote", today, documentNumber("credit_note", credit.number), first!.invoice_number],
+    ]);
+    expect(toFixed2(noteLines[0]!.charge)).toBe(toFixed2(debited.total));
+    expect(toFixed2(noteLines[1]!.paid)).toBe(toFixed2(credited.total));
   });
 });
 
