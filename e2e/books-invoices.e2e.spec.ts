@@ -11,7 +11,7 @@ const PHONE = { width: 390, height: 844 };
 const SLOW = { timeout: 10_000 };
 
 /** What the test issued for the demo account, which has paid rent but no documents yet. */
-const issued = { invoiceId: "", invoiceNumber: "", receiptNumber: "" };
+const issued = { invoiceId: "", invoiceNumber: "", receiptNumber: "", contractId: "", tenantId: "" };
 const printed = (prefix: string, number: number) => `${prefix}-${String(number).padStart(6, "0")}`;
 
 beforeAll(async () => {
@@ -20,13 +20,16 @@ beforeAll(async () => {
     .selectFrom("payments as p")
     .innerJoin("contracts as c", "c.id", "p.contract_id")
     .innerJoin("users as u", "u.org_id", "p.org_id")
-    .select(["p.id", "c.is_taxable"])
+    .select(["p.id", "c.id as contractId", "c.tenant_id as tenantId", "c.is_taxable"])
     .where("u.phone", "=", "500000001")
     .where("p.status", "=", "paid")
     .where("p.payment_type", "=", "rent")
     .orderBy("p.due_date")
     .execute();
-  const invoice = await api.invoices.issue({ payment_ids: [paid.find((payment) => payment.is_taxable)!.id] });
+  const taxable = paid.find((payment) => payment.is_taxable)!;
+  const invoice = await api.invoices.issue({ payment_ids: [taxable.id] });
+  issued.contractId = taxable.contractId;
+  issued.tenantId = taxable.tenantId;
   const receipt = await api.receipts.issue({ id: paid.find((payment) => !payment.is_taxable)!.id });
   issued.invoiceId = invoice.id;
   issued.invoiceNumber = printed("INV", invoice.number);
@@ -252,6 +255,23 @@ describe("invoices and receipts in the browser", () => {
       .poll(() => row.getByTestId("invoice-row-note").allTextContents(), SLOW)
       .toEqual([expect.stringContaining("CN-000001"), expect.stringContaining("DN-000001")]);
     await screenshot(en, "invoices-list-notes-en");
+
+    // The invoiced payment's row on the payments page lists the notes too, each opening its own document.
+    await en.goto(`${demo.base}/payments?contract=${issued.contractId}`);
+    const notesOnPayment = en.getByTestId("payments-table").getByTestId("table-row").getByTestId("payment-note");
+    await expect
+      .poll(() => notesOnPayment.allTextContents(), SLOW)
+      .toEqual([expect.stringMatching(/CN-000001.*-115\.00/), expect.stringContaining("DN-000001")]);
+    await screenshot(en, "payments-notes-en");
+    await notesOnPayment.first().click();
+    await en.waitForURL(/\/invoices\?note=/);
+
+    // The tenant's statement lists them on the day they were issued, the credit note taken off what is owed.
+    await en.goto(`${demo.base}/contacts/${issued.tenantId}`);
+    await en.getByTestId("contact-tab-statement").click();
+    const onStatement = en.getByTestId("statement-line").getByTestId("statement-note");
+    await expect.poll(() => onStatement.allTextContents(), SLOW).toEqual(["Debit note DN-000001", "Credit note CN-000001"]);
+    await screenshot(en, "tenant-statement-notes-en");
     await en.context().close();
   });
 

@@ -29,6 +29,8 @@ async function tourPlacement(page: Page, target: Locator) {
 }
 const CLEAR = { targetShown: true, tourShown: true, covers: false };
 
+/** The generic "operation was successful" toast, in either language: shown only where a save says nothing of its own. */
+const genericToasts = (page: Page) => page.getByTestId("toast-success").filter({ hasText: /Operation Was Successful|تمت العملية بنجاح/ });
 const rowNamed = (page: Page, name: string) => page.getByTestId("contacts-table").getByTestId("table-row").filter({ hasText: name });
 
 describe("contacts in the browser", () => {
@@ -144,6 +146,9 @@ describe("contacts in the browser", () => {
       await page.getByTestId("management-agreement-save").click();
       await page.getByTestId("management-agreement-drawer").waitFor({ state: "detached" });
       await expect.poll(() => page.getByTestId("management-agreement-fee").textContent()).toContain("5%");
+      // The drawer's own toast says the agreement was saved: the generic "operation was successful" is not shown beside it.
+      expect(await page.getByTestId("toast-success").count()).toBeGreaterThan(0);
+      expect(await genericToasts(page).count()).toBe(0);
 
       await page.getByTestId("remittance-period-from").fill(typed(from));
       await page.getByTestId("remittance-period-to").fill(typed(today));
@@ -163,18 +168,27 @@ describe("contacts in the browser", () => {
       await page.getByTestId("remittance-reference").fill("SA-TRX-20261127");
       await settled(page.getByTestId("remittance-drawer"));
       await screenshot(page, `remittance-drawer-${lang}`, { fullPage: false });
+      const due = await figure("due");
       await page.getByTestId("remittance-save").click();
       await page.getByTestId("remittance-drawer").waitFor({ state: "detached" });
       const paid = page.getByTestId("remittance").first();
       await paid.waitFor();
       expect(await paid.textContent()).toContain("SA-TRX-20261127");
       await expect.poll(() => figure("due")).toBe(0);
+      expect(await genericToasts(page).count()).toBe(0);
       await screenshot(page, `remittances-${lang}`);
+
+      // Undone, the month is due again and a credit note cancels the fee invoice, listed on it.
+      await paid.getByTestId("remittance-undo").click();
+      await page.getByTestId("remittance-undo-dialog-confirm").click();
+      await expect.poll(() => figure("due")).toBeCloseTo(due, 2);
 
       await paid.getByTestId("remittance-invoice").click();
       await page.waitForURL(/[?&]invoice=/);
       const viewer = page.getByTestId("document-viewer");
       await viewer.locator("[data-testid=pdf-page][data-drawn]").first().waitFor({ timeout: 20_000 });
+      await settled(viewer);
+      await viewer.getByTestId("invoice-note").first().waitFor();
       await settled(viewer);
       await screenshot(page, `remittance-invoice-${lang}`, { fullPage: false });
     },

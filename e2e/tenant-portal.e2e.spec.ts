@@ -226,6 +226,12 @@ describe("the tenant and owner portals in the browser", () => {
 
     const statement = await downloaded(page, () => page.getByTestId("portal-statement-pdf").click());
     expect(statement.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    // The management fee's tax invoice to the owner.
+    expect(await page.getByTestId("portal-fee-invoice").count()).toBe(1);
+    const feeInvoice = await downloaded(page, () => page.getByTestId("portal-fee-invoice-pdf").click());
+    expect(feeInvoice.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    await page.getByTestId("portal-fee-invoices").scrollIntoViewIfNeeded();
+    await screenshot(page, "portal-owner-fee-invoices-ar-phone", { fullPage: false });
 
     await page.setViewportSize(DESKTOP);
     await page.getByTestId("lang-switch").click();

@@ -43,6 +43,7 @@ import * as contractDepositFees from "./2026_12_10T1000_contract_deposit_fees.ts
 import * as creditNotes from "./2026_12_12T1000_credit_notes.ts";
 import * as leaseSettlements from "./2026_12_13T1000_lease_settlements.ts";
 import * as zatcaPrivateKeySealed from "./2026_12_14T1000_zatca_private_key_sealed.ts";
+import * as ownerPortalNotes from "./2026_12_15T1000_owner_portal_notes.ts";
 import * as chequeDepositReminders from "./2026_12_16T1000_cheque_deposit_reminders.ts";
 
 /** Every migration in order; names sort by their timestamp prefix. */
@@ -91,5 +92,6 @@ export const migrations: Record<string, Migration> = {
   "2026_12_12T1000_credit_notes": creditNotes,
   "2026_12_13T1000_lease_settlements": leaseSettlements,
   "2026_12_14T1000_zatca_private_key_sealed": zatcaPrivateKeySealed,
+  "2026_12_15T1000_owner_portal_notes": ownerPortalNotes,
   "2026_12_16T1000_cheque_deposit_reminders": chequeDepositReminders,
 };

@@ -1,3 +1,4 @@
+import { withPortal } from "@amlak/db";
 import { riyadhToday } from "@amlak/domain";
 import type { Lang } from "@amlak/i18n";
 import { money, toFixed2 } from "@amlak/money";
@@ -30,6 +31,7 @@ const TENANT_1 = "507334455";
 const TENANT_2 = "508445566";
 const LESSOR_1 = "505112233";
 const UNKNOWN = "599887766";
+const OTHER_LESSOR = "505998877";
 
 const tenant1: PortalCaller = { phone: TENANT_1, role: "tenant" };
 const tenant2: PortalCaller = { phone: TENANT_2, role: "tenant" };
@@ -248,6 +250,72 @@ describe("an owner's portal", () => {
   });
 });
 
+describe("an owner's management fee invoices in the portal", () => {
+  it("lets the owner open each fee invoice and the credit note that cancelled one, and no other owner either", async () => {
+    const lessor = await contactId(orgA.orgId, LESSOR_1);
+    const landlord = callerFor(services, orgA);
+    await landlord.owners.saveAgreement({
+      lessor_id: lessor,
+      fee_kind: "percent",
+      fee_value: "5",
+      expense_categories: [],
+      effective_from: "2000-01-01",
+    });
+    const period = { lessor_id: lessor, from: "2000-01-01", to: today };
+    const remit = async () =>
+      landlord.owners.remit({
+        ...period,
+        paid_date: today,
+        amount: toFixed2((await landlord.owners.proposal(period)).due),
+        method: "bankTransfer",
+      });
+    const first = await remit();
+    await landlord.owners.reverse({ id: first.id });
+    const second = await remit();
+
+    const owners = portalApi(owner1);
+    const invoices = await owners.portal.feeInvoices({ org_id: orgA.orgId });
+    expect(invoices.map((invoice) => [invoice.id, invoice.notes.map((note) => note.note_type)])).toEqual([
+      [second.invoice_id, []],
+      [first.invoice_id, ["credit"]],
+    ]);
+    const note = invoices[1]!.notes[0]!;
+    expect(money(note.total).eq(invoices[1]!.total)).toBe(true);
+    expect(await owners.portal.feeInvoice({ org_id: orgA.orgId, id: first.invoice_id! })).toMatchObject({
+      id: first.invoice_id,
+      payment_ids: [],
+    });
+    expect(await owners.portal.feeCreditNote({ org_id: orgA.orgId, id: note.id })).toMatchObject({
+      invoice: { id: first.invoice_id },
+      reason: "cancellation",
+    });
+
+    // Another owner of the organization, and the same phone's owner in another organization, see none of it.
+    const other = await owner
+      .selectFrom("contacts")
+      .select("id")
+      .where("org_id", "=", orgA.orgId)
+      .where("type", "=", "lessor")
+      .where("id", "!=", lessor)
+      .executeTakeFirstOrThrow();
+    await owner.updateTable("contacts").set({ phone: OTHER_LESSOR }).where("id", "=", other.id).execute();
+    for (const [api, org] of [
+      [portalApi({ phone: OTHER_LESSOR, role: "owner" }), orgA.orgId],
+      [owners, orgB.orgId],
+    ] as const) {
+      expect(await api.portal.feeInvoices({ org_id: org })).toEqual([]);
+      expect(await refusalOf(api.portal.feeInvoice({ org_id: org, id: first.invoice_id! }))).toMatchObject({ status: 404 });
+      expect(await refusalOf(api.portal.feeCreditNote({ org_id: org, id: note.id }))).toMatchObject({ status: 404 });
+    }
+    // Row-level security itself hides them, whatever a query asks for.
+    const seen = await withPortal(services.database.app, { orgId: orgA.orgId, contactIds: [other.id] }, async (trx) => [
+      (await trx.selectFrom("invoices").select("id").where("remittance_id", "is not", null).execute()).length,
+      (await trx.selectFrom("credit_notes").select("id").execute()).length,
+    ]);
+    expect(seen).toEqual([0, 0]);
+  });
+});
+
 describe("each kind of token only where it belongs", () => {
   const tenantReads = {
     contracts: (org: string) => ({ org_id: org }),
@@ -259,6 +327,9 @@ describe("each kind of token only where it belongs", () => {
   const ownerReads = {
     properties: (org: string) => ({ org_id: org }),
     ownerStatement: (org: string) => ({ org_id: org, from: "2026-01-01", to: today }),
+    feeInvoices: (org: string) => ({ org_id: org }),
+    feeInvoice: (org: string) => ({ org_id: org, id: crypto.randomUUID() }),
+    feeCreditNote: (org: string) => ({ org_id: org, id: crypto.randomUUID() }),
   };
   type Read = keyof typeof tenantReads | keyof typeof ownerReads | "me" | "letterhead";
   const readAs = (api: ReturnType<typeof portalApi>, read: Read, input: object) =>

@@ -105,7 +105,12 @@ export {
   markPaymentRefunded,
 } from "./repositories/subscription-refunds.repository.ts";
 export type { Page } from "./repositories/paging.ts";
-export { listContractSplitLinks, listTenantCharges, listTenantVouchers } from "./repositories/contact-statement.repository.ts";
+export {
+  listContractSplitLinks,
+  listTenantCharges,
+  listTenantNotes,
+  listTenantVouchers,
+} from "./repositories/contact-statement.repository.ts";
 export {
   advanceHeld,
   findTenantsWithAdvanceDue,
@@ -114,8 +119,10 @@ export {
 } from "./repositories/collections.repository.ts";
 export {
   findPortalContacts,
+  findPortalFeeDocument,
   findPortalPayment,
   listPortalContracts,
+  listPortalFeeInvoices,
   listPortalPayments,
   listPortalProperties,
 } from "./repositories/portal.repository.ts";

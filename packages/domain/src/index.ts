@@ -4,6 +4,7 @@ export * from "./schedule/index.ts";
 export * from "./errors/index.ts";
 export * from "./statement/tenant-statement.ts";
 export * from "./statement/owner-statement.ts";
+export * from "./owners/management-agreement.ts";
 export * from "./owners/owner-remittance.ts";
 export * from "./settlement/lease-settlement.ts";
 export * from "./owners/fee-line.ts";

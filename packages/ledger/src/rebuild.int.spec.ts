@@ -193,17 +193,7 @@ async function perform(run: Run, next: Step): Promise<void> {
       };
       const outcome = await attempt(() => issueCreditNote(app, org.ctx(), input));
       if (outcome instanceof AppError) return;
-      // The note's postings come from its event alone; the reference journal takes them as the projection must write them.
-      const id = streamId.creditNote(outcome.noteId);
-      const issued = await owner
-        .selectFrom("ledger_events")
-        .select(["type", "data"])
-        .where("stream_id", "=", id)
-        .orderBy("stream_version")
-        .executeTakeFirstOrThrow();
-      const event = issued as CreditNoteIssued;
-      expect(event.type).toBe("CreditNoteIssued");
-      run.reference.journal.push({ streamId: id, eventType: event.type, lines: creditNotePostingsFor(event) });
+      await mirrorNote(run, outcome.noteId);
       return;
     }
     case "record": {
@@ -268,7 +258,10 @@ async function perform(run: Run, next: Step): Promise<void> {
       const remittanceId = run.remittanceIds[next.pick % Math.max(1, run.remittanceIds.length)];
       if (!remittanceId) return;
       const outcome = await attempt(() => reverseRemittance(app, org.ctx(), { remittanceId }));
-      return mirror(outcome, [{ type: "ReverseRemittance", data: { remittanceId } }]);
+      mirror(outcome, [{ type: "ReverseRemittance", data: { remittanceId } }]);
+      // The fee's invoice is cancelled by a credit note issued with the reversal.
+      if (!(outcome instanceof AppError) && outcome.creditNote) await mirrorNote(run, outcome.creditNote.noteId);
+      return;
     }
     case "cancelContract": {
       const contract = run.contracts[next.pick % Math.max(1, run.contracts.length)];
@@ -282,6 +275,20 @@ async function perform(run: Run, next: Step): Promise<void> {
       return _exhaustive;
     }
   }
+}
+
+/** A note's postings come from its event alone; the reference journal takes them as the projection must write them. */
+async function mirrorNote(run: Run, noteId: string): Promise<void> {
+  const id = streamId.creditNote(noteId);
+  const issued = await owner
+    .selectFrom("ledger_events")
+    .select(["type", "data"])
+    .where("stream_id", "=", id)
+    .orderBy("stream_version")
+    .executeTakeFirstOrThrow();
+  const event = issued as CreditNoteIssued;
+  expect(event.type).toBe("CreditNoteIssued");
+  run.reference.journal.push({ streamId: id, eventType: event.type, lines: creditNotePostingsFor(event) });
 }
 
 /** Each stream's journal lines in posting order; the order across streams may differ (contract cancellation). */

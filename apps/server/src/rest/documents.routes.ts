@@ -60,7 +60,7 @@ export async function invoicePdf(
 }
 
 /** The printable credit or debit note: the invoice it corrects (number and day), its reason, lines, totals and QR. */
-async function creditNotePdf(
+export async function creditNotePdf(
   note: OutputOf<"creditNotes.get">,
   brand: Pick<Letterhead, "code" | "logo">,
   options: PrintOptions,

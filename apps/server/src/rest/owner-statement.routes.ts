@@ -26,10 +26,12 @@ const ZRawOwnerStatement = z.object({
   net: amount,
   remitted: amount,
   closing: amount,
+  fee_to_charge: amount,
+  due: amount,
   lines: z.array(z.record(z.string(), z.unknown())),
 });
 
-const FIGURES = ["opening", "collected", "commission", "expenses", "fees", "net", "remitted", "closing"] as const;
+const FIGURES = ["opening", "collected", "commission", "expenses", "fees", "net", "remitted", "closing", "fee_to_charge", "due"] as const;
 
 type OwnerStatement = OutputOf<"ownerStatements.get">;
 type Line = OwnerStatement["lines"][number];

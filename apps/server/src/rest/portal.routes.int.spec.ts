@@ -101,6 +101,39 @@ describe("the portal over REST", () => {
     expect(asTenant.statusCode).toBe(403);
   });
 
+  it("prints the owner's management fee invoice and the credit note that cancelled it, and no one else's", async () => {
+    const landlord = callerFor(api.services, await demoCaller(api.services, LANDLORD));
+    const lessor = await owner
+      .selectFrom("contacts")
+      .select("id")
+      .where("org_id", "=", orgId)
+      .where("phone", "=", LESSOR_1)
+      .where("type", "=", "lessor")
+      .executeTakeFirstOrThrow();
+    await landlord.owners.saveAgreement({
+      lessor_id: lessor.id,
+      fee_kind: "percent",
+      fee_value: "5",
+      expense_categories: [],
+      effective_from: "2000-01-01",
+    });
+    const period = { lessor_id: lessor.id, from: "2000-01-01", to: today };
+    const { due } = await landlord.owners.proposal(period);
+    const paid = await landlord.owners.remit({ ...period, paid_date: today, amount: due.toFixed(2), method: "bankTransfer" });
+    await landlord.owners.reverse({ id: paid.id });
+    const note = await owner.selectFrom("credit_notes").select("id").where("invoice_id", "=", paid.invoice_id!).executeTakeFirstOrThrow();
+
+    for (const url of [`/api/portal/fee-invoices/${paid.invoice_id}?lang=ar`, `/api/portal/credit-notes/${note.id}?lang=en`]) {
+      const pdf = await api.send("GET", url, undefined, as(tokens.owner1!));
+      expect(pdf.statusCode, url).toBe(200);
+      expect(pdf.headers["content-type"]).toContain("application/pdf");
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+      expect((await api.send("GET", url, undefined, as(tokens.tenant1!))).statusCode, url).toBe(403);
+    }
+    const unknown = await api.send("GET", `/api/portal/credit-notes/${crypto.randomUUID()}`, undefined, as(tokens.owner1!));
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it("refuses member tokens on every portal route and portal tokens on member routes", async () => {
     const payment = crypto.randomUUID();
     const portalReads = [
@@ -108,6 +141,8 @@ describe("the portal over REST", () => {
       "/api/portal/payments",
       `/api/portal/payments/${payment}/receipt`,
       `/api/portal/payments/${payment}/invoice`,
+      `/api/portal/fee-invoices/${payment}`,
+      `/api/portal/credit-notes/${payment}`,
       `/api/portal/owner-statement.pdf?from=2026-01-01&to=${today}`,
       `/api/portal/owner-statement.xlsx?from=2026-01-01&to=${today}`,
     ];

@@ -1,6 +1,6 @@
 import type { createCaller } from "@amlak/api";
 import { z } from "zod";
-import { invoicePdf, printable, receiptPdf, type PrintOptions } from "./documents.routes.ts";
+import { creditNotePdf, invoicePdf, printable, receiptPdf, type PrintOptions } from "./documents.routes.ts";
 import { ownerStatementPdf, ownerStatementSpreadsheet, XLSX } from "./owner-statement.routes.ts";
 import { tenantStatementPdf, tenantStatementSpreadsheet } from "./tenant-statement.routes.ts";
 import { restRoute, type RestRequest } from "./rest-route.ts";
@@ -109,6 +109,34 @@ export const portalRoutes = [
       render: async (invoice, request, call) => {
         const { organization, options } = await printing(call, request);
         return invoicePdf(invoice, organization, options);
+      },
+    },
+  }),
+  restRoute({
+    method: "GET",
+    path: "/portal/fee-invoices/:id",
+    summary: "The printable tax invoice of the management fee of one of the owner's remittances",
+    procedure: "portal.feeInvoice",
+    query: ["org_id", "lang"],
+    file: {
+      contentType: PDF,
+      render: async (invoice, request, call) => {
+        const { organization, options } = await printing(call, request);
+        return invoicePdf(invoice, organization, options);
+      },
+    },
+  }),
+  restRoute({
+    method: "GET",
+    path: "/portal/credit-notes/:id",
+    summary: "The printable credit or debit note on one of the owner's management fee invoices",
+    procedure: "portal.feeCreditNote",
+    query: ["org_id", "lang"],
+    file: {
+      contentType: PDF,
+      render: async (note, request, call) => {
+        const { organization, options } = await printing(call, request);
+        return creditNotePdf(note, organization, options);
       },
     },
   }),

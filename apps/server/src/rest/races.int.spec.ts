@@ -380,6 +380,7 @@ describe("the application role", () => {
       collections: "SELECT",
       contacts: "SELECT",
       contracts: "SELECT",
+      credit_notes: "SELECT",
       documents: "SELECT",
       effective_leases: "SELECT",
       invoices: "SELECT",

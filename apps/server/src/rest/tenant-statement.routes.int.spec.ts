@@ -161,6 +161,31 @@ describe("the tenant statement", () => {
     const ar = pdfText((await api.send("GET", `/api/contacts/${tenantId}/statement.pdf?lang=ar&to=${END}`)).rawPayload);
     expect(ar.match(/3,500\.00/g)?.length).toBeGreaterThanOrEqual(4);
   });
+
+  it("prints and exports a credit note on the tenant's invoice as taken off what they owe (issue #23)", async () => {
+    const landlord = callerFor(api.services, await demoCaller(api.services, LANDLORD));
+    const paid = await owner
+      .selectFrom("payments as p")
+      .innerJoin("contracts as c", "c.id", "p.contract_id")
+      .select("p.id")
+      .where("c.tenant_id", "=", tenantId)
+      .where("p.party", "=", "tenant")
+      .where("p.status", "=", "paid")
+      .where("p.invoice_id", "is", null)
+      .executeTakeFirstOrThrow();
+    const invoice = await landlord.invoices.issue({ payment_ids: [paid.id] });
+    const note = await landlord.creditNotes.issue({ invoice_id: invoice.id, note_type: "credit", reason: "refund", amount: "100" });
+    const { total } = await landlord.creditNotes.get({ id: note.id });
+    const number = `CN-${String(note.number).padStart(6, "0")}`;
+
+    const printed = pdfText((await api.send("GET", `/api/contacts/${tenantId}/statement.pdf?lang=en&to=${END}`)).rawPayload);
+    expect(printed).toContain(`Credit note ${number}`);
+    const xlsx = await api.send("GET", `/api/contacts/${tenantId}/statement.xlsx?lang=ar&to=${END}`);
+    const [sheet] = await readSpreadsheet(xlsx.rawPayload);
+    const noteRow = sheet!.rows.map((row) => row.cells).find((cells) => String(cells[1]).startsWith(`إشعار دائن ${number}`))!;
+    expect(noteRow[1]).toBe(`إشعار دائن ${number} · INV-${String(invoice.number).padStart(6, "0")}`);
+    expect([noteRow[2] ?? null, toFixed2(money(noteRow[3]!))]).toEqual([null, toFixed2(total)]);
+  });
 });
 
 async function portalToken(phone: string): Promise<string> {

@@ -19,18 +19,21 @@ const COLUMNS = [
   { key: "balance", label: "contactPage.statement.balance", kind: "money" },
 ] as const;
 
-/** Each line worded in lang: what it is, then its unit or, for a voucher, its reference. */
+/** A charge and a debit note add to what the tenant owes; payments, vouchers and credit notes take off it. */
+const charges = (line: TenantStatement["lines"][number]) => line.kind === "charge" || line.kind === "debitNote";
+
+/** Each line worded in lang: what it is, then its unit or, for a voucher or a note, its reference (a note's invoice). */
 const linesOf = (statement: TenantStatement, lang: Lang) =>
   statement.lines.map((line) => ({
     date: line.date,
     description: [
       translate(lang, `contactPage.statement.${line.kind}Of`, { type: line.typeName }),
-      line.kind === "collection" ? line.reference : line.realEstate,
+      line.kind === "charge" || line.kind === "payment" ? line.realEstate : line.reference,
     ]
       .filter(Boolean)
       .join(" · "),
-    charge: line.kind === "charge" ? toFixed2(line.charge) : null,
-    paid: line.kind === "charge" ? null : toFixed2(line.paid),
+    charge: charges(line) ? toFixed2(line.charge) : null,
+    paid: charges(line) ? null : toFixed2(line.paid),
     balance: toFixed2(line.balance),
   }));
 

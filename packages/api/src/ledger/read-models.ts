@@ -37,6 +37,10 @@ export function withPaymentAmounts<Row extends { price: string; vat: string }>(r
   return { ...row, price, vat, total: price.plus(vat) };
 }
 
+/** The credit and debit notes on a payment row's invoice, their totals (VAT included) as Money. */
+export const notesOf = (row: { notes: { id: string; noteType: "credit" | "debit"; number: number; total: string }[] }) =>
+  row.notes.map((note) => ({ ...note, total: money(note.total) }));
+
 /**
  * Payments with amounts as Money and their total with VAT, and their rent reminders; none of the types the caller's
  * role may not see.

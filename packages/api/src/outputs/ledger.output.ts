@@ -254,6 +254,8 @@ const ZPaymentRowOutput = z.object({
   partyName: z.string().nullable(),
   invoiceId: z.string().nullable(),
   invoiceNumber: z.number().nullable(),
+  /** The credit and debit notes issued on its invoice, oldest first, with their totals (VAT included). */
+  notes: z.array(z.object({ id: z.string(), noteType: z.enum(["credit", "debit"]), number: z.number(), total: ZMoneyOutput })),
   receiptId: z.string().nullable(),
   receiptNumber: z.number().nullable(),
   /** The task whose cost this expense records. */

@@ -17,6 +17,9 @@ export const ZOwnerStatementOutput = z.object({
   net: ZAmount,
   remitted: ZAmount,
   closing: ZAmount,
+  /** The period's management fee with VAT no remittance has charged yet, and what is due to the owner after it. */
+  fee_to_charge: ZAmount,
+  due: ZAmount,
   lines: z.array(
     z.object({
       date: z.string(),

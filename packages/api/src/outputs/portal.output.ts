@@ -72,3 +72,14 @@ export const ZPortalPropertyOutput = z.object({
   tenant_name: z.string().nullable(),
   contract_end_date: ZDayOutput.nullable(),
 });
+
+/** A management fee invoice of one of the owner's remittances, with the notes issued on it. */
+export const ZPortalFeeInvoiceOutput = z.object({
+  id: z.string(),
+  number: z.number(),
+  date: ZDayOutput,
+  from: ZDayOutput,
+  to: ZDayOutput,
+  total: ZMoneyOutput,
+  notes: z.array(z.object({ id: z.string(), note_type: z.enum(["credit", "debit"]), number: z.number(), total: ZMoneyOutput })),
+});

@@ -102,9 +102,11 @@ export const ZContactStatementOutput = z.object({
   lines: z.array(
     z.object({
       date: ZDayOutput,
-      kind: z.enum(["charge", "payment", "collection"]),
+      kind: z.enum(["charge", "payment", "collection", "creditNote", "debitNote"]),
       paymentId: z.string().nullable(),
       collectionId: z.string().nullable(),
+      /** A credit or debit note's id: its type is its number, its reference its invoice's number. */
+      noteId: z.string().nullable(),
       type: z.string(),
       /** The type named in the caller's language. */
       typeName: z.string(),

@@ -260,6 +260,30 @@ describe("the tax invoice report with credit and debit notes", () => {
     expect(toFixed2(vatOf(before).minus(vatOf(after)))).toBe(toFixed2(credited.vat_total.minus(debited.vat_total)));
     // A note issued today is not in a period that ended yesterday.
     expect((await run(orgA, "TAX_INVOICE_REPORT", { end_date: addDays(today, -1) })).rows).toEqual([]);
+
+    // The payments page and the contract's schedule list the notes on the invoiced payment's row, oldest first.
+    const [paymentId] = (await api.invoices.get({ id: invoice.id })).payment_ids;
+    const { contract_id } = await api.payments.get({ id: paymentId! });
+    const pages = await Promise.all([1, 2].map((page) => api.payments.list({ contract_id: contract_id!, page })));
+    const listed = pages.flatMap((page) => page.rows).find((row) => row.id === paymentId);
+    const scheduled = (await api.contracts.schedule({ id: contract_id! })).find((row) => row.id === paymentId);
+    for (const row of [listed!, scheduled!]) {
+      expect(row.notes.map((note) => [note.id, note.noteType, toFixed2(note.total)])).toEqual([
+        [credit.id, "credit", toFixed2(credited.total)],
+        [debit.id, "debit", toFixed2(debited.total)],
+      ]);
+    }
+
+    // The tenant's statement takes the credit note off and adds the debit note, each on the day it was issued.
+    const contract = await owner.selectFrom("contracts").select("tenant_id").where("id", "=", contract_id!).executeTakeFirstOrThrow();
+    const statement = await api.contacts.statement({ id: contract.tenant_id });
+    const noteLines = statement.lines.filter((line) => line.noteId !== null);
+    expect(noteLines.map((line) => [line.kind, line.date, line.typeName, line.reference])).toEqual([
+      ["debitNote", today, documentNumber("debit_note", debit.number), first!.invoice_number],
+      ["creditNote", today, documentNumber("credit_note", credit.number), first!.invoice_number],
+    ]);
+    expect(toFixed2(noteLines[0]!.charge)).toBe(toFixed2(debited.total));
+    expect(toFixed2(noteLines[1]!.paid)).toBe(toFixed2(credited.total));
   });
 });
 

@@ -100,6 +100,28 @@ describe("the owner statement", () => {
     expect(later.opening).toBe(before.closing);
   });
 
+  it("takes off what the lessor's management agreement charges them, so what is due is what a remittance proposes", async () => {
+    const whole = { start_date: "2000-01-01", end_date: today };
+    const api = callerFor(services, orgA);
+    // Maintenance is the manager's under this agreement: the 460 paid on the flat leaves the owner's account.
+    await api.owners.saveAgreement({
+      lessor_id: lessor,
+      fee_kind: "percent",
+      fee_value: "5",
+      expense_categories: ["electricity"],
+      effective_from: "2000-01-01",
+    });
+    const [statement, proposal] = await Promise.all([
+      statementAs("client", { lessor, ...whole }),
+      api.owners.proposal({ lessor_id: lessor, from: whole.start_date, to: whole.end_date }),
+    ]);
+    expect(statement.lines.some((line) => line.kind === "expense" && line.category === "Maintenance")).toBe(false);
+    expect(statement.expenses).toBe(toFixed2(proposal.expenses));
+    expect(money(proposal.fee).gt(0)).toBe(true);
+    expect(statement.fee_to_charge).toBe(toFixed2(add(proposal.fee, proposal.fee_vat)));
+    expect(statement.due).toBe(toFixed2(proposal.due));
+  });
+
   it("is for the lessor-side report users of a package with the income report", async () => {
     expect(await statementAs("readonly_subClient", { lessor, ...period })).toMatchObject({ lessor: { id: lessor } });
     expect(await refusalOf(statementAs("operational_subClient", { lessor, ...period }))).toMatchObject({

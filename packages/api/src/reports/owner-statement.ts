@@ -1,7 +1,8 @@
-import { listOwnerPayments, listPaidRemittances, type Trx } from "@amlak/db";
-import { ownerStatement } from "@amlak/domain";
+import { findManagementAgreement, listOwnerPayments, listPaidRemittances, type Trx } from "@amlak/db";
+import { ownerStatement, type IsoDate } from "@amlak/domain";
 import type { Lang } from "@amlak/i18n";
-import { add, money, toFixed2 } from "@amlak/money";
+import { proposeRemittance } from "@amlak/ledger";
+import { add, money, toFixed2, type Money } from "@amlak/money";
 import type { z } from "zod";
 import type { ZOwnerStatementOutput } from "../outputs/owner-statement.output.ts";
 
@@ -11,12 +12,47 @@ interface OwnerStatementRequest {
   /** The lessor named on the statement, and every contact whose units it covers (the portal owner may have several). */
   lessor: { id: string; name: string };
   lessorIds: readonly string[];
-  from: string;
-  to: string;
+  from: IsoDate;
+  to: IsoDate;
 }
 
-/** The owner statement (issue #10) of a lessor for a period, from the paid payments on their units. */
-export async function ownerStatementOf(trx: Trx, request: OwnerStatementRequest): Promise<z.infer<typeof ZOwnerStatementOutput>> {
+/** What the lessors' management agreements say for a period: the expenses each bears, and the fee no remittance has charged yet. */
+export interface OwnerTerms {
+  agreements: Map<string, { expenseCategories: readonly string[] }>;
+  feeToCharge: Money;
+}
+
+/**
+ * The lessors' agreements and the period's fee (with VAT) still to charge, as a remittance would propose it
+ * (@amlak/ledger proposeRemittance), read in a transaction of the organization: the portal reads them as the
+ * organization, once its scope has admitted the owner's contacts.
+ */
+export async function ownerTermsOf(
+  trx: Trx,
+  orgId: string,
+  { lessorIds, from, to }: Pick<OwnerStatementRequest, "lessorIds" | "from" | "to">,
+) {
+  const terms = await Promise.all(
+    lessorIds.map(async (lessorId) => {
+      const [agreement, proposal] = await Promise.all([
+        findManagementAgreement(trx, lessorId),
+        proposeRemittance(trx, orgId, { lessorId, from, to }),
+      ]);
+      return { lessorId, agreement, feeToCharge: add(proposal.fee, proposal.feeVat) };
+    }),
+  );
+  return {
+    agreements: new Map(terms.flatMap(({ lessorId, agreement }) => (agreement ? [[lessorId, agreement] as const] : []))),
+    feeToCharge: add(money(0), ...terms.map(({ feeToCharge }) => feeToCharge)),
+  } satisfies OwnerTerms;
+}
+
+/** The owner statement (issue #10) of a lessor for a period, from the paid payments on their units and the agreement's terms. */
+export async function ownerStatementOf(
+  trx: Trx,
+  request: OwnerStatementRequest,
+  terms: OwnerTerms,
+): Promise<z.infer<typeof ZOwnerStatementOutput>> {
   const { orgId, lang, lessor, from, to } = request;
   const [payments, remittances] = await Promise.all([
     listOwnerPayments(trx, orgId, lang, { lessor: request.lessorIds, to }),
@@ -25,12 +61,15 @@ export async function ownerStatementOf(trx: Trx, request: OwnerStatementRequest)
   const statement = ownerStatement(
     payments.map((payment) => ({ ...payment, price: money(payment.price), vat: money(payment.vat) })),
     { from, to },
-    remittances.map((remittance) => ({
-      remittanceId: remittance.id,
-      paidDate: remittance.paidDate,
-      amount: money(remittance.amount),
-      fee: add(money(remittance.fee), money(remittance.feeVat)),
-    })),
+    {
+      ...terms,
+      remittances: remittances.map((remittance) => ({
+        remittanceId: remittance.id,
+        paidDate: remittance.paidDate,
+        amount: money(remittance.amount),
+        fee: add(money(remittance.fee), money(remittance.feeVat)),
+      })),
+    },
   );
   const categoryName = new Map(payments.map((payment) => [payment.paymentId, payment.categoryName]));
   return {
@@ -45,6 +84,8 @@ export async function ownerStatementOf(trx: Trx, request: OwnerStatementRequest)
     net: toFixed2(statement.net),
     remitted: toFixed2(statement.remitted),
     closing: toFixed2(statement.closing),
+    fee_to_charge: toFixed2(statement.feeToCharge),
+    due: toFixed2(statement.due),
     lines: statement.lines.map((line) => ({
       date: line.date,
       kind: line.kind,

@@ -6,7 +6,7 @@ import { AppError, contractStatus, hiddenPaymentTypes, instalmentOf, type UserTy
 import { ledgerCommandProcedure, actionProcedure } from "../ledger/ledger-procedures.ts";
 import { actorOf, requirePackageAction } from "../ledger/package-permission.ts";
 import { signContractFromTerms } from "../ledger/sign-contract-from-terms.ts";
-import { findContracts, findPayments, withPaymentAmounts } from "../ledger/read-models.ts";
+import { findContracts, findPayments, notesOf, withPaymentAmounts } from "../ledger/read-models.ts";
 import { pageOf } from "../list-procedures.ts";
 import { router } from "../trpc.ts";
 import { z } from "zod";
@@ -110,6 +110,7 @@ export const contractsRouter = router({
       const instalment = instalmentOf(links);
       return rows.map((row) => ({
         ...withPaymentAmounts(row),
+        notes: notesOf(row),
         overdue: row.status === "pending" && row.dueDate < ctx.today,
         instalmentId: instalment(row.id),
       }));

@@ -2,7 +2,7 @@ import { findContact } from "@amlak/db";
 import { AppError } from "@amlak/domain";
 import { ZOwnerStatementSchema } from "@amlak/schemas";
 import { ZOwnerStatementOutput } from "../outputs/owner-statement.output.ts";
-import { ownerStatementOf } from "../reports/owner-statement.ts";
+import { ownerStatementOf, ownerTermsOf } from "../reports/owner-statement.ts";
 import { requireReportAccess } from "../reports/run-report.ts";
 import { memberProcedure, router } from "../trpc.ts";
 
@@ -24,13 +24,8 @@ export const ownerStatementsRouter = router({
       const lessor = await findContact(trx, input.lessor);
       // A lessor of another organization is refused like one that does not exist, as the reports' filters are.
       if (!lessor || lessor.type !== "lessor") throw new AppError("validation.failed", {}, { lessor: "field.invalid" });
-      return ownerStatementOf(trx, {
-        orgId,
-        lang,
-        lessor: { id: lessor.id, name: lessor.name },
-        lessorIds: [lessor.id],
-        from: input.start_date,
-        to: input.end_date,
-      });
+      const period = { lessorIds: [lessor.id], from: input.start_date, to: input.end_date };
+      const terms = await ownerTermsOf(trx, orgId, period);
+      return ownerStatementOf(trx, { orgId, lang, lessor: { id: lessor.id, name: lessor.name }, ...period }, terms);
     }),
 });

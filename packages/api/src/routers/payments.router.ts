@@ -20,7 +20,7 @@ import { AppError, hiddenPaymentTypes } from "@amlak/domain";
 import { actionProcedure } from "../ledger/ledger-procedures.ts";
 import { paymentCommandProcedure } from "../ledger/payment-procedures.ts";
 import { autoInvoiceFor } from "../ledger/auto-invoice.ts";
-import { findPayments, withPaymentAmounts } from "../ledger/read-models.ts";
+import { findPayments, notesOf, withPaymentAmounts } from "../ledger/read-models.ts";
 import { router } from "../trpc.ts";
 import {
   ZPaidPaymentOutput,
@@ -82,7 +82,11 @@ export const paymentsRouter = router({
       const { rows, total } = await listPayments(ctx.trx, paymentScope(ctx), input, pageOf(input));
       return {
         total,
-        rows: rows.map((row) => ({ ...withPaymentAmounts(row), overdue: row.status === "pending" && row.dueDate < ctx.today })),
+        rows: rows.map((row) => ({
+          ...withPaymentAmounts(row),
+          notes: notesOf(row),
+          overdue: row.status === "pending" && row.dueDate < ctx.today,
+        })),
         totals: await paymentTotals(ctx, input),
       };
     }),

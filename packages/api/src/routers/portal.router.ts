@@ -50,9 +50,10 @@ import { portalContacts, portalScopeOf, recordSignIn } from "../portal/portal-sc
 import { startRentCheckout } from "../rent-payments/rent-checkout.ts";
 import { takesRentOnline } from "../rent-payments/rent-gateway.ts";
 import { settleRentPayment } from "../rent-payments/settle-rent-payment.ts";
-import { ownerStatementOf } from "../reports/owner-statement.ts";
+import { ownerStatementOf, ownerTermsOf } from "../reports/owner-statement.ts";
 import { portalProcedure, portalReadProcedure, publicProcedure, router } from "../trpc.ts";
 import { portalDocumentsProcedures } from "./portal-documents.router.ts";
+import { portalFeeInvoicesProcedures } from "./portal-fee-invoices.router.ts";
 import { portalMaintenanceRouter } from "./portal-maintenance.router.ts";
 
 const deps = (ctx: Context) => ({ db: ctx.database.app, auth: ctx.auth, lang: ctx.lang, now: ctx.now() });
@@ -265,14 +266,10 @@ export const portalRouter = router({
       const { orgId, contactIds } = ctx.scope;
       const lessor = await findContact(ctx.trx, contactIds[0]!);
       if (!lessor) throw new AppError("notFound");
-      return ownerStatementOf(ctx.trx, {
-        orgId,
-        lang: ctx.lang,
-        lessor: { id: lessor.id, name: lessor.name },
-        lessorIds: contactIds,
-        from: input.from,
-        to: input.to,
-      });
+      const period = { lessorIds: contactIds, from: input.from, to: input.to };
+      // Agreements and the organization's VAT registration are not the portal role's to read: read as the organization.
+      const terms = await withOrg(ctx.database.app, orgId, (trx) => ownerTermsOf(trx, orgId, period));
+      return ownerStatementOf(ctx.trx, { orgId, lang: ctx.lang, lessor: { id: lessor.id, name: lessor.name }, ...period }, terms);
     }),
 
   /**
@@ -290,4 +287,5 @@ export const portalRouter = router({
     ),
 
   ...portalDocumentsProcedures,
+  ...portalFeeInvoicesProcedures,
 });

@@ -246,6 +246,9 @@ export const ROLE_RULES: Record<string, RoleEntry> = {
   "portal.ownerStatement": onPortal("owner", () => ({ from: "2026-01-01", to: "2026-12-31" })),
   "portal.letterhead": onPortal("owner"),
   "portal.documents": onPortal("tenant"),
+  "portal.feeInvoices": onPortal("owner"),
+  "portal.feeInvoice": onPortal("owner", () => ({ id: crypto.randomUUID() })),
+  "portal.feeCreditNote": onPortal("owner", () => ({ id: crypto.randomUUID() })),
   "portal.maintenanceRequests.create": onPortal("tenant", (rows) => ({
     contract_id: rows.contract,
     category: "plumbing",

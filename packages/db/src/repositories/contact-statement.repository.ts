@@ -68,3 +68,50 @@ export function listContractSplitLinks(db: Db, contractId: string) {
     .where((eb) => eb.or([eb("split_from", "is not", null), eb("status", "=", "split")]))
     .execute();
 }
+
+/**
+ * The credit and debit notes on tax invoices of the tenant's payments (of one contract when given), with their day
+ * (Riyadh) and total with VAT, and their invoice's number; none on an invoice of a payment type the caller may not see.
+ */
+export function listTenantNotes(
+  db: Db,
+  {
+    tenantIds,
+    contractId = null,
+    hiddenTypes,
+  }: { tenantIds: readonly string[]; contractId?: string | null; hiddenTypes: readonly string[] },
+) {
+  return db
+    .selectFrom("credit_notes as n")
+    .innerJoin("invoices as i", (join) => join.onRef("i.id", "=", "n.invoice_id").onRef("i.org_id", "=", "n.org_id"))
+    .where(({ exists, selectFrom }) => {
+      let theirs = selectFrom("payments as p")
+        .innerJoin("contracts as c", "c.id", "p.contract_id")
+        .select(sql`1`.as("one"))
+        .where(sql<SqlBool>`p.id = any(i.payment_ids)`)
+        .where("c.tenant_id", "in", tenantIds)
+        .where("p.party", "=", "tenant");
+      if (contractId) theirs = theirs.where("p.contract_id", "=", contractId);
+      return exists(theirs);
+    })
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("payments as p")
+            .select(sql`1`.as("one"))
+            .where(sql<SqlBool>`p.id = any(i.payment_ids)`)
+            .where(sql<SqlBool>`not ${visiblePayment(hiddenTypes)}`),
+        ),
+      ),
+    )
+    .select([
+      "n.id as noteId",
+      sql<"credit" | "debit">`n.note_type`.as("noteType"),
+      "n.number",
+      sql<string>`(n.issued_at at time zone 'Asia/Riyadh')::date::text`.as("date"),
+      "n.total",
+      "i.number as invoiceNumber",
+    ])
+    .orderBy("n.issued_at")
+    .execute();
+}

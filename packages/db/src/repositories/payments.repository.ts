@@ -201,6 +201,12 @@ export function listPayments(
       PARTY_NAME.as("partyName"),
       "p.invoice_id as invoiceId",
       "inv.number as invoiceNumber",
+      // The credit and debit notes on the payment's invoice, oldest first: a payment row shows what corrected it.
+      sql<{ id: string; noteType: "credit" | "debit"; number: number; total: string }[]>`coalesce((
+        select json_agg(json_build_object('id', n.id, 'noteType', n.note_type, 'number', n.number, 'total', n.total::text)
+          order by n.issued_at, n.number)
+        from credit_notes n where n.org_id = p.org_id and n.invoice_id = p.invoice_id
+      ), '[]'::json)`.as("notes"),
       "p.receipt_id as receiptId",
       "rc.number as receiptNumber",
       "task.id as taskId",

@@ -101,3 +101,43 @@ export const listPortalProperties = (db: Db, lessorIds: readonly string[]) =>
     .orderBy("re.title")
     .orderBy("re.id")
     .execute();
+
+/**
+ * The management fee invoices of an owner's remittances, newest first, each with the credit and debit notes issued
+ * on it (a reversed remittance's fee is cancelled by one).
+ */
+export const listPortalFeeInvoices = (db: Db, lessorIds: readonly string[]) =>
+  db
+    .selectFrom("invoices as i")
+    .innerJoin("remittances as r", "r.id", "i.remittance_id")
+    .where("r.lessor_id", "in", lessorIds)
+    .select([
+      "i.id",
+      "i.number",
+      sql<string>`(i.issued_at at time zone 'Asia/Riyadh')::date`.as("date"),
+      sql<string>`r.period_from`.as("from"),
+      sql<string>`r.period_to`.as("to"),
+      "i.total",
+      sql<{ id: string; noteType: "credit" | "debit"; number: number; total: string }[]>`coalesce((
+        select json_agg(json_build_object('id', n.id, 'noteType', n.note_type, 'number', n.number, 'total', n.total::text)
+          order by n.issued_at, n.number)
+        from credit_notes n where n.invoice_id = i.id
+      ), '[]'::json)`.as("notes"),
+    ])
+    .orderBy("i.issued_at", "desc")
+    .orderBy("i.number", "desc")
+    .execute();
+
+/** One of an owner's fee invoices, or a note on one: undefined when it is not theirs. */
+export const findPortalFeeDocument = (db: Db, lessorIds: readonly string[], kind: "invoice" | "note", id: string) =>
+  db
+    .selectFrom("invoices as i")
+    .innerJoin("remittances as r", "r.id", "i.remittance_id")
+    .where("r.lessor_id", "in", lessorIds)
+    .where((eb) =>
+      kind === "invoice"
+        ? eb("i.id", "=", id)
+        : eb.exists(eb.selectFrom("credit_notes as n").select("n.id").whereRef("n.invoice_id", "=", "i.id").where("n.id", "=", id)),
+    )
+    .select("i.id")
+    .executeTakeFirst();

@@ -1,15 +1,6 @@
 import { add, money, round2, sub, vatOf, type Money } from "@amlak/money";
 import { effectOf, type OwnerPayment } from "../statement/owner-statement.ts";
-
-/** What the manager charges a lessor for managing their properties, from a date on. */
-export interface ManagementAgreement {
-  /** A percent of the rent collected, or a fixed amount for each calendar month. */
-  feeKind: "percent" | "fixed";
-  feeValue: Money;
-  /** Expense categories (PAYMENT_CATEGORY codes) paid on the owner's units that are taken out of what is due to them. */
-  expenseCategories: readonly string[];
-  effectiveFrom: string;
-}
+import type { ManagementAgreement } from "./management-agreement.ts";
 
 /** A remittance already paid to the owner for a period overlapping this one (reversed ones are left out by the caller). */
 export interface EarlierRemittance {
@@ -77,16 +68,13 @@ export function ownerRemittance(
   earlier: readonly EarlierRemittance[],
   { from, to, vatRate }: { from: string; to: string; vatRate: string },
 ): RemittanceProposal {
-  const charged = agreement === null ? null : new Set(agreement.expenseCategories);
   const inPeriod = payments.filter((payment) => payment.paidDate >= from && payment.paidDate <= to);
   const total = (kind: "collected" | "commission" | "expense") =>
     add(
       ZERO,
       ...inPeriod.flatMap((payment) => {
-        const effect = effectOf(payment);
-        if (effect?.kind !== kind) return [];
-        if (kind === "expense" && charged !== null && !charged.has(payment.category ?? "")) return [];
-        return [effect.amount];
+        const effect = effectOf(payment, agreement);
+        return effect?.kind === kind ? [effect.amount] : [];
       }),
     );
   const collected = total("collected");

@@ -1,10 +1,12 @@
 import { money } from "@amlak/money";
 import { describe, expect, it } from "vitest";
 import type { OwnerPayment } from "../statement/owner-statement.ts";
-import { ownerRemittance, type ManagementAgreement } from "./owner-remittance.ts";
+import type { ManagementAgreement } from "./management-agreement.ts";
+import { ownerRemittance } from "./owner-remittance.ts";
 
 const paid = (party: OwnerPayment["party"], category: string, paidDate: string, price: string, vat = "0"): OwnerPayment => ({
   paymentId: `${category}-${paidDate}-${price}`,
+  lessorId: "lessor",
   party,
   category,
   paidDate,

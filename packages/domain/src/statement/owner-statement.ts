@@ -1,8 +1,11 @@
 import { add, money, sub, type Money } from "@amlak/money";
+import { expenseChargedToOwner, type ManagementAgreement } from "../owners/management-agreement.ts";
 
 /** A paid payment on one of the owner's units, as the ledger holds it (price without VAT, and its VAT). */
 export interface OwnerPayment {
   paymentId: string;
+  /** The lessor contact whose unit it was paid on (the contract's lessor, else the unit's). */
+  lessorId: string;
   /** Who settled it with the manager: the tenant, the owner (the manager's annual commission) or a vendor (an expense). */
   party: "tenant" | "lessor" | "vendor";
   /** Its schedule type or recorded category (rent, water, commission, maintenance…). */
@@ -15,7 +18,7 @@ export interface OwnerPayment {
 }
 
 /** A remittance paid to the owner (not reversed): the payout, and the management fee it charged, VAT included. */
-export interface OwnerRemittance {
+interface OwnerRemittance {
   remittanceId: string;
   paidDate: string;
   amount: Money;
@@ -50,6 +53,9 @@ export interface OwnerStatement {
   /** What the period's remittances paid out to the owner. */
   remitted: Money;
   closing: Money;
+  /** The period's management fee with its VAT that no remittance has charged yet, and what is due to the owner after it. */
+  feeToCharge: Money;
+  due: Money;
   lines: OwnerStatementLine[];
 }
 
@@ -62,17 +68,21 @@ const NOT_THE_OWNERS = new Set(["commission", "additional_commission", "admin_fe
 /**
  * What a payment does to the owner's account, and by how much. The manager holds what tenants pay for the owner
  * (rent and the other charges, without VAT, which the manager owes to ZATCA); a commission the tenant pays is the
- * manager's own revenue and not the owner's, and so are the one-time fees; a security deposit is the tenant's money. The owner bears the annual commission and expenses on their units in full,
- * VAT included.
+ * manager's own revenue and not the owner's, and so are the one-time fees; a security deposit is the tenant's money. The owner
+ * bears the annual commission in full, VAT included, and so the expenses on their units that their management agreement
+ * charges to them (every expense without an agreement).
  */
-export function effectOf(payment: OwnerPayment): { kind: OwnerLineKind; amount: Money } | null {
+export function effectOf(
+  payment: OwnerPayment,
+  agreement: Pick<ManagementAgreement, "expenseCategories"> | null,
+): { kind: OwnerLineKind; amount: Money } | null {
   switch (payment.party) {
     case "tenant":
       return payment.category !== null && NOT_THE_OWNERS.has(payment.category) ? null : { kind: "collected", amount: payment.price };
     case "lessor":
       return { kind: "commission", amount: add(payment.price, payment.vat) };
     case "vendor":
-      return { kind: "expense", amount: add(payment.price, payment.vat) };
+      return expenseChargedToOwner(agreement, payment.category) ? { kind: "expense", amount: add(payment.price, payment.vat) } : null;
     default: {
       const _exhaustive: never = payment.party;
       return _exhaustive;
@@ -80,16 +90,26 @@ export function effectOf(payment: OwnerPayment): { kind: OwnerLineKind; amount: 
   }
 }
 
+interface OwnerStatementOptions {
+  remittances?: readonly OwnerRemittance[];
+  /** Each lessor contact's management agreement, by its id: which expenses on their units are theirs. */
+  agreements?: ReadonlyMap<string, Pick<ManagementAgreement, "expenseCategories">>;
+  /** The period's management fee with VAT not yet charged by a remittance (@amlak/domain ownerRemittance's fee and VAT). */
+  feeToCharge?: Money;
+}
+
 /**
  * An owner's statement for a period, on the day money moved (cash basis): what was due to the owner at its start
  * (everything collected for them before it, less commission and expenses), each payment of the period in date order
  * with the running balance, the period's totals and what is due at its end. Payments paid after the period are left out.
- * Each remittance takes its fee and its payout off on the day it was paid.
+ * Each remittance takes its fee and its payout off on the day it was paid; the fee no remittance has charged yet is
+ * taken off what is due at the end, so that, for a period with nothing before it, what is due is what a remittance
+ * would propose.
  */
 export function ownerStatement(
   payments: readonly OwnerPayment[],
   { from, to }: { from: string; to: string },
-  remittances: readonly OwnerRemittance[] = [],
+  { remittances = [], agreements = new Map(), feeToCharge = ZERO }: OwnerStatementOptions = {},
 ): OwnerStatement {
   const remitted = remittances.flatMap(({ remittanceId, paidDate, amount, fee }) =>
     (
@@ -107,7 +127,7 @@ export function ownerStatement(
   );
   const effects = [
     ...payments.flatMap((payment) => {
-      const effect = effectOf(payment);
+      const effect = effectOf(payment, agreements.get(payment.lessorId) ?? null);
       return effect === null ? [] : [{ payment, ...effect }];
     }),
     ...remitted,
@@ -136,5 +156,18 @@ export function ownerStatement(
   const fees = total("fee");
   const net = [commission, expenses, fees].reduce(sub, collected);
   const paidOut = total("remittance");
-  return { opening, collected, commission, expenses, fees, net, remitted: paidOut, closing: sub(add(opening, net), paidOut), lines };
+  const closing = sub(add(opening, net), paidOut);
+  return {
+    opening,
+    collected,
+    commission,
+    expenses,
+    fees,
+    net,
+    remitted: paidOut,
+    closing,
+    feeToCharge,
+    due: sub(closing, feeToCharge),
+    lines,
+  };
 }

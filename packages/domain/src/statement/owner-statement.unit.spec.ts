@@ -11,6 +11,7 @@ const paid = (
   vat = "0",
 ): OwnerPayment => ({
   paymentId,
+  lessorId: "lessor",
   party,
   category,
   paidDate,
@@ -71,7 +72,7 @@ describe("an owner's statement", () => {
     const statement = ownerStatement(
       [paid("jan-rent", "tenant", "rent", "2026-01-05", "5000.00"), paid("feb-rent", "tenant", "rent", "2026-02-03", "5000.00")],
       period,
-      [remittance("jan", "2026-01-31", "4712.50", "287.50"), remittance("feb", "2026-02-28", "4000.00", "287.50")],
+      { remittances: [remittance("jan", "2026-01-31", "4712.50", "287.50"), remittance("feb", "2026-02-28", "4000.00", "287.50")] },
     );
     expect(figures(statement)).toMatchObject({ opening: "0.00", collected: "5000.00", net: "4712.50", closing: "712.50" });
     expect([statement.fees.toFixed(2), statement.remitted.toFixed(2)]).toEqual(["287.50", "4000.00"]);
@@ -80,6 +81,21 @@ describe("an owner's statement", () => {
       "2026-02-28 fee 287.50 4712.50",
       "2026-02-28 remittance 4000.00 712.50",
     ]);
+  });
+
+  it("takes off only the expenses the lessor's agreement charges to them, and the fee still to charge from what is due", () => {
+    const statement = ownerStatement(
+      [
+        paid("rent", "tenant", "rent", "2026-02-03", "5000.00"),
+        paid("fix", "vendor", "maintenance", "2026-02-20", "400.00", "60.00"),
+        paid("clean", "vendor", "cleaning", "2026-02-21", "100.00", "15.00"),
+      ],
+      period,
+      { agreements: new Map([["lessor", { expenseCategories: ["maintenance"] }]]), feeToCharge: money("287.50") },
+    );
+    expect(figures(statement)).toMatchObject({ expenses: "460.00", closing: "4540.00" });
+    expect([statement.feeToCharge.toFixed(2), statement.due.toFixed(2)]).toEqual(["287.50", "4252.50"]);
+    expect(statement.lines.map((line) => line.paymentId)).toEqual(["rent", "fix"]);
   });
 
   it("keeps VAT on rent out of the owner's share and the tenant's brokerage fee out altogether", () => {

@@ -27,12 +27,24 @@ export interface TenantVoucher {
   reference: string;
 }
 
+/** A credit or debit note on a tax invoice of the tenant's payments, on the day it was issued (VAT included). */
+export interface TenantNote {
+  noteId: string;
+  noteType: "credit" | "debit";
+  date: string;
+  total: Money;
+  /** Its printed number, and its invoice's. */
+  number: string;
+  invoiceNumber: string;
+}
+
 interface StatementLine {
   date: string;
-  kind: "charge" | "payment" | "collection";
-  /** The instalment charged (its parts taken together), or the payment paid on its own; none for a voucher. */
+  kind: "charge" | "payment" | "collection" | "creditNote" | "debitNote";
+  /** The instalment charged (its parts taken together), or the payment paid on its own; none for a voucher or a note. */
   paymentId: string | null;
   collectionId: string | null;
+  noteId: string | null;
   type: string;
   realEstate: string | null;
   reference: string | null;
@@ -66,7 +78,9 @@ export interface TenantStatement {
 
 const ZERO = money(0);
 const inPeriod = (date: string, from: string | null, to: string) => (from === null || date >= from) && date <= to;
-const ORDER = { charge: 0, payment: 1, collection: 2 } as const;
+const ORDER = { charge: 0, debitNote: 1, payment: 2, collection: 3, creditNote: 4 } as const;
+/** What a movement adds to what the tenant owes: a charge and a debit note; the rest take off it. */
+const CHARGES: ReadonlySet<keyof typeof ORDER> = new Set(["charge", "debitNote"]);
 
 /**
  * A tenant's statement for a period (SCREENS "Contacts"), by money movement: what was owed at its start; each
@@ -74,12 +88,14 @@ const ORDER = { charge: 0, payment: 1, collection: 2 } as const;
  * whole amount on the day it was received, the payments it paid (then or later from its advance) not counted again;
  * the running balance; and what is owed at its end, below zero when the tenant holds an advance. Vouchers not given
  * (a statement of one contract, which a voucher is not part of) leave their payments counted one by one. Charges
- * not yet due by the period's end are not owed yet; on one day a charge comes before a payment.
+ * not yet due by the period's end are not owed yet; on one day a charge comes before a payment. A credit note on
+ * one of their invoices takes off what they owe on the day it was issued, and a debit note adds to it.
  */
 export function tenantStatement(
   charges: readonly TenantCharge[],
   vouchers: readonly TenantVoucher[],
   { from, to }: { from: string | null; to: string },
+  notes: readonly TenantNote[] = [],
   settlements: readonly TenantSettlement[] = [],
 ): TenantStatement {
   const counted = new Set(vouchers.map((voucher) => voucher.collectionId));
@@ -102,9 +118,20 @@ export function tenantStatement(
       realEstate: null,
       total: voucher.amount,
     })),
+    ...notes.map((note) => ({
+      kind: note.noteType === "credit" ? ("creditNote" as const) : ("debitNote" as const),
+      date: note.date,
+      paymentId: null,
+      collectionId: null,
+      noteId: note.noteId,
+      type: note.number,
+      realEstate: null,
+      reference: note.invoiceNumber,
+      total: note.total,
+    })),
   ];
   const owes = (movement: { kind: keyof typeof ORDER; total: Money }) =>
-    movement.kind === "charge" ? movement.total : movement.total.neg();
+    CHARGES.has(movement.kind) ? movement.total : movement.total.neg();
   const opening = add(ZERO, ...movements.filter((movement) => from !== null && movement.date < from).map(owes));
   const shown = movements.filter((movement) => inPeriod(movement.date, from, to));
   shown.sort((a, b) => a.date.localeCompare(b.date) || ORDER[a.kind] - ORDER[b.kind]);
@@ -116,11 +143,12 @@ export function tenantStatement(
       kind: movement.kind,
       paymentId: movement.paymentId,
       collectionId: movement.collectionId,
+      noteId: "noteId" in movement ? movement.noteId : null,
       type: movement.type,
       realEstate: movement.realEstate,
       reference: movement.reference,
-      charge: movement.kind === "charge" ? movement.total : ZERO,
-      paid: movement.kind === "charge" ? ZERO : movement.total,
+      charge: CHARGES.has(movement.kind) ? movement.total : ZERO,
+      paid: CHARGES.has(movement.kind) ? ZERO : movement.total,
       balance,
     };
   });

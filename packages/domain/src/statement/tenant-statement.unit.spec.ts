@@ -115,6 +115,34 @@ describe("a tenant's statement", () => {
     ]);
   });
 
+  it("takes a credit note off what is owed on the day it was issued and adds a debit note", () => {
+    const note = (noteId: string, noteType: "credit" | "debit", date: string, total: string) => ({
+      noteId,
+      noteType,
+      date,
+      total: money(total),
+      number: noteType === "credit" ? "CN-000001" : "DN-000001",
+      invoiceNumber: "INV-000001",
+    });
+    const statement = tenantStatement(
+      [charge("jan", "2026-01-01", "3450.00", "2026-01-03")],
+      [],
+      { from: "2026-01-01", to: "2026-01-31" },
+      [
+        note("cn", "credit", "2026-01-10", "115.00"),
+        note("dn", "debit", "2026-01-10", "57.50"),
+        note("later", "credit", "2026-02-01", "10.00"),
+      ],
+    );
+    expect(figures(statement)).toMatchObject({
+      charges: "3507.50",
+      paid: "3565.00",
+      closing: "-57.50",
+      lines: ["2026-01-01 charge 3450.00", "2026-01-03 payment 0.00", "2026-01-10 debitNote 57.50", "2026-01-10 creditNote -57.50"],
+    });
+    expect(statement.lines.at(-1)).toMatchObject({ noteId: "cn", type: "CN-000001", reference: "INV-000001" });
+  });
+
   it("keeps a part split off to another due day as its own charge", () => {
     const statement = tenantStatement(
       [

@@ -58,11 +58,11 @@ function issuedNote(state: CreditNoteState): Extract<CreditNoteState, { status: 
 }
 
 /** What the invoice still stands for without VAT: its own amount, raised by its debit notes and lowered by its credit notes. */
-function standingAmount(invoice: IssueCreditNote["data"]["invoice"], earlierNotes: IssueCreditNote["data"]["earlierNotes"]): Money {
+export function standingAmount(invoiceTotalWithoutVat: string, earlierNotes: IssueCreditNote["data"]["earlierNotes"]): Money {
   return earlierNotes.reduce(
     (standing, note) =>
       note.noteType === "debit" ? add(standing, money(note.totalWithoutVat)) : sub(standing, money(note.totalWithoutVat)),
-    money(invoice.totalWithoutVat),
+    money(invoiceTotalWithoutVat),
   );
 }
 
@@ -71,7 +71,7 @@ function issue({ data }: IssueCreditNote, state: CreditNoteState): CreditNoteIss
   if (!Number.isSafeInteger(data.number) || data.number < 1) throw new AppError("invoice.invalidNumber");
   const amount = positiveAmount(data.amount);
   if (!amount) throw new AppError("creditNote.invalidAmount");
-  const standing = standingAmount(data.invoice, data.earlierNotes);
+  const standing = standingAmount(data.invoice.totalWithoutVat, data.earlierNotes);
   if (data.noteType === "credit" && amount.gt(standing)) throw new AppError("creditNote.overInvoice", { available: toFixed2(standing) });
 
   const lines = apportion(amount, data.invoice.lines);

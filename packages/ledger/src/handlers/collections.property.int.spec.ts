@@ -263,6 +263,7 @@ describe("collections over random sequences", () => {
           charges.map((charge) => ({ ...charge, total: money(charge.total) })),
           received.map((voucher) => ({ ...voucher, amount: money(voucher.amount) })),
           { from: null, to: "2099-12-31" },
+          [],
           settled.map((settlement) => ({ date: settlement.date, depositHeld: money(settlement.depositHeld) })),
         );
         const pending = add(money(0), ...charges.filter((charge) => charge.status === "pending").map((charge) => money(charge.total)));
@@ -284,6 +285,21 @@ describe("collections over random sequences", () => {
         expect(toFixed2(statement.deposit.received)).toBe(toFixed2(money(depositsHeld.held)));
         // A settlement cancels what of the deposit was never received: then the lease asked what it held.
         expect(toFixed2(statement.deposit.asked)).toBe(settled[0] ? toFixed2(money(settled[0].depositHeld)) : "2500.00");
+
+        // The management fee is revenue once for each remittance standing: an undone one's invoice was credited.
+        const fees = await owner
+          .selectFrom("remittances")
+          .select((eb) => eb.fn.coalesce(eb.fn.sum<string>("fee"), eb.val("0")).as("fees"))
+          .where("org_id", "=", org.orgId)
+          .where("status", "=", "paid")
+          .executeTakeFirstOrThrow();
+        const feeRevenue = await owner
+          .selectFrom("journal_lines")
+          .select((eb) => eb.fn.coalesce(eb.fn.sum<string>(eb("credit", "-", eb.ref("debit"))), eb.val("0")).as("revenue"))
+          .where("org_id", "=", org.orgId)
+          .where("account", "=", "management_fee_revenue")
+          .executeTakeFirstOrThrow();
+        expect(toFixed2(money(feeRevenue.revenue))).toBe(toFixed2(money(fees.fees)));
 
         // A rebuild reproduces every read model.
         const live = await readModels(owner, org.orgId);

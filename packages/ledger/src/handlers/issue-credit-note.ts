@@ -1,9 +1,10 @@
 import type { Db } from "@amlak/db";
 import { AppError } from "@amlak/domain";
+import { toFixed2 } from "@amlak/money";
 import { documentNumber, type CreditNoteReason } from "@amlak/schemas";
 import { randomUUID } from "node:crypto";
 import type { IssueCreditNote } from "../credit-note/credit-note.commands.ts";
-import { creditNoteDecider } from "../credit-note/credit-note.decider.ts";
+import { creditNoteDecider, standingAmount } from "../credit-note/credit-note.decider.ts";
 import type { CreditNoteIssued, NoteType } from "../credit-note/credit-note.events.ts";
 import type { LedgerSession } from "../event-store/ledger-session.ts";
 import { creditedWhenDue } from "../journal/postings.ts";
@@ -46,22 +47,52 @@ export function issueCreditNote(db: Db, ctx: LedgerContext, input: IssueCreditNo
   return runLedgerCommand(db, ctx, "issueCreditNote", input, (session) => noteInvoice(session, input));
 }
 
-async function noteInvoice(session: LedgerSession, input: IssueCreditNoteInput): Promise<IssuedCreditNote> {
+/** The invoice and the notes issued on it so far, read under the invoice's row lock. */
+async function lockInvoice(session: LedgerSession, invoiceId: string) {
   const { trx, orgId } = session;
   const invoice = await trx
     .selectFrom("invoices")
     .select(["id", "number", "kind", "issued_at", "seller", "buyer", "lines", "total_without_vat", "payment_ids", "remittance_id"])
     .where("org_id", "=", orgId)
-    .where("id", "=", input.invoiceId)
+    .where("id", "=", invoiceId)
     .forUpdate()
     .executeTakeFirst();
   if (!invoice) throw new AppError("creditNote.invoiceNotFound");
   const earlierNotes = await trx
     .selectFrom("credit_notes")
-    .select(["note_type", "total_without_vat"])
+    .select(["note_type as noteType", "total_without_vat as totalWithoutVat"])
     .where("org_id", "=", orgId)
     .where("invoice_id", "=", invoice.id)
     .execute();
+  return { invoice, earlierNotes };
+}
+
+type LockedInvoice = Awaited<ReturnType<typeof lockInvoice>>;
+
+async function noteInvoice(session: LedgerSession, input: IssueCreditNoteInput): Promise<IssuedCreditNote> {
+  return noteLockedInvoice(session, await lockInvoice(session, input.invoiceId), input);
+}
+
+/**
+ * Takes back, inside the caller's command, all that an invoice still stands for with one credit note (a remittance
+ * undone cancels its fee's invoice this way); null when its notes have already taken it all back.
+ */
+export async function creditWholeInvoice(
+  session: LedgerSession,
+  { invoiceId, reason }: { invoiceId: string; reason: CreditNoteReason },
+): Promise<IssuedCreditNote | null> {
+  const locked = await lockInvoice(session, invoiceId);
+  const standing = standingAmount(locked.invoice.total_without_vat, locked.earlierNotes);
+  if (!standing.gt(0)) return null;
+  return noteLockedInvoice(session, locked, { invoiceId, noteType: "credit", reason, details: "", amount: toFixed2(standing) });
+}
+
+async function noteLockedInvoice(
+  session: LedgerSession,
+  { invoice, earlierNotes }: LockedInvoice,
+  input: IssueCreditNoteInput,
+): Promise<IssuedCreditNote> {
+  const { trx, orgId } = session;
   // An invoice has a line per payment, in the order of its payment ids; a management fee's, one line charged to the lessor.
   const payments = await loadPayments(session, invoice.payment_ids);
   const lines = invoice.lines.map((line, index) => {
@@ -95,10 +126,7 @@ async function noteInvoice(session: LedgerSession, input: IssueCreditNoteInput):
         lines,
         totalWithoutVat: invoice.total_without_vat,
       },
-      earlierNotes: earlierNotes.map((note) => ({
-        noteType: note.note_type,
-        totalWithoutVat: note.total_without_vat,
-      })),
+      earlierNotes,
     },
   };
   const { events } = await session.execute(creditNoteDecider, streamId.creditNote(noteId), command);

@@ -1,6 +1,6 @@
-import { withOrg } from "@amlak/db";
+import { listTaxInvoices, withOrg } from "@amlak/db";
 import { testDatabase } from "@amlak/db/testing";
-import { money, toFixed2 } from "@amlak/money";
+import { add, money, toFixed2 } from "@amlak/money";
 import { describe, expect, it } from "vitest";
 import { rebuildReadModels } from "../rebuild.ts";
 import { newTenantLease } from "../testing/tenant-lease.ts";
@@ -154,8 +154,9 @@ describe("owner remittances", () => {
     await balanced();
   });
 
-  it("reverses a remittance: the month is due again, the books balance and a rebuild agrees", async () => {
+  it("reverses a remittance: the month is due again, its fee invoice is cancelled by a credit note, and paying again invoices the fee once", async () => {
     const org = await ownerWithJanuaryRent();
+    const vatBefore = await accountTotal(org.orgId, "vat_output");
     const paid = await remit(org, "2827.50");
     await reverseRemittance(app, org.ctx(), { remittanceId: paid.remittanceId });
     await expect(reverseRemittance(app, org.ctx(), { remittanceId: paid.remittanceId })).rejects.toMatchObject({
@@ -164,13 +165,42 @@ describe("owner remittances", () => {
     expect(
       (await owner.selectFrom("remittances").select("status").where("id", "=", paid.remittanceId).executeTakeFirstOrThrow()).status,
     ).toBe("reversed");
+    const notes = await owner.selectFrom("credit_notes").selectAll().where("org_id", "=", org.orgId).execute();
+    expect(notes).toMatchObject([
+      { invoice_id: paid.invoiceId, note_type: "credit", reason_code: "cancellation", total_without_vat: "150.00", vat_total: "22.50" },
+    ]);
     expect(toFixed2((await propose(org)).due)).toBe("2827.50");
     expect(await accountTotal(org.orgId, "management_fee_revenue")).toBe("0.00");
     await balanced();
-    await remit(org, "2827.50");
+
+    const again = await remit(org, "2827.50");
+    expect(again).toMatchObject({ fee: "150.00", feeVat: "22.50", invoiceNumber: 2 });
+    expect(await accountTotal(org.orgId, "management_fee_revenue")).toBe("150.00");
+    await balanced();
+    // The tax report lists both invoices and the credit note: the fee's VAT is due once.
+    const taxReport = await withOrg(app, org.orgId, (trx) => listTaxInvoices(trx, org.orgId, {}).execute());
+    expect(taxReport.map((row) => [row.document, row.vat_amount])).toEqual(
+      expect.arrayContaining([
+        ["invoice", "22.50"],
+        ["invoice", "22.50"],
+        ["credit_note", "-22.50"],
+      ]),
+    );
+    expect(toFixed2(add(money(0), ...taxReport.map((row) => money(row.vat_amount))))).toBe("22.50");
+    expect(await accountTotal(org.orgId, "vat_output")).toBe(toFixed2(money(vatBefore ?? 0).plus("22.50")));
 
     const live = await readModels(owner, org.orgId);
     await rebuildReadModels(owner);
     expect(await readModels(owner, org.orgId)).toEqual(live);
+  });
+
+  it("reverses a remittance whose fee invoice was already credited in full without a second note", async () => {
+    const org = await ownerWithJanuaryRent();
+    const paid = await remit(org, "2827.50");
+    await issueCreditNote(app, org.ctx(), { invoiceId: paid.invoiceId!, noteType: "credit", reason: "refund", details: "", amount: "150" });
+    await reverseRemittance(app, org.ctx(), { remittanceId: paid.remittanceId });
+    expect(await owner.selectFrom("credit_notes").select("id").where("org_id", "=", org.orgId).execute()).toHaveLength(1);
+    expect(await accountTotal(org.orgId, "management_fee_revenue")).toBe("0.00");
+    await balanced();
   });
 });

@@ -7,6 +7,7 @@ import type { AmountText } from "../amount.ts";
 import type { InvoiceSeller } from "../invoice/invoice.events.ts";
 import { remittanceDecider } from "../remittance/remittance.decider.ts";
 import { streamId } from "../streams.ts";
+import { creditWholeInvoice, type IssuedCreditNote } from "./issue-credit-note.ts";
 import { issueInvoiceDocument } from "./issue-invoice.ts";
 import { runLedgerCommand, type LedgerContext } from "./ledger-command.ts";
 import { isVatRegistered } from "./vat-registration.ts";
@@ -104,9 +105,14 @@ export function payRemittance(db: Db, ctx: LedgerContext, input: PayRemittanceIn
 
 /**
  * Reverses a remittance: the payout and its fee are undone and the money is held for the lessor again, to be remitted
- * anew. Its fee invoice stands, as a paid payment's invoice does when the payment is undone.
+ * anew. Its fee invoice is cancelled by a credit note for all it still stands for, in the same transaction, so paying
+ * the period again issues a fresh invoice and the books and the tax report count the fee once.
  */
-export function reverseRemittance(db: Db, ctx: LedgerContext, input: { remittanceId: string }): Promise<{ remittanceId: string }> {
+export function reverseRemittance(
+  db: Db,
+  ctx: LedgerContext,
+  input: { remittanceId: string },
+): Promise<{ remittanceId: string; creditNote: IssuedCreditNote | null }> {
   return runLedgerCommand(db, ctx, "reverseRemittance", input, async (session) => {
     const remittance = await session.load(remittanceDecider, streamId.remittance(input.remittanceId));
     if (remittance.status === "none") throw new AppError("remittance.notFound");
@@ -115,6 +121,9 @@ export function reverseRemittance(db: Db, ctx: LedgerContext, input: { remittanc
       type: "ReverseRemittance",
       data: { remittanceId: input.remittanceId },
     });
-    return { remittanceId: input.remittanceId };
+    const creditNote = remittance.invoiceId
+      ? await creditWholeInvoice(session, { invoiceId: remittance.invoiceId, reason: "cancellation" })
+      : null;
+    return { remittanceId: input.remittanceId, creditNote };
   });
 }

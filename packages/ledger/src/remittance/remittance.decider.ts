@@ -33,8 +33,10 @@ export const remittanceDecider: Decider<RemittanceCommand, RemittanceEvent, Remi
       case "ReverseRemittance": {
         if (state.status === "none") throw new AppError("remittance.notFound");
         if (state.status === "reversed") throw new AppError("remittance.alreadyReversed");
-        const { remittanceId, amount, fee, feeVat } = state;
-        return [{ type: "RemittanceReversed", data: { remittanceId, amount, fee, feeVat } }];
+        const { remittanceId, amount, fee, feeVat, invoiceId } = state;
+        // A fee with a tax invoice is taken back by a credit note on it (the handler issues it), not a second time here.
+        const reversedFee = invoiceId === null ? { fee, feeVat } : { fee: "0.00", feeVat: "0.00" };
+        return [{ type: "RemittanceReversed", data: { remittanceId, amount, ...reversedFee } }];
       }
       default: {
         const _exhaustive: never = command;

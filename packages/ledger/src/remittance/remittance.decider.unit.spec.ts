@@ -46,10 +46,13 @@ describe("the remittance decider", () => {
     spec([paid]).when(pay({})).thenRefuses("remittance.alreadyExists");
   });
 
-  it("reverses a paid remittance once, with what it reverses", () => {
+  it("reverses a paid remittance once, with what it reverses: a fee with an invoice goes back by a credit note instead", () => {
     spec([paid])
       .when(reverse)
-      .then([{ type: "RemittanceReversed", data: { remittanceId: "remittance-1", amount: "4582.50", fee: "250.00", feeVat: "37.50" } }]);
+      .then([{ type: "RemittanceReversed", data: { remittanceId: "remittance-1", amount: "4582.50", fee: "0.00", feeVat: "0.00" } }]);
+    spec([{ type: "RemittancePaid", data: { ...remittance, feeVat: "0.00", invoiceId: null } }])
+      .when(reverse)
+      .then([{ type: "RemittanceReversed", data: { remittanceId: "remittance-1", amount: "4582.50", fee: "250.00", feeVat: "0.00" } }]);
     spec([paid, { type: "RemittanceReversed", data: { remittanceId: "remittance-1", amount: "4582.50", fee: "250.00", feeVat: "37.50" } }])
       .when(reverse)
       .thenRefuses("remittance.alreadyReversed");

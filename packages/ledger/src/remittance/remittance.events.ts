@@ -28,7 +28,9 @@ export type RemittancePaid = Message<
 
 /**
  * The remittance undone: the payout and its fee are reversed and the money is held for the lessor again; it carries
- * what it reverses, so its postings need no earlier event.
+ * what it reverses, so its postings need no earlier event. A fee with a tax invoice is taken back by a credit note on
+ * that invoice, issued with it, so the event reverses no fee ("0.00"); events written before that reversed the fee
+ * themselves and left the invoice standing.
  */
 type RemittanceReversed = Message<"RemittanceReversed", { remittanceId: string; amount: AmountText; fee: AmountText; feeVat: AmountText }>;
 

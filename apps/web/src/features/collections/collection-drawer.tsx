@@ -1,8 +1,8 @@
-import { Alert, Box, Button, Flex, HStack, Input, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { MANUAL_PAYMENT_METHODS, ZCollectionReceiveSchema } from "@amlak/schemas";
+import { Alert, Box, Button, Flex, HStack, Input, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { ZCollectionReceiveSchema } from "@amlak/schemas";
 import { money, toFixed2 } from "@amlak/money";
 import { useMemo, useState } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import type { z } from "zod";
@@ -13,8 +13,7 @@ import { formResolver } from "../../lib/form-resolver.ts";
 import { trpc } from "../../lib/trpc/client.ts";
 import { useUserCalendar } from "../../lib/use-user-calendar.ts";
 import { Figure } from "../../ui/data-table.tsx";
-import { DateInput } from "../../ui/date-input.tsx";
-import { FormField } from "../../ui/form-field.tsx";
+import { MoneyMovementFields } from "../../ui/money-movement-fields.tsx";
 import { RecordDrawer } from "../../ui/record-drawer.tsx";
 import { toaster } from "../../ui/toaster.tsx";
 import { useCategoryNames } from "../payments/payment-row.ts";
@@ -26,6 +25,7 @@ const voucherSchema = (date: CalendarDateSchema) =>
   ZCollectionReceiveSchema.omit({ tenant_id: true, allocations: true }).safeExtend({ paid_date: date });
 type VoucherInput = z.input<ReturnType<typeof voucherSchema>>;
 type Voucher = z.output<ReturnType<typeof voucherSchema>>;
+const MONEY_FIELDS = { amount: "amount", date: "paid_date", method: "method", reference: "reference" } as const;
 
 interface Props {
   tenantId: string;
@@ -50,7 +50,6 @@ export function CollectionDrawer({ tenantId, tenantName, onClose }: Props) {
     resolver: formResolver(schema),
     defaultValues: { amount: "", paid_date: calendar.text(todayInRiyadh()), method: "bankTransfer", reference: "" },
   });
-  const { errors } = form.formState;
   const [typed, setTyped] = useState<AllocationTexts | null>(null);
   const instalments = useMemo(
     () => (open.data?.instalments ?? []).map((row) => ({ paymentId: row.id, dueDate: row.due_date, amountDue: row.amount_due })),
@@ -100,36 +99,17 @@ export function CollectionDrawer({ tenantId, tenantName, onClose }: Props) {
       testId="collection"
       size="lg"
     >
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <FormField label={t("collections.amount")} error={errors.amount?.message}>
-          <Input dir="ltr" inputMode="decimal" autoComplete="off" data-testid="collection-amount" {...form.register("amount")} />
-        </FormField>
-        <FormField label={t("collections.paidDate")} error={errors.paid_date?.message}>
-          <Controller
-            control={form.control}
-            name="paid_date"
-            render={({ field }) => <DateInput {...field} value={String(field.value ?? "")} data-testid="collection-date" />}
-          />
-        </FormField>
-        <FormField label={t("collections.method")} error={errors.method?.message}>
-          <NativeSelect.Root>
-            <NativeSelect.Field data-testid="collection-method" {...form.register("method")}>
-              {MANUAL_PAYMENT_METHODS.map((each) => (
-                <option key={each} value={each}>
-                  {t(`document.paymentMethod.${each}`)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
-        <FormField
-          label={t(method === "cheque" || method === "bankTransfer" ? `collections.reference.${method}` : "collections.reference")}
-          error={errors.reference?.message}
-        >
-          <Input autoComplete="off" data-testid="collection-reference" {...form.register("reference")} />
-        </FormField>
-      </SimpleGrid>
+      <MoneyMovementFields
+        form={form}
+        names={MONEY_FIELDS}
+        labels={{
+          amount: t("collections.amount"),
+          date: t("collections.paidDate"),
+          method: t("collections.method"),
+          reference: t(method === "cheque" || method === "bankTransfer" ? `collections.reference.${method}` : "collections.reference"),
+        }}
+        testId="collection"
+      />
 
       <Stack gap="2">
         <HStack justify="space-between" wrap="wrap">

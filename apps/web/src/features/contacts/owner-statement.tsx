@@ -14,7 +14,7 @@ import { PdfDialog } from "../../ui/pdf-dialog.tsx";
 import { StatementTable } from "../../ui/statement-table.tsx";
 import { STATEMENT_DATE_LABELS } from "./tenant-statement.tsx";
 
-const FIGURES = ["opening", "collected", "commission", "expenses", "fees", "net", "remitted", "closing"] as const;
+const FIGURES = ["opening", "collected", "commission", "expenses", "fees", "net", "remitted", "closing", "fee_to_charge", "due"] as const;
 
 /**
  * What the manager owes an owner for a period (issue #10): the opening balance, rent collected, commission and

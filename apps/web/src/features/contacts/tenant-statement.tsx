@@ -10,6 +10,7 @@ import { DateRangeFilter, useDateRangeState } from "../../ui/date-range-filter.t
 import { downloadFile, toastFileError } from "../../lib/download.ts";
 import { LoadError } from "../../ui/load-error.tsx";
 import { PdfDialog } from "../../ui/pdf-dialog.tsx";
+import { RouterLink } from "../../ui/router-link.tsx";
 import { StatementTable } from "../../ui/statement-table.tsx";
 import { SignedAmount } from "../payments/signed-amount.tsx";
 
@@ -68,27 +69,38 @@ export function TenantStatement({ tenantId }: { tenantId: string }) {
       ) : !statement.data ? (
         <Skeleton height="40" rounded="xl" />
       ) : (
-        <TenantStatementTable statement={statement.data} />
+        <TenantStatementTable statement={statement.data} noteHref={(noteId) => `/invoices?note=${noteId}`} />
       )}
     </Stack>
   );
 }
 
 type Statement = RouterOutputs["contacts"]["statement"];
+type Line = Statement["lines"][number];
+
+/** A charge and a debit note add to what the tenant owes; payments, vouchers and credit notes take off it. */
+const charges = (line: Line) => line.kind === "charge" || line.kind === "debitNote";
 
 /**
  * The statement's lines and totals, as the contact page and the tenant portal show them: a table, and a list of lines
- * on a phone.
+ * on a phone. With `noteHref` (a member's page) a credit or debit note's line opens the note.
  */
-export function TenantStatementTable({ statement }: { statement: Statement }) {
+export function TenantStatementTable({ statement, noteHref }: { statement: Statement; noteHref?: (noteId: string) => string }) {
   const { t } = useTranslation();
   const format = useFormat();
   const money = (amount: Parameters<typeof format.money>[0]) => <Figure>{format.money(amount)}</Figure>;
-  const describe = (line: Statement["lines"][number]) => {
-    const detail = line.kind === "collection" ? line.reference : line.realEstate;
+  const describe = (line: Line) => {
+    const detail = line.kind === "charge" || line.kind === "payment" ? line.realEstate : line.reference;
+    const what = t(`contactPage.statement.${line.kind}Of`, { type: line.typeName });
     return (
       <>
-        {t(`contactPage.statement.${line.kind}Of`, { type: line.typeName })}
+        {line.noteId && noteHref ? (
+          <RouterLink href={noteHref(line.noteId)} colorPalette="brand" data-testid="statement-note">
+            {what}
+          </RouterLink>
+        ) : (
+          what
+        )}
         {detail && (
           <Text as="span" color="fg.muted">
             {" "}
@@ -114,11 +126,11 @@ export function TenantStatementTable({ statement }: { statement: Statement }) {
           balance: money(statement.closing),
         }}
         lines={statement.lines.map((line) => ({
-          key: `${line.kind}-${line.paymentId ?? line.collectionId}`,
+          key: `${line.kind}-${line.paymentId ?? line.collectionId ?? line.noteId}`,
           date: <Figure>{format.date(line.date)}</Figure>,
           description: describe(line),
-          amounts: [line.kind === "charge" ? money(line.charge) : "", line.kind === "charge" ? "" : money(line.paid)],
-          amount: line.kind === "charge" ? money(line.charge) : <SignedAmount amount={line.paid} out />,
+          amounts: [charges(line) ? money(line.charge) : "", charges(line) ? "" : money(line.paid)],
+          amount: charges(line) ? money(line.charge) : <SignedAmount amount={line.paid} out />,
           balance: money(line.balance),
         }))}
         testId="statement"

@@ -1,10 +1,10 @@
-import { Badge, Button, HStack, Input, NativeSelect, SimpleGrid, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
+import { Badge, Button, HStack, SimpleGrid, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
 import { addDays, addMonthsClamped } from "@amlak/domain";
 import { money, toFixed2, type Money } from "@amlak/money";
-import { documentNumber, MANUAL_PAYMENT_METHODS, ZRemittancePaymentSchema } from "@amlak/schemas";
+import { documentNumber, ZRemittancePaymentSchema } from "@amlak/schemas";
 import { Banknote } from "lucide-react";
 import { useMemo, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import type { z } from "zod";
@@ -17,10 +17,9 @@ import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
 import { useUserCalendar } from "../../lib/use-user-calendar.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { Figure } from "../../ui/data-table.tsx";
-import { DateInput } from "../../ui/date-input.tsx";
 import { DateRangeFilter, useDateRangeState } from "../../ui/date-range-filter.tsx";
-import { FormField } from "../../ui/form-field.tsx";
 import { LoadError } from "../../ui/load-error.tsx";
+import { MoneyMovementFields } from "../../ui/money-movement-fields.tsx";
 import { RecordDrawer } from "../../ui/record-drawer.tsx";
 import { RouterLink } from "../../ui/router-link.tsx";
 import { toaster } from "../../ui/toaster.tsx";
@@ -144,6 +143,7 @@ function ProposalFigures({ proposal }: { proposal: Proposal }) {
 const remitSchema = (date: CalendarDateSchema) => ZRemittancePaymentSchema.safeExtend({ paid_date: date });
 type RemitInput = z.input<ReturnType<typeof remitSchema>>;
 type RemitOutput = z.output<ReturnType<typeof remitSchema>>;
+const MONEY_FIELDS = { amount: "amount", date: "paid_date", method: "method", reference: "reference" } as const;
 
 /** Pays the owner what is due for the period (or part of it): date, method and the bank transfer's reference. */
 function RemitDrawer({ lessorName, proposal, onClose }: { lessorName: string; proposal: Proposal; onClose: () => void }) {
@@ -157,7 +157,6 @@ function RemitDrawer({ lessorName, proposal, onClose }: { lessorName: string; pr
     resolver: formResolver(schema),
     defaultValues: { amount: toFixed2(proposal.due), paid_date: calendar.text(todayInRiyadh()), method: "bankTransfer", reference: "" },
   });
-  const { errors } = form.formState;
   const remit = trpc.owners.remit.useMutation({
     onSuccess: async (paid, sent) => {
       toaster.create({
@@ -194,33 +193,17 @@ function RemitDrawer({ lessorName, proposal, onClose }: { lessorName: string; pr
       <Text textStyle="sm" color="fg.muted">
         {t("owners.remit.period", { from: format.date(proposal.from), to: format.date(proposal.to) })}
       </Text>
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <FormField label={t("owners.remit.amount")} error={errors.amount?.message}>
-          <Input dir="ltr" inputMode="decimal" autoComplete="off" data-testid="remittance-amount" {...form.register("amount")} />
-        </FormField>
-        <FormField label={t("owners.remit.paidDate")} error={errors.paid_date?.message}>
-          <Controller
-            control={form.control}
-            name="paid_date"
-            render={({ field }) => <DateInput {...field} value={String(field.value ?? "")} data-testid="remittance-date" />}
-          />
-        </FormField>
-        <FormField label={t("owners.remit.method")} error={errors.method?.message}>
-          <NativeSelect.Root>
-            <NativeSelect.Field data-testid="remittance-method" {...form.register("method")}>
-              {MANUAL_PAYMENT_METHODS.map((each) => (
-                <option key={each} value={each}>
-                  {t(`document.paymentMethod.${each}`)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
-        <FormField label={t("owners.remit.reference")} error={errors.reference?.message}>
-          <Input dir="ltr" autoComplete="off" data-testid="remittance-reference" {...form.register("reference")} />
-        </FormField>
-      </SimpleGrid>
+      <MoneyMovementFields
+        form={form}
+        names={MONEY_FIELDS}
+        labels={{
+          amount: t("owners.remit.amount"),
+          date: t("owners.remit.paidDate"),
+          method: t("owners.remit.method"),
+          reference: t("owners.remit.reference"),
+        }}
+        testId="remittance"
+      />
       {proposal.fee.gt(0) && (
         <Text textStyle="sm" data-testid="remittance-fee-note">
           {t("owners.remit.feeNote", { fee: format.money(proposal.fee), vat: format.money(proposal.fee_vat) })}

@@ -26,6 +26,7 @@ const rent: PaymentRow = {
   partyName: "شركة رواد التقنية",
   invoiceId: null,
   invoiceNumber: null,
+  notes: [],
   receiptId: null,
   receiptNumber: null,
   taskId: null,

@@ -198,6 +198,15 @@ export function PaymentsList({ fixed }: { fixed?: PaymentsOfFilter }) {
         ) : (
           <Stack gap="0" textStyle="xs" data-testid="payment-documents">
             {payment.invoiceNumber !== null && <Figure>{documentNumber("invoice", payment.invoiceNumber)}</Figure>}
+            {payment.notes.map((note) => (
+              // A note opens in the document viewer on the invoices page, with its PDF.
+              <RouterLink key={note.id} href={`/invoices?note=${note.id}`} colorPalette="brand" data-testid="payment-note">
+                <Figure>
+                  {documentNumber(`${note.noteType}_note`, note.number)}{" "}
+                  {format.money(note.noteType === "credit" ? note.total.neg() : note.total)}
+                </Figure>
+              </RouterLink>
+            ))}
             {payment.receiptNumber !== null && <Figure>{documentNumber("receipt", payment.receiptNumber)}</Figure>}
           </Stack>
         ),

@@ -8,12 +8,16 @@ import { LoadError } from "../../ui/load-error.tsx";
 import { OwnerStatementView } from "../contacts/owner-statement.tsx";
 import { STATEMENT_DATE_LABELS } from "../contacts/tenant-statement.tsx";
 import { OrganizationGate, type PortalOrganization } from "./organization-gate.tsx";
+import { OwnerFeeInvoices } from "./owner-fee-invoices.tsx";
 import { OwnerProperties } from "./owner-properties.tsx";
 import { PortalDocuments } from "./portal-documents.tsx";
 import { PortalDownloadButton } from "./portal-download.tsx";
 import { PortalSection } from "./portal-section.tsx";
 
-/** /owner: the owner's properties with occupancy, their statement for a period and shared documents (read-only). */
+/**
+ * /owner: the owner's properties with occupancy, their statement for a period, the management fee invoices with their
+ * notes, and shared documents (read-only).
+ */
 export function OwnerPortalPage() {
   return (
     <OrganizationGate role="owner">
@@ -33,6 +37,7 @@ function OwnerDashboard({ organization }: { organization: PortalOrganization }) 
       <PortalSection title={t("portalScreen.ownerStatement")} testId="portal-owner-statement">
         <PortalOwnerStatement orgId={organization.org_id} />
       </PortalSection>
+      <OwnerFeeInvoices orgId={organization.org_id} />
       <PortalDocuments orgId={organization.org_id} />
     </>
   );

@@ -19,6 +19,7 @@ export function listOwnerPayments(
     .where("p.paid_date", "<=", to)
     .select([
       "p.id as paymentId",
+      sql<string>`coalesce(c.lessor_id, re.lessor_id)`.as("lessorId"),
       "p.party",
       categoryOf.as("category"),
       sql<string | null>`coalesce(${sql.ref(lang === "ar" ? "named.name_ar" : "named.name_en")}, ${categoryOf})`.as("categoryName"),

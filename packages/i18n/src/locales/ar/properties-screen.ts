@@ -108,6 +108,8 @@ export const propertiesScreen: Record<string, string> = {
   "contactPage.statement.chargeOf": "استحقاق {{type}}",
   "contactPage.statement.paymentOf": "سداد {{type}}",
   "contactPage.statement.collectionOf": "سند تحصيل",
+  "contactPage.statement.creditNoteOf": "إشعار دائن {{type}}",
+  "contactPage.statement.debitNoteOf": "إشعار مدين {{type}}",
   "contactPage.statement.title": "كشف حساب المستأجر",
   "contactPage.statement.details": "بيانات الكشف",
   "contactPage.statement.tenant": "المستأجر",

@@ -106,6 +106,8 @@ export const propertiesScreen: Record<string, string> = {
   "contactPage.statement.chargeOf": "{{type}} due",
   "contactPage.statement.paymentOf": "{{type}} paid",
   "contactPage.statement.collectionOf": "Collection voucher",
+  "contactPage.statement.creditNoteOf": "Credit note {{type}}",
+  "contactPage.statement.debitNoteOf": "Debit note {{type}}",
   "contactPage.statement.title": "Tenant statement",
   "contactPage.statement.details": "Statement",
   "contactPage.statement.tenant": "Tenant",

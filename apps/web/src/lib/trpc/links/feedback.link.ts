@@ -34,6 +34,11 @@ const QUIET_ON_SUCCESS = new Set([
   // A renewal says how many leases it renewed; a settlement that the lease is settled.
   "contractRenewals.renew",
   "settlements.settle",
+  // A remittance says what it paid and its fee invoice, the agreement that it was saved, a note its number, cheques how many.
+  "owners.remit",
+  "owners.saveAgreement",
+  "creditNotes.issue",
+  "cheques.register",
 ]);
 /**
  * Failures handled where they happen: a failed refresh (a member's or the portal's) ends the session, a failed demo
