@@ -9,7 +9,7 @@ import {
   type PaymentGateway,
   type PlatformSeller,
 } from "@amlak/api";
-import { sandboxFatoora, type FatooraPort } from "@amlak/zatca";
+import { FATOORA_BASE_URLS, fatooraHttp, sandboxFatoora, type FatooraEnvironment, type FatooraPort } from "@amlak/zatca";
 import type { SiteSettings } from "@amlak/domain";
 import { normalizeSaudiPhone, TRPC_BATCH_MAX_CALLS } from "@amlak/schemas";
 import { createHmac, randomBytes } from "node:crypto";
@@ -275,12 +275,14 @@ function localSecret(dataDir: string): string {
 
 /**
  * ZATCA_FATOORA=sandbox (the default) answers reporting and clearance from the built-in sandbox, which checks the
- * hash, the signature and the certificate itself. The adapter for ZATCA's simulation and production APIs (with the
- * CSID from its compliance API) is not built yet, so any other value refuses to start rather than pretend.
+ * hash, the signature and the certificate itself; developer, simulation and core send them to ZATCA's Fatoora API
+ * in that environment (its developer portal, its simulation, production), authenticated with the organization's
+ * CSID (npm run zatca:csid).
  */
 function fatooraOf(env: NodeJS.ProcessEnv): FatooraPort {
   const choice = env.ZATCA_FATOORA?.trim() || "sandbox";
-  if (choice !== "sandbox")
-    throw new Error(`ZATCA_FATOORA=${choice}: only the built-in sandbox is available (ZATCA's own API is not integrated yet)`);
-  return sandboxFatoora;
+  if (choice === "sandbox") return sandboxFatoora;
+  if (!Object.hasOwn(FATOORA_BASE_URLS, choice))
+    throw new Error(`ZATCA_FATOORA=${choice}: expected sandbox, developer, simulation or core`);
+  return fatooraHttp({ baseUrl: FATOORA_BASE_URLS[choice as FatooraEnvironment] });
 }
