@@ -44,6 +44,7 @@ import * as creditNotes from "./2026_12_12T1000_credit_notes.ts";
 import * as leaseSettlements from "./2026_12_13T1000_lease_settlements.ts";
 import * as zatcaPrivateKeySealed from "./2026_12_14T1000_zatca_private_key_sealed.ts";
 import * as chequeDepositReminders from "./2026_12_16T1000_cheque_deposit_reminders.ts";
+import * as zatcaCsidSecret from "./2026_12_17T1000_zatca_csid_secret.ts";
 
 /** Every migration in order; names sort by their timestamp prefix. */
 export const migrations: Record<string, Migration> = {
@@ -92,4 +93,5 @@ export const migrations: Record<string, Migration> = {
   "2026_12_13T1000_lease_settlements": leaseSettlements,
   "2026_12_14T1000_zatca_private_key_sealed": zatcaPrivateKeySealed,
   "2026_12_16T1000_cheque_deposit_reminders": chequeDepositReminders,
+  "2026_12_17T1000_zatca_csid_secret": zatcaCsidSecret,
 };

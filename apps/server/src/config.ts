@@ -45,6 +45,8 @@ export interface ServerConfig {
   site: SiteSettings;
   /** ZATCA's e-invoicing API for reporting and clearance: the built-in sandbox unless ZATCA_FATOORA says otherwise. */
   fatoora: FatooraPort;
+  /** Which of them: the sandbox or ZATCA's environment that CSIDs are asked of (npm run zatca:csid). */
+  fatooraEnvironment: "sandbox" | FatooraEnvironment;
 }
 
 interface PaymentsConfig {
@@ -67,6 +69,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? ".data");
   const port = Number(env.PORT ?? 3000);
   const jwtSecret = new TextEncoder().encode(env.JWT_SECRET ?? localSecret(dataDir));
+  const fatooraEnvironment = fatooraEnvironmentOf(env);
   return {
     port,
     host: env.HOST ?? "localhost",
@@ -102,7 +105,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     platformSeller: platformSellerOf(env),
     channels: channelsOf(env),
     site: siteSettingsOf(env),
-    fatoora: fatooraOf(env),
+    fatoora: fatooraOf(fatooraEnvironment),
+    fatooraEnvironment,
   };
 }
 
@@ -279,10 +283,13 @@ function localSecret(dataDir: string): string {
  * in that environment (its developer portal, its simulation, production), authenticated with the organization's
  * CSID (npm run zatca:csid).
  */
-function fatooraOf(env: NodeJS.ProcessEnv): FatooraPort {
+function fatooraEnvironmentOf(env: NodeJS.ProcessEnv): "sandbox" | FatooraEnvironment {
   const choice = env.ZATCA_FATOORA?.trim() || "sandbox";
-  if (choice === "sandbox") return sandboxFatoora;
-  if (!Object.hasOwn(FATOORA_BASE_URLS, choice))
+  if (choice !== "sandbox" && !Object.hasOwn(FATOORA_BASE_URLS, choice))
     throw new Error(`ZATCA_FATOORA=${choice}: expected sandbox, developer, simulation or core`);
-  return fatooraHttp({ baseUrl: FATOORA_BASE_URLS[choice as FatooraEnvironment] });
+  return choice as "sandbox" | FatooraEnvironment;
+}
+
+function fatooraOf(environment: "sandbox" | FatooraEnvironment): FatooraPort {
+  return environment === "sandbox" ? sandboxFatoora : fatooraHttp({ baseUrl: FATOORA_BASE_URLS[environment] });
 }

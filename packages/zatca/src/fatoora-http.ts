@@ -1,4 +1,5 @@
 import { readCertificate } from "./certificate.ts";
+import { pem } from "./pem.ts";
 import type { FatooraAnswer, FatooraPort, FatooraSubmission } from "./fatoora.ts";
 
 /** ZATCA's Fatoora environments: the developer portal (no onboarding needed beyond its CSID), simulation and core (production). */
@@ -105,5 +106,47 @@ export function fatooraHttp({ baseUrl, fetch: fetchFn = fetch }: FatooraHttpOpti
   return {
     report: (submission) => submit("invoices/reporting/single", false, submission),
     clear: (submission) => submit("invoices/clearance/single", true, submission),
+  };
+}
+
+/** A CSID as ZATCA issues it: the certificate of the EGS unit's key and the secret its API takes with it. */
+export interface FatooraCsid {
+  certificatePem: string;
+  secret: string;
+  /** ZATCA's request id, which asking for the production CSID later refers to. */
+  requestId: string;
+}
+
+interface ComplianceBody {
+  requestID?: number | string;
+  binarySecurityToken?: string;
+  secret?: string;
+  errors?: unknown;
+}
+
+/**
+ * Exchanges the EGS unit's CSR and the one-time code from the Fatoora portal for a compliance CSID
+ * (`POST compliance`). ZATCA's binarySecurityToken is the base64 of the certificate's own base64 body.
+ */
+export async function requestComplianceCsid(
+  { baseUrl, fetch: fetchFn = fetch }: FatooraHttpOptions,
+  csrPem: string,
+  otp: string,
+): Promise<FatooraCsid> {
+  const url = `${baseUrl.replace(/\/+$/, "")}/compliance`;
+  const response = await fetchFn(url, {
+    method: "POST",
+    headers: { Accept: "application/json", "Accept-Version": "V2", "Content-Type": "application/json", OTP: otp },
+    body: JSON.stringify({ csr: Buffer.from(csrPem, "utf8").toString("base64") }),
+  });
+  const body = (await response.json().catch(() => ({}))) as ComplianceBody;
+  if (response.status !== 200 || !body.binarySecurityToken || !body.secret) {
+    throw new Error(`ZATCA refused the CSR (${response.status}): ${JSON.stringify(body.errors ?? body)}`);
+  }
+  const der = Buffer.from(Buffer.from(body.binarySecurityToken, "base64").toString("ascii"), "base64");
+  return {
+    certificatePem: pem("CERTIFICATE", new Uint8Array(der).buffer),
+    secret: body.secret,
+    requestId: String(body.requestID ?? ""),
   };
 }

@@ -3,14 +3,14 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readCertificate } from "./certificate.ts";
 import type { FatooraSubmission } from "./fatoora.ts";
-import { fatooraHttp, FatooraUnavailable } from "./fatoora-http.ts";
+import { fatooraHttp, FatooraUnavailable, requestComplianceCsid } from "./fatoora-http.ts";
 import { testCertificate } from "./testing/test-certificate.ts";
 
 // The adapter against a local server answering as ZATCA's Fatoora API does (no network here).
 interface Received {
   url: string;
   headers: IncomingHttpHeaders;
-  body: { invoiceHash: string; uuid: string; invoice: string };
+  body: Record<string, string>;
 }
 const received: Received[] = [];
 let next: { status: number; body: object } = { status: 200, body: {} };
@@ -120,5 +120,28 @@ describe("the Fatoora HTTP adapter", () => {
     const count = received.length;
     await expect(fatoora.report({ ...submission, csidSecret: undefined })).rejects.toThrow(/zatca:csid/);
     expect(received).toHaveLength(count);
+  });
+
+  it("exchanges the CSR and the portal's one-time code for a compliance CSID", async () => {
+    const csr = "-----BEGIN CERTIFICATE REQUEST-----\nMIIB\n-----END CERTIFICATE REQUEST-----\n";
+    const token = Buffer.from(readCertificate(certificatePem).base64).toString("base64");
+    next = {
+      status: 200,
+      body: { requestID: 1234567890123, dispositionMessage: "ISSUED", binarySecurityToken: token, secret: "s3cr3t", errors: null },
+    };
+    const csid = await requestComplianceCsid({ baseUrl }, csr, "123345");
+    expect(csid).toEqual({
+      certificatePem: expect.stringMatching(/^-----BEGIN CERTIFICATE-----\n/),
+      secret: "s3cr3t",
+      requestId: "1234567890123",
+    });
+    expect(readCertificate(csid.certificatePem).base64).toBe(readCertificate(certificatePem).base64);
+    expect(received.at(-1)).toMatchObject({
+      url: "/e-invoicing/simulation/compliance",
+      headers: { otp: "123345", "accept-version": "V2" },
+      body: { csr: Buffer.from(csr).toString("base64") },
+    });
+    next = { status: 400, body: { errors: ["Invalid-OTP"] } };
+    await expect(requestComplianceCsid({ baseUrl }, csr, "000000")).rejects.toThrow('ZATCA refused the CSR (400): ["Invalid-OTP"]');
   });
 });
