@@ -45,6 +45,7 @@ import * as leaseSettlements from "./2026_12_13T1000_lease_settlements.ts";
 import * as zatcaPrivateKeySealed from "./2026_12_14T1000_zatca_private_key_sealed.ts";
 import * as ownerPortalNotes from "./2026_12_15T1000_owner_portal_notes.ts";
 import * as chequeDepositReminders from "./2026_12_16T1000_cheque_deposit_reminders.ts";
+import * as zatcaCsidSecret from "./2026_12_17T1000_zatca_csid_secret.ts";
 
 /** Every migration in order; names sort by their timestamp prefix. */
 export const migrations: Record<string, Migration> = {
@@ -94,4 +95,5 @@ export const migrations: Record<string, Migration> = {
   "2026_12_14T1000_zatca_private_key_sealed": zatcaPrivateKeySealed,
   "2026_12_15T1000_owner_portal_notes": ownerPortalNotes,
   "2026_12_16T1000_cheque_deposit_reminders": chequeDepositReminders,
+  "2026_12_17T1000_zatca_csid_secret": zatcaCsidSecret,
 };

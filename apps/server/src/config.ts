@@ -9,7 +9,7 @@ import {
   type PaymentGateway,
   type PlatformSeller,
 } from "@amlak/api";
-import { sandboxFatoora, type FatooraPort } from "@amlak/zatca";
+import { FATOORA_BASE_URLS, fatooraHttp, sandboxFatoora, type FatooraEnvironment, type FatooraPort } from "@amlak/zatca";
 import type { SiteSettings } from "@amlak/domain";
 import { normalizeSaudiPhone, TRPC_BATCH_MAX_CALLS } from "@amlak/schemas";
 import { createHmac, randomBytes } from "node:crypto";
@@ -45,6 +45,8 @@ export interface ServerConfig {
   site: SiteSettings;
   /** ZATCA's e-invoicing API for reporting and clearance: the built-in sandbox unless ZATCA_FATOORA says otherwise. */
   fatoora: FatooraPort;
+  /** Which of them: the sandbox or ZATCA's environment that CSIDs are asked of (npm run zatca:csid). */
+  fatooraEnvironment: "sandbox" | FatooraEnvironment;
 }
 
 interface PaymentsConfig {
@@ -67,6 +69,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? ".data");
   const port = Number(env.PORT ?? 3000);
   const jwtSecret = new TextEncoder().encode(env.JWT_SECRET ?? localSecret(dataDir));
+  const fatooraEnvironment = fatooraEnvironmentOf(env);
   return {
     port,
     host: env.HOST ?? "localhost",
@@ -102,7 +105,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     platformSeller: platformSellerOf(env),
     channels: channelsOf(env),
     site: siteSettingsOf(env),
-    fatoora: fatooraOf(env),
+    fatoora: fatooraOf(fatooraEnvironment),
+    fatooraEnvironment,
   };
 }
 
@@ -275,12 +279,17 @@ function localSecret(dataDir: string): string {
 
 /**
  * ZATCA_FATOORA=sandbox (the default) answers reporting and clearance from the built-in sandbox, which checks the
- * hash, the signature and the certificate itself. The adapter for ZATCA's simulation and production APIs (with the
- * CSID from its compliance API) is not built yet, so any other value refuses to start rather than pretend.
+ * hash, the signature and the certificate itself; developer, simulation and core send them to ZATCA's Fatoora API
+ * in that environment (its developer portal, its simulation, production), authenticated with the organization's
+ * CSID (npm run zatca:csid).
  */
-function fatooraOf(env: NodeJS.ProcessEnv): FatooraPort {
+function fatooraEnvironmentOf(env: NodeJS.ProcessEnv): "sandbox" | FatooraEnvironment {
   const choice = env.ZATCA_FATOORA?.trim() || "sandbox";
-  if (choice !== "sandbox")
-    throw new Error(`ZATCA_FATOORA=${choice}: only the built-in sandbox is available (ZATCA's own API is not integrated yet)`);
-  return sandboxFatoora;
+  if (choice !== "sandbox" && !Object.hasOwn(FATOORA_BASE_URLS, choice))
+    throw new Error(`ZATCA_FATOORA=${choice}: expected sandbox, developer, simulation or core`);
+  return choice as "sandbox" | FatooraEnvironment;
+}
+
+function fatooraOf(environment: "sandbox" | FatooraEnvironment): FatooraPort {
+  return environment === "sandbox" ? sandboxFatoora : fatooraHttp({ baseUrl: FATOORA_BASE_URLS[environment] });
 }

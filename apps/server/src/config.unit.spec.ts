@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEMO_PLATFORM_SELLER } from "@amlak/api";
+import { sandboxFatoora } from "@amlak/zatca";
+import { testCertificate } from "@amlak/zatca/testing";
 import { readConfig } from "./config.ts";
 
 /** Production with the secrets it requires, the demo's own. */
@@ -189,5 +191,37 @@ describe("the message channels", () => {
     expect(() => channels({ SMS_PROVIDER: "unifonic", SMS_APP_SID: "sid" })).toThrow(/SMS_SENDER_NAME is required/);
     expect(() => channels({ WHATSAPP_ACCESS_TOKEN: "token" })).toThrow(/WHATSAPP_PHONE_NUMBER_ID is required/);
     expect(() => channels({ SMTP_URL: "smtp://localhost" })).toThrow(/SMTP_FROM is required/);
+  });
+});
+
+describe("ZATCA_FATOORA", () => {
+  const fatoora = (ZATCA_FATOORA?: string) =>
+    readConfig({ JWT_SECRET: "test", ...(ZATCA_FATOORA === undefined ? {} : { ZATCA_FATOORA }) }).fatoora;
+  afterEach(() => void vi.unstubAllGlobals());
+
+  it("is the built-in sandbox unless set", () => {
+    expect(fatoora()).toBe(sandboxFatoora);
+    expect(fatoora(" sandbox ")).toBe(sandboxFatoora);
+  });
+
+  it("sends to ZATCA's developer portal, simulation or core", async () => {
+    const submission = { uuid: "u", invoiceHash: "h", xml: "<x/>", certificatePem: testCertificate().certificatePem, csidSecret: "s" };
+    for (const [choice, path] of [
+      ["developer", "developer-portal"],
+      ["simulation", "simulation"],
+      ["core", "core"],
+    ]) {
+      const calls: string[] = [];
+      vi.stubGlobal("fetch", (url: string) => {
+        calls.push(url);
+        return Promise.resolve(Response.json({ reportingStatus: "REPORTED" }));
+      });
+      await expect(fatoora(choice).report(submission)).resolves.toMatchObject({ status: "reported" });
+      expect(calls).toEqual([`https://gw-fatoora.zatca.gov.sa/e-invoicing/${path}/invoices/reporting/single`]);
+    }
+  });
+
+  it("refuses anything else", () => {
+    expect(() => fatoora("production")).toThrow("ZATCA_FATOORA=production: expected sandbox, developer, simulation or core");
   });
 });

@@ -24,7 +24,7 @@ export { issueCreditNote } from "./handlers/issue-credit-note.ts";
 export { receiveCollection, undoCollection } from "./handlers/receive-collection.ts";
 export { applyAdvance } from "./handlers/apply-advance.ts";
 
-export { onboardZatca } from "./zatca/zatca-credentials.ts";
+export { onboardZatca, storeZatcaCsid } from "./zatca/zatca-credentials.ts";
 export { organizationsWithPendingInvoices, submitPendingInvoices } from "./zatca/submit-invoices.ts";
 export { bounceCheque, clearCheque, depositCheque, registerCheques } from "./handlers/cheques.ts";
 export { payRemittance, proposeRemittance, reverseRemittance } from "./handlers/remittances.ts";

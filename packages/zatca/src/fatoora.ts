@@ -12,12 +12,18 @@ export interface FatooraSubmission {
   xml: string;
   /** The CSID the taxpayer authenticates with; the document must be signed under it. */
   certificatePem: string;
+  /** The secret ZATCA issued with the CSID (its API's Basic password); the built-in sandbox needs none. */
+  csidSecret?: string;
 }
 
 export interface FatooraAnswer {
   status: "reported" | "cleared" | "rejected";
   /** Why ZATCA refused the document (empty when accepted). */
   reasons: string[];
+  /** ZATCA's warnings on a document it accepted all the same. */
+  warnings?: string[];
+  /** The document as ZATCA cleared it (with its stamp and QR), which is what the buyer receives. */
+  clearedXml?: string;
 }
 
 /**

@@ -5,3 +5,4 @@ export { signInvoice, type SignedInvoice, type SigningInput } from "./sign-invoi
 export { buildCsr, type CsrInput } from "./csr.ts";
 export { egsPrivateKey, sandboxCertificate } from "./sandbox-certificate.ts";
 export { sandboxFatoora, type FatooraAnswer, type FatooraPort } from "./fatoora.ts";
+export { FATOORA_BASE_URLS, fatooraHttp, requestComplianceCsid, type FatooraEnvironment } from "./fatoora-http.ts";

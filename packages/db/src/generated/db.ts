@@ -873,6 +873,7 @@ export interface UserTemplates {
 export interface ZatcaCredentials {
   certificate_pem: string;
   created_at: Generated<Timestamp>;
+  csid_secret_sealed: string | null;
   csr_pem: string;
   egs_id: string;
   environment: "sandbox" | "simulation" | "production";

@@ -152,6 +152,8 @@ export const ERROR_STATUS = {
   "creditNote.invalidAmount": 400,
   "creditNote.overInvoice": 409,
   "zatca.sellerIncomplete": 409,
+  "zatca.notOnboarded": 409,
+  "zatca.foreignCertificate": 409,
   "zatca.invalidAddress": 400,
   "receipt.alreadyIssued": 409,
   "receipt.invalidNumber": 409,

@@ -1,4 +1,4 @@
-import { withOrg, type Db } from "@amlak/db";
+import { openSecret, withOrg, type Db } from "@amlak/db";
 import type { FatooraAnswer, FatooraPort } from "@amlak/zatca";
 import { sql } from "kysely";
 import { creditNoteDecider } from "../credit-note/credit-note.decider.ts";
@@ -30,16 +30,23 @@ export async function submitPendingInvoices(db: Db, ctx: LedgerContext, fatoora:
       )
       .orderBy("icv")
       .execute(),
-    certificate: await trx.selectFrom("zatca_credentials").select("certificate_pem").where("org_id", "=", ctx.orgId).executeTakeFirst(),
+    credentials: await trx
+      .selectFrom("zatca_credentials")
+      .select(["certificate_pem", "csid_secret_sealed"])
+      .where("org_id", "=", ctx.orgId)
+      .executeTakeFirst(),
   }));
+  const { credentials } = pending;
+  const csidSecret = credentials?.csid_secret_sealed ? openSecret(ctx.secretsKey, credentials.csid_secret_sealed) : undefined;
   const answers: FatooraAnswer[] = [];
   for (const document of pending.documents) {
-    if (!pending.certificate || !document.signed_xml || !document.invoice_hash) continue;
+    if (!credentials || !document.signed_xml || !document.invoice_hash) continue;
     const submission = {
       uuid: document.id,
       invoiceHash: document.invoice_hash,
       xml: document.signed_xml,
-      certificatePem: pending.certificate.certificate_pem,
+      certificatePem: credentials.certificate_pem,
+      csidSecret,
     };
     const answer = await (document.zatca_kind === "standard" ? fatoora.clear(submission) : fatoora.report(submission));
     await runLedgerCommand(db, ctx, "recordZatcaAnswer", { invoiceId: document.id }, async (session) => {

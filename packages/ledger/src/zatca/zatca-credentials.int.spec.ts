@@ -1,11 +1,11 @@
 import { openSecret, withOrg } from "@amlak/db";
 import { testDatabase } from "@amlak/db/testing";
-import { INITIAL_PIH } from "@amlak/zatca";
+import { egsPrivateKey, INITIAL_PIH, sandboxCertificate } from "@amlak/zatca";
 import { runTool } from "@amlak/zatca/testing";
 import { createPrivateKey, createPublicKey, X509Certificate } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { newOrganization, TEST_NOW, TEST_SECRETS_KEY, TEST_SELLER_ADDRESS } from "../testing/ledger-db.ts";
-import { lockZatcaChain, onboardZatca } from "./zatca-credentials.ts";
+import { lockZatcaChain, onboardZatca, storeZatcaCsid } from "./zatca-credentials.ts";
 
 const { app, owner } = testDatabase();
 
@@ -65,5 +65,54 @@ describe("ZATCA onboarding", () => {
     const other = await newOrganization(owner);
     const seen = await withOrg(app, other.orgId, (trx) => trx.selectFrom("zatca_credentials").select("org_id").execute());
     expect(seen).toEqual([]);
+  });
+
+  it("signs under ZATCA's CSID once issued: its certificate replaces the sandbox's, its secret kept sealed", async () => {
+    const org = await newOrganization(owner);
+    const { csr: sandboxCsr } = await onboardZatca(app, org.orgId, RIYADH_ADDRESS, TEST_NOW, TEST_SECRETS_KEY);
+    const kept = await owner.selectFrom("zatca_credentials").selectAll().where("org_id", "=", org.orgId).executeTakeFirstOrThrow();
+    const privateKeyPem = openSecret(TEST_SECRETS_KEY, kept.private_key_sealed);
+    const period = { notBefore: TEST_NOW, notAfter: new Date("2031-01-01T00:00:00Z") };
+    const zatcaCertificate = sandboxCertificate(privateKeyPem, { organizationName: "ZATCA", commonName: "PEZEINVOICESCA2-CA", ...period });
+    const asked: string[] = [];
+    const issue = (certificatePem: string) => (csr: string) => {
+      asked.push(csr);
+      return Promise.resolve({ certificatePem, secret: "Xlj15LyMCgSC66ObnEO" });
+    };
+
+    // Simulation takes certificates of another template: the CSR is made again, from the same key.
+    await storeZatcaCsid(app, org.orgId, "simulation", issue(zatcaCertificate), TEST_SECRETS_KEY);
+    expect(asked[0]).not.toBe(sandboxCsr);
+    expect(runTool("openssl", ["req", "-noout", "-text"], asked[0]!).stdout.toString()).toMatch(/PREZATCA-Code-Signing/);
+    const row = await owner.selectFrom("zatca_credentials").selectAll().where("org_id", "=", org.orgId).executeTakeFirstOrThrow();
+    expect([row.environment, row.csr_pem, row.certificate_pem, row.private_key_sealed]).toEqual([
+      "simulation",
+      asked[0],
+      zatcaCertificate,
+      kept.private_key_sealed,
+    ]);
+    expect(row.csid_secret_sealed).not.toContain("Xlj15LyMCgSC66ObnEO");
+    expect(openSecret(TEST_SECRETS_KEY, row.csid_secret_sealed!)).toBe("Xlj15LyMCgSC66ObnEO");
+    const head = await withOrg(app, org.orgId, (trx) => lockZatcaChain(trx, org.orgId, TEST_SECRETS_KEY));
+    expect(head?.certificatePem).toBe(zatcaCertificate);
+
+    // A certificate of another key is refused and changes nothing.
+    const stranger = sandboxCertificate(egsPrivateKey(), { organizationName: "ZATCA", commonName: "other", ...period });
+    await expect(storeZatcaCsid(app, org.orgId, "simulation", issue(stranger), TEST_SECRETS_KEY)).rejects.toMatchObject({
+      code: "zatca.foreignCertificate",
+    });
+    expect(asked[1]).toBe(asked[0]);
+    const unchanged = await owner
+      .selectFrom("zatca_credentials")
+      .select("certificate_pem")
+      .where("org_id", "=", org.orgId)
+      .executeTakeFirstOrThrow();
+    expect(unchanged.certificate_pem).toBe(zatcaCertificate);
+  });
+
+  it("asks for a CSID only for an onboarded organization", async () => {
+    const org = await newOrganization(owner);
+    const issue = () => Promise.reject(new Error("not called"));
+    await expect(storeZatcaCsid(app, org.orgId, "sandbox", issue, TEST_SECRETS_KEY)).rejects.toMatchObject({ code: "zatca.notOnboarded" });
   });
 });

@@ -1,8 +1,8 @@
 import type { Db, Trx } from "@amlak/db";
 import { openSecret, sealSecret, withOrg } from "@amlak/db";
 import { AppError } from "@amlak/domain";
-import { buildCsr, egsPrivateKey, INITIAL_PIH, sandboxCertificate } from "@amlak/zatca";
-import { randomUUID } from "node:crypto";
+import { buildCsr, egsPrivateKey, INITIAL_PIH, sandboxCertificate, type CsrInput } from "@amlak/zatca";
+import { createPublicKey, randomUUID, X509Certificate } from "node:crypto";
 
 /** The seller's Saudi national address, which every phase-2 document carries and the organization's free-text address cannot give. */
 export interface SellerAddress {
@@ -34,10 +34,51 @@ function checkAddress(address: SellerAddress): void {
   if (reason) throw new AppError("zatca.invalidAddress", { reason });
 }
 
+type CsrEnvironment = CsrInput["environment"];
+
+interface Seller {
+  name: string;
+  vatNumber: string;
+  commonName: string;
+}
+
+async function sellerOf(trx: Trx, orgId: string): Promise<Seller> {
+  const org = await trx
+    .selectFrom("organizations")
+    .select(["title", "vat_no", "commercial_registration_no", "vat_registered", "code"])
+    .where("id", "=", orgId)
+    .executeTakeFirst();
+  const name = org?.title?.trim() ?? "";
+  const vatNumber = org?.vat_no?.trim() ?? "";
+  const crn = org?.commercial_registration_no?.trim() ?? "";
+  if (!org?.vat_registered || name === "" || !/^3\d{13}3$/.test(vatNumber) || !/^[A-Za-z0-9]+$/.test(crn)) {
+    throw new AppError("zatca.sellerIncomplete");
+  }
+  return { name, vatNumber, commonName: `AMLAK-${org.code ?? orgId.slice(0, 8)}-${vatNumber}` };
+}
+
+function egsCsr(seller: Seller, egsId: string, address: SellerAddress, environment: CsrEnvironment, privateKeyPem: string): string {
+  return buildCsr(
+    {
+      environment,
+      commonName: seller.commonName,
+      organizationName: seller.name,
+      organizationUnit: address.city,
+      vatNumber: seller.vatNumber,
+      egsId,
+      invoiceTypes: "1100",
+      location: `${address.buildingNumber} ${address.street}, ${address.district}, ${address.city} ${address.postalCode}`,
+      industry: "Real estate",
+    },
+    privateKeyPem,
+  );
+}
+
 /**
  * Onboards the organization's EGS unit with ZATCA: a new secp256k1 key, a CSR to ZATCA's profile from the
- * organization's data, and the certificate it signs under — for now the built-in sandbox's self-signed one, which a
- * CSID from ZATCA's compliance API replaces. Once per organization: a second call answers the CSR it already has.
+ * organization's data, and the certificate it signs under — the built-in sandbox's self-signed one, which a CSID
+ * from ZATCA's compliance API replaces (storeZatcaCsid). Once per organization: a second call answers the CSR it
+ * already has.
  *
  * The private key is kept sealed under the secrets key (AES-256-GCM, sealSecret), opened only to sign.
  */
@@ -46,36 +87,13 @@ export function onboardZatca(db: Db, orgId: string, address: SellerAddress, now:
     const existing = await trx.selectFrom("zatca_credentials").select("csr_pem").where("org_id", "=", orgId).executeTakeFirst();
     if (existing) return { csr: existing.csr_pem, created: false };
     checkAddress(address);
-    const org = await trx
-      .selectFrom("organizations")
-      .select(["title", "vat_no", "commercial_registration_no", "vat_registered", "code"])
-      .where("id", "=", orgId)
-      .executeTakeFirst();
-    const name = org?.title?.trim() ?? "";
-    const vatNumber = org?.vat_no?.trim() ?? "";
-    const crn = org?.commercial_registration_no?.trim() ?? "";
-    if (!org?.vat_registered || name === "" || !/^3\d{13}3$/.test(vatNumber) || !/^[A-Za-z0-9]+$/.test(crn)) {
-      throw new AppError("zatca.sellerIncomplete");
-    }
+    const seller = await sellerOf(trx, orgId);
     const egsId = randomUUID();
-    const commonName = `AMLAK-${org.code ?? orgId.slice(0, 8)}-${vatNumber}`;
     const privateKeyPem = egsPrivateKey();
-    const csr = buildCsr(
-      {
-        environment: "sandbox",
-        commonName,
-        organizationName: name,
-        organizationUnit: address.city,
-        vatNumber,
-        egsId,
-        invoiceTypes: "1100",
-        location: `${address.buildingNumber} ${address.street}, ${address.district}, ${address.city} ${address.postalCode}`,
-        industry: "Real estate",
-      },
-      privateKeyPem,
-    );
+    const csr = egsCsr(seller, egsId, address, "sandbox", privateKeyPem);
     const notAfter = new Date(now);
     notAfter.setUTCFullYear(notAfter.getUTCFullYear() + CERTIFICATE_YEARS);
+    const { name: organizationName, commonName } = seller;
     await trx
       .insertInto("zatca_credentials")
       .values({
@@ -84,13 +102,59 @@ export function onboardZatca(db: Db, orgId: string, address: SellerAddress, now:
         environment: "sandbox",
         private_key_sealed: sealSecret(secretsKey, privateKeyPem),
         csr_pem: csr,
-        certificate_pem: sandboxCertificate(privateKeyPem, { organizationName: name, commonName, notBefore: now, notAfter }),
+        certificate_pem: sandboxCertificate(privateKeyPem, { organizationName, commonName, notBefore: now, notAfter }),
         seller_address: JSON.stringify(address),
         last_hash: INITIAL_PIH,
       })
       .execute();
     return { csr, created: true };
   });
+}
+
+/** What ZATCA issues for a CSR: a CSID, the certificate of the EGS unit's key and its API secret. */
+export type IssueCsid = (csrPem: string) => Promise<{ certificatePem: string; secret: string }>;
+
+/**
+ * Exchanges the onboarded organization's CSR for a CSID from ZATCA (issue, which calls its compliance API with the
+ * portal's one-time code) and signs under it from then on: the certificate replaces the sandbox's, the secret is
+ * kept sealed under the secrets key. ZATCA's environments take different certificate templates (TSTZATCA- for the
+ * developer portal, PREZATCA- for simulation, ZATCA- for core), so the CSR is made again for another environment,
+ * from the same key. The call to ZATCA runs between two transactions, holding no lock.
+ */
+export async function storeZatcaCsid(
+  db: Db,
+  orgId: string,
+  environment: CsrEnvironment,
+  issue: IssueCsid,
+  secretsKey: Uint8Array,
+): Promise<{ certificatePem: string }> {
+  const { csr, privateKeyPem } = await withOrg(db, orgId, async (trx) => {
+    const row = await trx
+      .selectFrom("zatca_credentials")
+      .select(["egs_id", "environment", "csr_pem", "private_key_sealed", "seller_address"])
+      .where("org_id", "=", orgId)
+      .executeTakeFirst();
+    if (!row) throw new AppError("zatca.notOnboarded");
+    const privateKeyPem = openPrivateKey(secretsKey, row.private_key_sealed);
+    if (row.environment === environment) return { csr: row.csr_pem, privateKeyPem };
+    const address = row.seller_address as unknown as SellerAddress;
+    const csr = egsCsr(await sellerOf(trx, orgId), row.egs_id, address, environment, privateKeyPem);
+    await trx.updateTable("zatca_credentials").set({ csr_pem: csr, environment }).where("org_id", "=", orgId).execute();
+    return { csr, privateKeyPem };
+  });
+  const csid = await issue(csr);
+  const ours = createPublicKey(privateKeyPem).export({ type: "spki", format: "der" });
+  if (!ours.equals(new X509Certificate(csid.certificatePem).publicKey.export({ type: "spki", format: "der" }))) {
+    throw new AppError("zatca.foreignCertificate");
+  }
+  await withOrg(db, orgId, (trx) =>
+    trx
+      .updateTable("zatca_credentials")
+      .set({ certificate_pem: csid.certificatePem, csid_secret_sealed: sealSecret(secretsKey, csid.secret) })
+      .where("org_id", "=", orgId)
+      .execute(),
+  );
+  return { certificatePem: csid.certificatePem };
 }
 
 /** Keys kept before they were sealed are still PEM (the sealing migration had no key to seal them with). */

@@ -31,6 +31,8 @@ export const ledger: Record<string, string> = {
   "zatca.sellerIncomplete":
     "قبل الربط مع هيئة الزكاة والضريبة والجمارك تحتاج المنشأة إلى اسمها ورقمها الضريبي (15 رقمًا يبدأ وينتهي بالرقم 3) ورقم سجلها التجاري وتسجيلها في ضريبة القيمة المضافة",
   "zatca.invalidAddress": "العنوان الوطني غير صحيح: {{reason}}",
+  "zatca.notOnboarded": "لم تُربط المنشأة بهيئة الزكاة والضريبة والجمارك بعد: شغّل npm run zatca:csr أولًا",
+  "zatca.foreignCertificate": "شهادة هيئة الزكاة والضريبة والجمارك ليست لمفتاح التوقيع الخاص بالمنشأة",
   "invoice.paymentNotInvoiceable": "لا يمكن إصدار فاتورة لهذه الدفعة (الحالة: {{status}})",
   "invoice.depositNotInvoiceable": "مبلغ التأمين محتجز للمستأجر وليس توريدًا، فلا تصدر له فاتورة ضريبية",
   "receipt.alreadyIssued": "صدر سند قبض (رقم {{number}}) لهذه الدفعة مسبقًا",

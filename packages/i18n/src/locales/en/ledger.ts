@@ -32,6 +32,8 @@ export const ledger: Record<string, string> = {
   "zatca.sellerIncomplete":
     "Before ZATCA onboarding the organization needs its name, VAT number (15 digits, first and last 3), commercial registration number and VAT registration",
   "zatca.invalidAddress": "The national address is not valid: {{reason}}",
+  "zatca.notOnboarded": "The organization is not onboarded with ZATCA yet: run npm run zatca:csr first",
+  "zatca.foreignCertificate": "ZATCA's certificate is not of the organization's signing key",
   "receipt.alreadyIssued": "A receipt (No. {{number}}) was already issued for this payment",
   "receipt.invalidNumber": "The receipt number is not valid",
   "receipt.paymentNotPaid": "A receipt is issued only for a paid payment",
