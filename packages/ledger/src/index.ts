@@ -28,4 +28,4 @@ export { onboardZatca, storeZatcaCsid } from "./zatca/zatca-credentials.ts";
 export { organizationsWithPendingInvoices, submitPendingInvoices } from "./zatca/submit-invoices.ts";
 export { bounceCheque, clearCheque, depositCheque, registerCheques } from "./handlers/cheques.ts";
 export { payRemittance, proposeRemittance, reverseRemittance } from "./handlers/remittances.ts";
-export { proposeLeaseSettlement, settleLease, type SettleLeaseInput, type SettledLease } from "./handlers/settle-lease.ts";
+export { proposeLeaseSettlement, settleLease } from "./handlers/settle-lease.ts";

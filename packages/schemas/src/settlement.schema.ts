@@ -9,7 +9,7 @@ import { ZUuidSchema } from "./uuid.ts";
 export const SETTLEMENT_DEDUCTION_KINDS = ["damages", "utilities", "other"] as const;
 
 /** Something kept back from the deposit when the tenant leaves: damages, unpaid utilities or other, with what it is for. */
-export const ZSettlementDeductionSchema = z.object({
+const ZSettlementDeductionSchema = z.object({
   kind: z.enum(SETTLEMENT_DEDUCTION_KINDS, { error: requiredOrInvalid }),
   amount: ZAmountSchema,
   note: ZTextSchema.max(200, { error: "field.maxLength" }).default(""),

@@ -40,7 +40,7 @@ function linesOf(settlement: Settlement, lang: Lang) {
  * The printed lease settlement (مخالصة) on the organization's letterhead: the lease and the day it ended, the figures,
  * what goes back to the tenant, and room for the tenant's and the manager's signatures.
  */
-export async function settlementPdf(
+async function settlementPdf(
   settlement: Settlement,
   contract: Contract,
   organization: Letterhead,

@@ -30,7 +30,7 @@ export interface SettlementInput {
 }
 
 /** What one rent instalment earned up to the end, and what of it is still owed. */
-export interface InstalmentEarned {
+interface InstalmentEarned {
   instalmentId: string;
   earned: Money;
   owed: Money;
