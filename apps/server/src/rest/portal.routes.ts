@@ -3,7 +3,7 @@ import { z } from "zod";
 import { creditNotePdf, invoicePdf, printable, receiptPdf, type PrintOptions } from "./documents.routes.ts";
 import { ownerStatementPdf, ownerStatementSpreadsheet, XLSX } from "./owner-statement.routes.ts";
 import { tenantStatementPdf, tenantStatementSpreadsheet } from "./tenant-statement.routes.ts";
-import { restRoute, type RestRequest } from "./rest-route.ts";
+import { restRoute, type FileAnswer, type OutputOf, type ProcedurePath, type RestRequest, type RestRoute } from "./rest-route.ts";
 
 const PDF = "application/pdf";
 type Caller = ReturnType<typeof createCaller>;
@@ -16,6 +16,27 @@ async function printing(call: Caller, request: RestRequest) {
   const { code, logo, ...letterhead } = await call.portal.letterhead(orgOf(request));
   const options: PrintOptions = { lang: request.lang, dateType: "md" };
   return { organization: { ...letterhead, ...printable({ code, logo }) }, options };
+}
+
+type Letterhead = Awaited<ReturnType<typeof printing>>["organization"];
+
+/** A GET of the portal answering the procedure's output printed on the organization's letterhead. */
+function printedRoute<P extends ProcedurePath>(
+  route: { path: string; summary: string; procedure: P; query?: string[] },
+  print: (output: OutputOf<P>, organization: Letterhead, options: PrintOptions) => Promise<FileAnswer>,
+): RestRoute {
+  return restRoute<P>({
+    method: "GET",
+    query: ["org_id", "lang"],
+    ...route,
+    file: {
+      contentType: PDF,
+      render: async (output, request, call) => {
+        const { organization, options } = await printing(call, request);
+        return print(output, organization, options);
+      },
+    },
+  });
 }
 
 const ZPaymentRow = z.object({
@@ -84,76 +105,47 @@ export const portalRoutes = [
     query: ["org_id"],
     answer: { schema: z.object({ payment_url: z.string() }), from: ({ paymentUrl }) => ({ payment_url: paymentUrl }) },
   }),
-  restRoute({
-    method: "GET",
-    path: "/portal/payments/:id/receipt",
-    summary: "The printable cash receipt of one of the tenant's payments",
-    procedure: "portal.receipt",
-    query: ["org_id", "lang"],
-    file: {
-      contentType: PDF,
-      render: async (receipt, request, call) => {
-        const { organization, options } = await printing(call, request);
-        return receiptPdf(receipt, organization, options);
-      },
+  printedRoute(
+    {
+      path: "/portal/payments/:id/receipt",
+      summary: "The printable cash receipt of one of the tenant's payments",
+      procedure: "portal.receipt",
     },
-  }),
-  restRoute({
-    method: "GET",
-    path: "/portal/payments/:id/invoice",
-    summary: "The printable tax invoice of one of the tenant's payments",
-    procedure: "portal.invoice",
-    query: ["org_id", "lang"],
-    file: {
-      contentType: PDF,
-      render: async (invoice, request, call) => {
-        const { organization, options } = await printing(call, request);
-        return invoicePdf(invoice, organization, options);
-      },
+    receiptPdf,
+  ),
+  printedRoute(
+    {
+      path: "/portal/payments/:id/invoice",
+      summary: "The printable tax invoice of one of the tenant's payments",
+      procedure: "portal.invoice",
     },
-  }),
-  restRoute({
-    method: "GET",
-    path: "/portal/fee-invoices/:id",
-    summary: "The printable tax invoice of the management fee of one of the owner's remittances",
-    procedure: "portal.feeInvoice",
-    query: ["org_id", "lang"],
-    file: {
-      contentType: PDF,
-      render: async (invoice, request, call) => {
-        const { organization, options } = await printing(call, request);
-        return invoicePdf(invoice, organization, options);
-      },
+    invoicePdf,
+  ),
+  printedRoute(
+    {
+      path: "/portal/fee-invoices/:id",
+      summary: "The printable tax invoice of the management fee of one of the owner's remittances",
+      procedure: "portal.feeInvoice",
     },
-  }),
-  restRoute({
-    method: "GET",
-    path: "/portal/credit-notes/:id",
-    summary: "The printable credit or debit note on one of the owner's management fee invoices",
-    procedure: "portal.feeCreditNote",
-    query: ["org_id", "lang"],
-    file: {
-      contentType: PDF,
-      render: async (note, request, call) => {
-        const { organization, options } = await printing(call, request);
-        return creditNotePdf(note, organization, options);
-      },
+    invoicePdf,
+  ),
+  printedRoute(
+    {
+      path: "/portal/credit-notes/:id",
+      summary: "The printable credit or debit note on one of the owner's management fee invoices",
+      procedure: "portal.feeCreditNote",
     },
-  }),
-  restRoute({
-    method: "GET",
-    path: "/portal/owner-statement.pdf",
-    summary: "The signed-in owner's statement for a period, printed",
-    procedure: "portal.ownerStatement",
-    query: ["org_id", "from", "to", "lang"],
-    file: {
-      contentType: PDF,
-      render: async (statement, request, call) => {
-        const { organization, options } = await printing(call, request);
-        return ownerStatementPdf(statement, organization, options);
-      },
+    creditNotePdf,
+  ),
+  printedRoute(
+    {
+      path: "/portal/owner-statement.pdf",
+      summary: "The signed-in owner's statement for a period, printed",
+      procedure: "portal.ownerStatement",
+      query: ["org_id", "from", "to", "lang"],
     },
-  }),
+    ownerStatementPdf,
+  ),
   restRoute({
     method: "GET",
     path: "/portal/owner-statement.xlsx",
@@ -165,20 +157,15 @@ export const portalRoutes = [
       render: (statement, { lang }) => ownerStatementSpreadsheet(statement, lang),
     },
   }),
-  restRoute({
-    method: "GET",
-    path: "/portal/statement.pdf",
-    summary: "The signed-in tenant's statement for a period (of one contract with contract_id), printed",
-    procedure: "portal.statement",
-    query: ["org_id", "contract_id", "from", "to", "lang"],
-    file: {
-      contentType: PDF,
-      render: async (statement, request, call) => {
-        const { organization, options } = await printing(call, request);
-        return tenantStatementPdf(statement, organization, options);
-      },
+  printedRoute(
+    {
+      path: "/portal/statement.pdf",
+      summary: "The signed-in tenant's statement for a period (of one contract with contract_id), printed",
+      procedure: "portal.statement",
+      query: ["org_id", "contract_id", "from", "to", "lang"],
     },
-  }),
+    tenantStatementPdf,
+  ),
   restRoute({
     method: "GET",
     path: "/portal/statement.xlsx",
