@@ -378,4 +378,11 @@ export {
   lockLessor,
   saveManagementAgreement,
 } from "./repositories/owners.repository.ts";
-export { findLeaseSettlement, listLeasePayments, listTenantSettlements, type LeasePayment } from "./repositories/settlements.repository.ts";
+export {
+  findLeaseSettlement,
+  listLeasePayments,
+  listSettlementCreditNotes,
+  listTenantSettlements,
+  type LeasePayment,
+  type LeaseSettlementRow,
+} from "./repositories/settlements.repository.ts";

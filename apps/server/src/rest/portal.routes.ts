@@ -2,6 +2,7 @@ import type { createCaller } from "@amlak/api";
 import { z } from "zod";
 import { creditNotePdf, invoicePdf, printable, receiptPdf, type PrintOptions } from "./documents.routes.ts";
 import { ownerStatementPdf, ownerStatementSpreadsheet, XLSX } from "./owner-statement.routes.ts";
+import { settlementPdf } from "./settlements.routes.ts";
 import { tenantStatementPdf, tenantStatementSpreadsheet } from "./tenant-statement.routes.ts";
 import { restRoute, type FileAnswer, type OutputOf, type ProcedurePath, type RestRequest, type RestRoute } from "./rest-route.ts";
 
@@ -157,6 +158,14 @@ export const portalRoutes = [
       render: (statement, { lang }) => ownerStatementSpreadsheet(statement, lang),
     },
   }),
+  printedRoute(
+    {
+      path: "/portal/contracts/:id/settlement.pdf",
+      summary: "The settlement of one of the signed-in tenant's leases, printed",
+      procedure: "portal.settlement",
+    },
+    ({ settlement, lease }, organization, options) => settlementPdf(settlement, lease, organization, options),
+  ),
   printedRoute(
     {
       path: "/portal/statement.pdf",

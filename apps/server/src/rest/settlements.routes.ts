@@ -9,7 +9,8 @@ import { restRoute, type FileAnswer, type OutputOf } from "./rest-route.ts";
 const PDF = "application/pdf";
 
 type Settlement = NonNullable<OutputOf<"settlements.get">["settlement"]>;
-type Contract = OutputOf<"contracts.get">;
+/** The lease a settlement ended, as its document names it. */
+type Lease = Pick<OutputOf<"contracts.get">, "tenant_name" | "real_estate_title" | "contract_end">;
 
 const titleOf = (settlement: Settlement, lang: Lang) =>
   translate(lang, settlement.early ? "settlement.document.titleEarly" : "settlement.document.title");
@@ -40,9 +41,9 @@ function linesOf(settlement: Settlement, lang: Lang) {
  * The printed lease settlement (مخالصة) on the organization's letterhead: the lease and the day it ended, the figures,
  * what goes back to the tenant, and room for the tenant's and the manager's signatures.
  */
-async function settlementPdf(
+export async function settlementPdf(
   settlement: Settlement,
-  contract: Contract,
+  contract: Lease,
   organization: Letterhead,
   options: PrintOptions,
 ): Promise<FileAnswer> {
@@ -61,6 +62,14 @@ async function settlementPdf(
         { label: t("settlement.document.settledOn"), value: displayDate(settlement.settled_on, options) },
         { label: t("settlement.document.method"), value: t(`document.paymentMethod.${settlement.method}`) },
         ...(settlement.reference ? [{ label: t("settlement.document.reference"), value: settlement.reference }] : []),
+        ...(settlement.credit_notes.length > 0
+          ? [
+              {
+                label: t("settlement.document.creditNotes"),
+                value: settlement.credit_notes.map((note) => note.number).join(lang === "ar" ? "، " : ", "),
+              },
+            ]
+          : []),
       ],
       columns: [
         { key: "item", label: t("settlement.document.item"), kind: "text", weight: 3 },

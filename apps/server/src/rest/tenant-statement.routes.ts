@@ -1,4 +1,5 @@
 import { displayDate, renderReportPdf, writeSpreadsheet } from "@amlak/documents";
+import { addsToBalance, DEPOSIT_SETTLED } from "@amlak/domain";
 import { translate, type Lang } from "@amlak/i18n";
 import { formatMoney, toFixed2 } from "@amlak/money";
 import { letterheadOf, type Letterhead, type PrintOptions } from "./documents.routes.ts";
@@ -19,9 +20,6 @@ const COLUMNS = [
   { key: "balance", label: "contactPage.statement.balance", kind: "money" },
 ] as const;
 
-/** A charge and a debit note add to what the tenant owes; payments, vouchers and credit notes take off it. */
-const charges = (line: TenantStatement["lines"][number]) => line.kind === "charge" || line.kind === "debitNote";
-
 /** Each line worded in lang: what it is, then its unit or, for a voucher or a note, its reference (a note's invoice). */
 const linesOf = (statement: TenantStatement, lang: Lang) =>
   statement.lines.map((line) => ({
@@ -32,8 +30,8 @@ const linesOf = (statement: TenantStatement, lang: Lang) =>
     ]
       .filter(Boolean)
       .join(" · "),
-    charge: charges(line) ? toFixed2(line.charge) : null,
-    paid: charges(line) ? null : toFixed2(line.paid),
+    charge: addsToBalance(line.kind) ? toFixed2(line.charge) : null,
+    paid: addsToBalance(line.kind) ? null : toFixed2(line.paid),
     balance: toFixed2(line.balance),
   }));
 
@@ -62,6 +60,10 @@ export async function tenantStatementPdf(statement: TenantStatement, organizatio
           : [
               { label: t("contactPage.statement.depositAsked"), value: amount(statement.deposit.asked) },
               { label: t("contactPage.statement.depositHeld"), value: amount(statement.deposit.received) },
+              ...DEPOSIT_SETTLED.filter(([figure]) => !statement.deposit[figure].isZero()).map(([figure, name]) => ({
+                label: t(`settlement.figure.${name}`),
+                value: amount(statement.deposit[figure]),
+              })),
             ]),
       ],
       columns: COLUMNS.map((column) => ({ ...column, label: t(column.label) })),

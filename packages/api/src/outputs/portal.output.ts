@@ -1,6 +1,7 @@
 import { OCCUPANCY_STATUSES, PORTAL_ROLES, REAL_ESTATE_KINDS } from "@amlak/schemas";
 import { z } from "zod";
 import { CONTRACT_STATUSES } from "./contracts.output.ts";
+import { ZSettlementOutput } from "./settlements.output.ts";
 import { ZDayOutput, ZMoneyOutput } from "./values.ts";
 
 /** A portal sign-in challenge: the same answer whether or not a contact has the phone. */
@@ -44,6 +45,14 @@ export const ZPortalContractOutput = z.object({
   status: z.enum(CONTRACT_STATUSES),
   rent_amount: ZMoneyOutput,
   payment_cycle: z.number(),
+  /** When the lease was settled on leaving: the rent refunded and the deposit returned (its document: portal.settlement). */
+  settlement: z.object({ settled_on: ZDayOutput, refund: ZMoneyOutput, deposit_returned: ZMoneyOutput }).nullable(),
+});
+
+/** A settled lease's settlement as the tenant prints it, with the lease it ended. */
+export const ZPortalSettlementOutput = z.object({
+  settlement: ZSettlementOutput,
+  lease: z.object({ tenant_name: z.string(), real_estate_title: z.string(), contract_end: ZDayOutput }),
 });
 
 /** What a tenant owes or paid: overdue when still pending after its due date (Riyadh). */

@@ -102,7 +102,7 @@ export const ZContactStatementOutput = z.object({
   lines: z.array(
     z.object({
       date: ZDayOutput,
-      kind: z.enum(["charge", "payment", "collection", "creditNote", "debitNote"]),
+      kind: z.enum(["charge", "payment", "collection", "creditNote", "debitNote", "rentReleased", "refund"]),
       paymentId: z.string().nullable(),
       collectionId: z.string().nullable(),
       /** A credit or debit note's id: its type is its number, its reference its invoice's number. */
@@ -120,6 +120,9 @@ export const ZContactStatementOutput = z.object({
   charges: ZMoneyOutput,
   paid: ZMoneyOutput,
   closing: ZMoneyOutput,
-  /** The security deposits asked and received by the statement's end: held for the tenant, never income. */
-  deposit: z.object({ asked: ZMoneyOutput, received: ZMoneyOutput }),
+  /**
+   * The security deposits asked and received by the statement's end: held for the tenant, never income; and what
+   * settlements by then did with them: kept for deductions, paid into rent, returned.
+   */
+  deposit: z.object({ asked: ZMoneyOutput, received: ZMoneyOutput, kept: ZMoneyOutput, applied: ZMoneyOutput, returned: ZMoneyOutput }),
 });

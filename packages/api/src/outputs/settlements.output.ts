@@ -21,7 +21,7 @@ export const ZSettlementProposalOutput = z.object({
 });
 
 /** A lease's settlement as confirmed. */
-const ZSettlementOutput = z.object({
+export const ZSettlementOutput = z.object({
   contract_id: z.string(),
   end_on: ZDayOutput,
   settled_on: ZDayOutput,
@@ -31,6 +31,8 @@ const ZSettlementOutput = z.object({
   unearned_rent: ZMoneyOutput,
   refund: ZMoneyOutput,
   refund_vat: ZMoneyOutput,
+  /** The credit notes that took the refunded rent off the invoices that charged it, with their printed numbers. */
+  credit_notes: z.array(z.object({ id: z.string(), number: z.string() })),
   deposit_held: ZMoneyOutput,
   deductions: z.array(ZDeductionOutput),
   deductions_charged: ZMoneyOutput,

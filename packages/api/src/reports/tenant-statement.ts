@@ -1,5 +1,5 @@
 import { listTenantCharges, listTenantNotes, listTenantSettlements, listTenantVouchers, type Trx } from "@amlak/db";
-import { tenantStatement } from "@amlak/domain";
+import { tenantSettlementOf, tenantStatement } from "@amlak/domain";
 import type { Lang } from "@amlak/i18n";
 import { money } from "@amlak/money";
 import { documentNumber } from "@amlak/schemas";
@@ -20,7 +20,7 @@ interface TenantStatementRequest {
 
 /**
  * A tenant's statement for a period, by money movement: charges as they fall due, payments and vouchers as received,
- * credit and debit notes on their invoices as issued.
+ * credit and debit notes on their invoices as issued, and what lease settlements refunded.
  */
 export async function tenantStatementOf(trx: Trx, request: TenantStatementRequest): Promise<z.infer<typeof ZContactStatementOutput>> {
   const { tenant, tenantIds, contractId = null, hiddenTypes, lang, from, to } = request;
@@ -40,9 +40,7 @@ export async function tenantStatementOf(trx: Trx, request: TenantStatementReques
       number: documentNumber(`${note.noteType}_note`, note.number),
       invoiceNumber: documentNumber("invoice", note.invoiceNumber),
     })),
-    settlements
-      .filter((settlement) => contractId === null || settlement.contractId === contractId)
-      .map((settlement) => ({ date: settlement.date, depositHeld: money(settlement.depositHeld) })),
+    settlements.filter((settlement) => contractId === null || settlement.contractId === contractId).map(tenantSettlementOf),
   );
   const typeName = new Map(charges.map((charge) => [charge.type, charge.typeName]));
   // A note's line names itself by its number.

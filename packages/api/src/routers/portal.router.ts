@@ -1,6 +1,7 @@
 import {
   findContact,
   findInvoice,
+  findLeaseSettlement,
   findPortalPayment,
   findReceipt,
   listPortalContracts,
@@ -33,6 +34,7 @@ import { invoiceOutput } from "../ledger/invoice-output.ts";
 import { ZLetterheadOutput } from "../outputs/documents.output.ts";
 import { ZChequeListOutput, ZInvoiceOutput, ZReceiptOutput } from "../outputs/ledger.output.ts";
 import { receiptOutput } from "../ledger/receipt-output.ts";
+import { settlementOutput } from "../ledger/settlement-output.ts";
 import { ZOwnerStatementOutput } from "../outputs/owner-statement.output.ts";
 import { tenantStatementOf } from "../reports/tenant-statement.ts";
 import { ZContactStatementOutput } from "../outputs/portfolio.output.ts";
@@ -43,6 +45,7 @@ import {
   ZPortalMeOutput,
   ZPortalPaymentOutput,
   ZPortalPropertyOutput,
+  ZPortalSettlementOutput,
   ZPortalTokensOutput,
   ZRentPaymentOutcomeOutput,
 } from "../outputs/portal.output.ts";
@@ -143,8 +146,28 @@ export const portalRouter = router({
       status: contractStatus({ start: contract.contract_start, end: contract.contract_end, cancelled: contract.cancelled_on }, today),
       rent_amount: money(contract.price),
       payment_cycle: contract.contract_interval,
+      settlement:
+        contract.settled_on === null
+          ? null
+          : { settled_on: contract.settled_on, refund: money(contract.refund!), deposit_returned: money(contract.deposit_returned!) },
     }));
   }),
+
+  /** The settlement of one of the tenant's leases, to print; a lease not settled, or another tenant's, is not found. */
+  settlement: tenantRead
+    .input(ZPortalPaymentSchema)
+    .output(ZPortalSettlementOutput)
+    .query(async ({ ctx, input }) => {
+      const { orgId, contactIds } = ctx.scope;
+      const [contracts, tenant] = await Promise.all([listPortalContracts(ctx.trx, contactIds), findContact(ctx.trx, contactIds[0]!)]);
+      const lease = contracts.find((contract) => contract.id === input.id);
+      const row = lease && tenant ? await findLeaseSettlement(ctx.trx, orgId, lease.id) : undefined;
+      if (!lease || !tenant || !row) throw new AppError("notFound");
+      return {
+        settlement: await settlementOutput(ctx.trx, orgId, row),
+        lease: { tenant_name: tenant.name, real_estate_title: lease.real_estate_title, contract_end: lease.contract_end },
+      };
+    }),
 
   /** What the tenant owes and paid, by due date: overdue when still unpaid after its due date (Riyadh). */
   payments: tenantRead

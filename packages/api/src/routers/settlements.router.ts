@@ -1,8 +1,10 @@
 import { findLeaseSettlement } from "@amlak/db";
 import { proposeLeaseSettlement, settleLease } from "@amlak/ledger";
-import { money, toFixed2 } from "@amlak/money";
-import { type ManualPaymentMethod, ZSettlementContractSchema, ZSettlementProposalSchema, ZSettlementSchema } from "@amlak/schemas";
+import type { money } from "@amlak/money";
+import { toFixed2 } from "@amlak/money";
+import { ZSettlementContractSchema, ZSettlementProposalSchema, ZSettlementSchema } from "@amlak/schemas";
 import { actionProcedure, ledgerCommandProcedure } from "../ledger/ledger-procedures.ts";
+import { settlementOutput } from "../ledger/settlement-output.ts";
 import { ZLeaseSettlementOutput, ZSettlementProposalOutput } from "../outputs/settlements.output.ts";
 import { router } from "../trpc.ts";
 import { z } from "zod";
@@ -68,25 +70,6 @@ export const settlementsRouter = router({
     .query(async ({ ctx, input }) => {
       const row = await findLeaseSettlement(ctx.trx, ctx.caller.orgId, input.contract_id);
       if (!row) return { settlement: null };
-      const settlement = {
-        contract_id: row.contract_id,
-        end_on: row.end_on,
-        settled_on: row.settled_on,
-        early: row.early,
-        rent_earned: money(row.rent_earned),
-        rent_paid: money(row.rent_paid),
-        unearned_rent: money(row.unearned_rent),
-        refund: money(row.refund),
-        refund_vat: money(row.refund_vat),
-        deposit_held: money(row.deposit_held),
-        deductions: row.deductions.map((deduction) => ({ ...deduction, amount: money(deduction.amount) })),
-        deductions_charged: money(row.deductions_charged),
-        deposit_applied: money(row.deposit_applied),
-        deposit_returned: money(row.deposit_returned),
-        rent_owed: money(row.rent_owed),
-        method: row.method as ManualPaymentMethod,
-        reference: row.reference,
-      };
-      return { settlement };
+      return { settlement: await settlementOutput(ctx.trx, ctx.caller.orgId, row) };
     }),
 });

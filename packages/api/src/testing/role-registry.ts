@@ -238,6 +238,7 @@ export const ROLE_RULES: Record<string, RoleEntry> = {
   "portal.payments": onPortal("tenant", (rows) => ({ contract_id: rows.contract })),
   "portal.statement": onPortal("tenant", (rows) => ({ contract_id: rows.contract })),
   "portal.cheques": onPortal("tenant"),
+  "portal.settlement": onPortal("tenant", (rows) => ({ id: rows.contract })),
   "portal.receipt": onPortal("tenant", (rows) => ({ id: rows.paidPayment })),
   "portal.checkout": onPortal("tenant", (rows) => ({ payment_ids: [rows.payment] })),
   "portal.confirmPayment": onPortal("tenant", () => ({ rent_checkout_id: crypto.randomUUID(), payment_id: "pay_unknown" })),

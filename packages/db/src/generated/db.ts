@@ -286,6 +286,7 @@ export interface LeaseSettlements {
   charge_id: string | null;
   collection_id: string | null;
   contract_id: string;
+  credit_note_ids: Generated<string[]>;
   deductions: JSONColumnType<SettlementDeductionJson[]>;
   deductions_charged: Numeric;
   deposit_applied: Numeric;
@@ -298,6 +299,7 @@ export interface LeaseSettlements {
   org_id: string;
   reference: string;
   refund: Numeric;
+  refund_credited: Generated<Numeric>;
   refund_vat: Numeric;
   rent_earned: Numeric;
   rent_owed: Numeric;

@@ -12,12 +12,13 @@ export async function findPortalContacts(db: Db, phone: string, type: "tenant" |
   return rows;
 }
 
-/** A tenant's contracts with their unit and its compound, newest first. */
+/** A tenant's contracts with their unit and its compound, and what a settlement gave back when it ended, newest first. */
 export const listPortalContracts = (db: Db, tenantIds: readonly string[]) =>
   db
     .selectFrom("contracts as c")
     .innerJoin("real_estates as re", "re.id", "c.real_estate_id")
     .leftJoin("real_estates as parent", "parent.id", "re.parent_id")
+    .leftJoin("lease_settlements as s", (join) => join.onRef("s.id", "=", "c.id").onRef("s.org_id", "=", "c.org_id"))
     .where("c.tenant_id", "in", tenantIds)
     .select([
       "c.id",
@@ -28,6 +29,9 @@ export const listPortalContracts = (db: Db, tenantIds: readonly string[]) =>
       "c.cancelled_on",
       "c.price",
       "c.contract_interval",
+      "s.settled_on",
+      "s.refund",
+      "s.deposit_returned",
     ])
     .orderBy("c.contract_start", "desc")
     .orderBy("c.id")

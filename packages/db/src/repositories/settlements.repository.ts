@@ -38,11 +38,34 @@ export function findLeaseSettlement(db: Db, orgId: string, contractId: string) {
     .executeTakeFirst();
 }
 
-/** The settlements of the tenants' leases: the day each settled the deposit it held. */
+export type LeaseSettlementRow = NonNullable<Awaited<ReturnType<typeof findLeaseSettlement>>>;
+
+/** The credit notes a settlement issued on the invoices whose rent it refunded, by number. */
+export function listSettlementCreditNotes(db: Db, orgId: string, noteIds: readonly string[]) {
+  if (noteIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("credit_notes")
+    .select(["id", "number"])
+    .where("org_id", "=", orgId)
+    .where("id", "in", noteIds)
+    .orderBy("number")
+    .execute();
+}
+
+/** The settlements of the tenants' leases: on the day each was settled, the rent it refunded and what it did with the deposit. */
 export function listTenantSettlements(db: Db, tenantIds: readonly string[]) {
   return db
     .selectFrom("lease_settlements")
-    .select(["contract_id as contractId", "settled_on as date", "deposit_held as depositHeld"])
+    .select([
+      "contract_id as contractId",
+      "settled_on as date",
+      "refund",
+      "refund_credited as refundCredited",
+      "reference",
+      "deposit_held as depositHeld",
+      "deposit_applied as depositApplied",
+      "deposit_returned as depositReturned",
+    ])
     .where("tenant_id", "in", tenantIds)
     .execute();
 }

@@ -29,11 +29,12 @@ export interface SettlementInput {
   deductions: readonly Deduction[];
 }
 
-/** What one rent instalment earned up to the end, and what of it is still owed. */
+/** What one rent instalment earned up to the end, what of it is still owed, and what was paid beyond it. */
 interface InstalmentEarned {
   instalmentId: string;
   earned: Money;
   owed: Money;
+  unearned: Money;
 }
 
 export interface SettlementProposal {
@@ -78,6 +79,7 @@ export function proposeSettlement({ contractEnd, endOn, rent, depositReceived, d
     instalmentId,
     earned: earned[k]!,
     owed: positivePart(sub(earned[k]!, paid)),
+    unearned: positivePart(sub(paid, earned[k]!)),
   }));
   const deducted = add(ZERO, ...deductions.map((deduction) => deduction.amount));
   return {
@@ -128,4 +130,20 @@ export function settlementFigures(proposal: SettlementProposal, depositReceived:
     depositReturned: sub(available, depositApplied),
     rentOwed: sub(proposal.rentOwed, depositApplied),
   };
+}
+
+/**
+ * Which instalments a confirmed refund gives back, the latest first (the last periods paid are the ones not lived in):
+ * each gives at most what it was paid beyond what it earned.
+ */
+export function refundByInstalment(proposal: SettlementProposal, refund: Money): { instalmentId: string; amount: Money }[] {
+  let left = refund;
+  const refunded: { instalmentId: string; amount: Money }[] = [];
+  for (const { instalmentId, unearned } of [...proposal.instalments].reverse()) {
+    if (!left.gt(0)) break;
+    const amount = unearned.lt(left) ? unearned : left;
+    if (amount.gt(0)) refunded.push({ instalmentId, amount });
+    left = sub(left, amount);
+  }
+  return refunded;
 }

@@ -1,6 +1,6 @@
 import { money } from "@amlak/money";
 import { describe, expect, it } from "vitest";
-import { proposeSettlement, settlementFigures, type Deduction, type SettlementRent } from "./lease-settlement.ts";
+import { proposeSettlement, refundByInstalment, settlementFigures, type Deduction, type SettlementRent } from "./lease-settlement.ts";
 
 // A year from 2026-01-01, rent 3,000.00 a quarter.
 const quarters = (paid: number): SettlementRent[] =>
@@ -148,5 +148,28 @@ describe("settlementFigures", () => {
       depositReturned: "0.00",
       rentOwed: "1483.52",
     });
+  });
+});
+
+describe("refundByInstalment", () => {
+  // Three quarters paid, the lease ended on 2026-05-15: the second quarter earned 1,483.52 of its 3,000.00.
+  const proposal = proposeSettlement({
+    contractEnd: "2026-12-31",
+    endOn: "2026-05-15",
+    rent: quarters(3),
+    depositReceived: money("0"),
+    deductions: [],
+  });
+  const refunded = (refund: string) =>
+    refundByInstalment(proposal, money(refund)).map(({ instalmentId, amount }) => `${instalmentId} ${amount.toFixed(2)}`);
+
+  it("gives back the last period paid first, then the part of the period the tenant left in", () => {
+    expect(proposal.unearnedRent.toFixed(2)).toBe("4516.48");
+    expect(refunded("4516.48")).toEqual(["rent-3 3000.00", "rent-2 1516.48"]);
+    expect(refunded("1000.00")).toEqual(["rent-3 1000.00"]);
+  });
+
+  it("gives back nothing for a refund of nothing", () => {
+    expect(refunded("0")).toEqual([]);
   });
 });

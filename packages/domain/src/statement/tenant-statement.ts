@@ -40,7 +40,7 @@ export interface TenantNote {
 
 interface StatementLine {
   date: string;
-  kind: "charge" | "payment" | "collection" | "creditNote" | "debitNote";
+  kind: StatementLineKind;
   /** The instalment charged (its parts taken together), or the payment paid on its own; none for a voucher or a note. */
   paymentId: string | null;
   collectionId: string | null;
@@ -54,18 +54,52 @@ interface StatementLine {
   balance: Money;
 }
 
+/**
+ * What settlements did with the deposits they held: kept for deductions, paid into rent, returned to the tenant; each
+ * with the settlement's own figure it adds up.
+ */
+export const DEPOSIT_SETTLED = [
+  ["kept", "deductions"],
+  ["applied", "depositApplied"],
+  ["returned", "depositReturned"],
+] as const;
+
 /** The security deposits the tenant's leases ask (issue #23): money held for the tenant, never income. */
-interface DepositPosition {
+type DepositPosition = {
   asked: Money;
   /** Received by the statement's end and not settled by then (returned, kept for deductions, paid into rent): held. */
   received: Money;
+} & Record<(typeof DEPOSIT_SETTLED)[number][0], Money>;
+
+/**
+ * A lease's settlement (issue #23), on `date`: the rent it refunded (`refundCredited` of it by credit notes, which the
+ * statement counts as notes; the rest released here), and all of the deposit it held, kept, paid into rent or returned.
+ */
+export interface TenantSettlement {
+  contractId: string;
+  date: string;
+  refund: Money;
+  refundCredited: Money;
+  /** How the refund was paid (a transfer's reference). */
+  reference: string;
+  depositHeld: Money;
+  depositApplied: Money;
+  depositReturned: Money;
 }
 
-/** A lease's settlement (issue #23): on `date` it gave back, kept or applied all of the deposit held for it. */
-export interface TenantSettlement {
-  date: string;
-  depositHeld: Money;
-}
+type Amounts<T, K extends keyof T> = Omit<T, K> & { [key in K]: string };
+
+/** A settlement as its read model keeps it, amounts as decimal text. */
+export const tenantSettlementOf = (
+  row: Amounts<TenantSettlement, "refund" | "refundCredited" | "depositHeld" | "depositApplied" | "depositReturned">,
+): TenantSettlement => ({
+  ...row,
+  refund: money(row.refund),
+  refundCredited: money(row.refundCredited),
+  depositHeld: money(row.depositHeld),
+  depositApplied: money(row.depositApplied),
+  depositReturned: money(row.depositReturned),
+});
 
 export interface TenantStatement {
   opening: Money;
@@ -78,9 +112,15 @@ export interface TenantStatement {
 
 const ZERO = money(0);
 const inPeriod = (date: string, from: string | null, to: string) => (from === null || date >= from) && date <= to;
-const ORDER = { charge: 0, debitNote: 1, payment: 2, collection: 3, creditNote: 4 } as const;
-/** What a movement adds to what the tenant owes: a charge and a debit note; the rest take off it. */
-const CHARGES: ReadonlySet<keyof typeof ORDER> = new Set(["charge", "debitNote"]);
+const ORDER = { charge: 0, debitNote: 1, payment: 2, collection: 3, creditNote: 4, rentReleased: 5, refund: 6 } as const;
+export type StatementLineKind = keyof typeof ORDER;
+const CHARGES: ReadonlySet<StatementLineKind> = new Set(["charge", "debitNote", "refund"]);
+
+/**
+ * What a line adds to what the tenant owes: a charge, a debit note and money refunded to them; payments, vouchers,
+ * credit notes and rent released by a settlement take off it.
+ */
+export const addsToBalance = (kind: StatementLineKind): boolean => CHARGES.has(kind);
 
 /**
  * A tenant's statement for a period (SCREENS "Contacts"), by money movement: what was owed at its start; each
@@ -89,7 +129,8 @@ const CHARGES: ReadonlySet<keyof typeof ORDER> = new Set(["charge", "debitNote"]
  * the running balance; and what is owed at its end, below zero when the tenant holds an advance. Vouchers not given
  * (a statement of one contract, which a voucher is not part of) leave their payments counted one by one. Charges
  * not yet due by the period's end are not owed yet; on one day a charge comes before a payment. A credit note on
- * one of their invoices takes off what they owe on the day it was issued, and a debit note adds to it.
+ * one of their invoices takes off what they owe on the day it was issued, and a debit note adds to it. A settlement
+ * releases the rent it refunds that no credit note took off, and the refund paid out adds it back.
  */
 export function tenantStatement(
   charges: readonly TenantCharge[],
@@ -129,9 +170,10 @@ export function tenantStatement(
       reference: note.invoiceNumber,
       total: note.total,
     })),
+    ...settlements.flatMap((settlement) => settlementMovements(settlement)),
   ];
-  const owes = (movement: { kind: keyof typeof ORDER; total: Money }) =>
-    CHARGES.has(movement.kind) ? movement.total : movement.total.neg();
+  const owes = (movement: { kind: StatementLineKind; total: Money }) =>
+    addsToBalance(movement.kind) ? movement.total : movement.total.neg();
   const opening = add(ZERO, ...movements.filter((movement) => from !== null && movement.date < from).map(owes));
   const shown = movements.filter((movement) => inPeriod(movement.date, from, to));
   shown.sort((a, b) => a.date.localeCompare(b.date) || ORDER[a.kind] - ORDER[b.kind]);
@@ -147,8 +189,8 @@ export function tenantStatement(
       type: movement.type,
       realEstate: movement.realEstate,
       reference: movement.reference,
-      charge: CHARGES.has(movement.kind) ? movement.total : ZERO,
-      paid: CHARGES.has(movement.kind) ? ZERO : movement.total,
+      charge: addsToBalance(movement.kind) ? movement.total : ZERO,
+      paid: addsToBalance(movement.kind) ? ZERO : movement.total,
       balance,
     };
   });
@@ -164,14 +206,41 @@ export function tenantStatement(
   };
 }
 
-/** The deposits asked (split parts counted once, by their parts) and what of them was paid by `to` and not settled by then. */
+/** A settlement's lines: the rent it refunded that no credit note took off, released, then the refund paid out. */
+function settlementMovements(settlement: TenantSettlement) {
+  const line = (kind: "rentReleased" | "refund", total: Money) => ({
+    kind,
+    date: settlement.date,
+    paymentId: null,
+    collectionId: null,
+    noteId: null,
+    type: "",
+    realEstate: null,
+    reference: kind === "refund" ? settlement.reference || null : null,
+    total,
+  });
+  const released = sub(settlement.refund, settlement.refundCredited);
+  return [
+    ...(released.gt(0) ? [line("rentReleased", released)] : []),
+    ...(settlement.refund.gt(0) ? [line("refund", settlement.refund)] : []),
+  ];
+}
+
+/** The deposits asked (split parts counted once, by their parts), what of them was paid by `to` and not settled by then, and what settlements did with them. */
 function depositPosition(charges: readonly TenantCharge[], settlements: readonly TenantSettlement[], to: string): DepositPosition {
   const deposits = charges.filter((charge) => charge.type === "deposit" && charge.status !== "split");
   const paid = deposits.filter((charge) => charge.status === "paid" && charge.paidDate! <= to);
   const settled = settlements.filter((settlement) => settlement.date <= to);
+  const sum = (figure: (settlement: TenantSettlement) => Money) => add(ZERO, ...settled.map(figure));
   return {
     asked: add(ZERO, ...deposits.map((charge) => charge.total)),
-    received: sub(add(ZERO, ...paid.map((charge) => charge.total)), add(ZERO, ...settled.map((settlement) => settlement.depositHeld))),
+    received: sub(
+      add(ZERO, ...paid.map((charge) => charge.total)),
+      sum((settlement) => settlement.depositHeld),
+    ),
+    kept: sum((settlement) => sub(settlement.depositHeld, add(settlement.depositApplied, settlement.depositReturned))),
+    applied: sum((settlement) => settlement.depositApplied),
+    returned: sum((settlement) => settlement.depositReturned),
   };
 }
 

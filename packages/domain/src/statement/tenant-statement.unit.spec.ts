@@ -1,6 +1,6 @@
 import { money } from "@amlak/money";
 import { describe, expect, it } from "vitest";
-import { tenantStatement, type TenantCharge, type TenantVoucher } from "./tenant-statement.ts";
+import { tenantSettlementOf, tenantStatement, type TenantCharge, type TenantVoucher } from "./tenant-statement.ts";
 
 const charge = (
   paymentId: string,
@@ -169,7 +169,65 @@ describe("the security deposit on a tenant's statement (issue #23)", () => {
       [],
       { from: null, to: "2026-02-28" },
     );
-    expect(statement.deposit).toEqual({ asked: money("2500.00"), received: money("1000.00") });
+    expect(statement.deposit).toEqual({
+      asked: money("2500.00"),
+      received: money("1000.00"),
+      kept: money(0),
+      applied: money(0),
+      returned: money(0),
+    });
     expect(figures(statement)).toMatchObject({ charges: "5500.00", paid: "4000.00", closing: "1500.00" });
+  });
+});
+
+describe("a lease's settlement on the tenant's statement (issue #23)", () => {
+  // Three months paid ahead, the tenant left after the first: 2,000 of the 6,000 refunded, 1,500 of it by a credit
+  // note on February's invoice; 400 of the 2,500 deposit kept for damages, 100 paying rent owed, 2,000 returned.
+  const charges = [
+    charge("deposit", "2026-01-01", "2500.00", "2026-01-01", { type: "deposit" }),
+    charge("jan", "2026-01-01", "2000.00", "2026-01-01"),
+    charge("feb", "2026-02-01", "2000.00", "2026-01-01"),
+    charge("mar", "2026-03-01", "2000.00", "2026-01-01"),
+  ];
+  const settlement = tenantSettlementOf({
+    contractId: "lease",
+    date: "2026-02-10",
+    refund: "2000.00",
+    refundCredited: "1500.00",
+    reference: "TRX-77",
+    depositHeld: "2500.00",
+    depositApplied: "100.00",
+    depositReturned: "2000.00",
+  });
+  const note = {
+    noteId: "note",
+    noteType: "credit" as const,
+    date: "2026-02-10",
+    total: money("1500.00"),
+    number: "CN-1",
+    invoiceNumber: "INV-2",
+  };
+
+  it("credits the rent no credit note took off, then charges the refund paid out, leaving what was owed", () => {
+    const statement = tenantStatement(charges, [], { from: "2026-02-01", to: "2026-12-31" }, [note], [settlement]);
+    // March was paid ahead in January: the tenant holds it in credit until it falls due.
+    expect(figures(statement).lines).toEqual([
+      "2026-02-01 charge -2000.00",
+      "2026-02-10 creditNote -3500.00",
+      "2026-02-10 rentReleased -4000.00",
+      "2026-02-10 refund -2000.00",
+      "2026-03-01 charge 0.00",
+    ]);
+    expect(statement.lines[3]).toMatchObject({ reference: "TRX-77", charge: money("2000.00") });
+    expect(statement.closing.toFixed(2)).toBe("0.00");
+  });
+
+  it("says what the settlement did with the deposit, once the statement reaches its day", () => {
+    const deposit = (to: string) => {
+      const { received, kept, applied, returned } = tenantStatement(charges, [], { from: null, to }, [note], [settlement]).deposit;
+      return [received, kept, applied, returned].map((figure) => figure.toFixed(2));
+    };
+    expect(deposit("2026-02-09")).toEqual(["2500.00", "0.00", "0.00", "0.00"]);
+    expect(deposit("2026-02-10")).toEqual(["0.00", "400.00", "100.00", "2000.00"]);
   });
 });

@@ -20,6 +20,8 @@ export type IssueCreditNote = Message<
     details: string;
     /** The amount corrected, without VAT; the VAT follows the invoice's lines. */
     amount: AmountText;
+    /** Where the amount falls, by invoice line (their sum is the amount); without it, on every line by its share. */
+    onLines?: { index: number; amount: AmountText }[];
     /** The corrected invoice as issued, read under its row lock. */
     invoice: CorrectedInvoice &
       Pick<CreditNoteIssued["data"], "kind" | "seller" | "buyer"> & {

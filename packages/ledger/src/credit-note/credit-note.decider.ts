@@ -74,7 +74,7 @@ function issue({ data }: IssueCreditNote, state: CreditNoteState): CreditNoteIss
   const standing = standingAmount(data.invoice.totalWithoutVat, data.earlierNotes);
   if (data.noteType === "credit" && amount.gt(standing)) throw new AppError("creditNote.overInvoice", { available: toFixed2(standing) });
 
-  const lines = apportion(amount, data.invoice.lines);
+  const lines = data.onLines ? onChosenLines(amount, data.onLines, data.invoice.lines) : apportion(amount, data.invoice.lines);
   const { totalWithoutVat, vatTotal, total } = documentTotals(lines);
   const { invoiceId, number, issuedAt, kind, seller, buyer } = data.invoice;
   return {
@@ -117,21 +117,34 @@ function apportion(amount: Money, lines: readonly InvoicedLine[]): CreditNoteLin
   for (const { index } of byRemainder.slice(0, left)) parts[index] = parts[index]!.plus(1);
   return lines.flatMap((line, index) => {
     const net = parts[index]!.dividedBy(100);
-    if (net.isZero()) return [];
-    const vat = vatOf(net, line.vatRate);
-    const netText = toFixed2(net);
-    return [
-      {
-        description: line.description,
-        quantity: 1,
-        unitPrice: netText,
-        vatRate: line.vatRate,
-        totalWithoutVat: netText,
-        vat: toFixed2(vat),
-        total: toFixed2(add(net, vat)),
-        party: line.party,
-        credited: line.credited,
-      },
-    ];
+    return net.isZero() ? [] : [noteLine(line, net)];
   });
+}
+
+/** The amount as the caller spread it over chosen lines (the rent a settlement gives back), each at most its line's. */
+function onChosenLines(amount: Money, chosen: NonNullable<IssueCreditNote["data"]["onLines"]>, lines: readonly InvoicedLine[]) {
+  const noted = chosen.map(({ index, amount: part }) => {
+    const line = lines[index];
+    const net = positiveAmount(part);
+    if (!line || !net || net.gt(line.totalWithoutVat)) throw new AppError("creditNote.invalidAmount");
+    return noteLine(line, net);
+  });
+  if (!add(money(0), ...noted.map((line) => money(line.totalWithoutVat))).eq(amount)) throw new AppError("creditNote.invalidAmount");
+  return noted;
+}
+
+function noteLine(line: InvoicedLine, net: Money): CreditNoteLineData {
+  const vat = vatOf(net, line.vatRate);
+  const netText = toFixed2(net);
+  return {
+    description: line.description,
+    quantity: 1,
+    unitPrice: netText,
+    vatRate: line.vatRate,
+    totalWithoutVat: netText,
+    vat: toFixed2(vat),
+    total: toFixed2(add(net, vat)),
+    party: line.party,
+    credited: line.credited,
+  };
 }

@@ -100,6 +100,22 @@ describe("credit note: IssueCreditNote", () => {
     expect(note.data.lines.map((noteLine) => noteLine.description)).toEqual(["big"]);
   });
 
+  it("puts the amount on the lines chosen (the rent a settlement gives back), each at most its line's", () => {
+    const note = issued(issue({ amount: "869.56", onLines: [{ index: 0, amount: "869.56" }] }));
+    expect(note.data.lines.map(({ description, totalWithoutVat, vat, total }) => [description, totalWithoutVat, vat, total])).toEqual([
+      ["إيجار يناير", "869.56", "130.43", "999.99"],
+    ]);
+    spec([])
+      .when(issue({ amount: "3000.01", onLines: [{ index: 0, amount: "3000.01" }] }))
+      .thenRefuses("creditNote.invalidAmount");
+    spec([])
+      .when(issue({ amount: "100", onLines: [{ index: 0, amount: "90" }] }))
+      .thenRefuses("creditNote.invalidAmount");
+    spec([])
+      .when(issue({ amount: "100", onLines: [{ index: 2, amount: "100" }] }))
+      .thenRefuses("creditNote.invalidAmount");
+  });
+
   it("credits at most what the invoice still stands for: its amount, plus debit notes, less credit notes", () => {
     const earlierNotes = [
       { noteType: "credit" as const, totalWithoutVat: "3500.00" },

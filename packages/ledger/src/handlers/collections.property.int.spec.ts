@@ -1,13 +1,15 @@
-import { listTenantCharges, listTenantSettlements, listTenantVouchers, withOrg } from "@amlak/db";
+import { listTenantCharges, listTenantNotes, listTenantSettlements, listTenantVouchers, withOrg } from "@amlak/db";
 import { testDatabase } from "@amlak/db/testing";
-import { AppError, instalmentOf, tenantStatement } from "@amlak/domain";
+import { AppError, instalmentOf, tenantSettlementOf, tenantStatement } from "@amlak/domain";
 import { add, money, toFixed2 } from "@amlak/money";
 import fc from "fast-check";
+import { sql, type SqlBool } from "kysely";
 import { describe, expect, it } from "vitest";
 import { rebuildReadModels } from "../rebuild.ts";
 import { contractTerms } from "../testing/fixtures.ts";
 import { agreeFivePercent, newOrganization, readModels, trialBalances } from "../testing/ledger-db.ts";
 import { applyAdvance } from "./apply-advance.ts";
+import { issueInvoice } from "./issue-invoice.ts";
 import { bounceCheque, clearCheque, registerCheques } from "./cheques.ts";
 import { receiveCollection, undoCollection } from "./receive-collection.ts";
 import { payRemittance, proposeRemittance, reverseRemittance } from "./remittances.ts";
@@ -18,7 +20,8 @@ import { signContract } from "./sign-contract.ts";
 // Random sequences of vouchers (paying in full, in part and ahead), their undo, advances applied, cheques cleared
 // and bounced, the lessor paid (part of) what is due under a 5% agreement and those remittances undone, and the lease
 // with the deposit settled (early or at its end, refunding part of the unearned rent, keeping part of the deposit for
-// damages and charging what is beyond it, the deposit paying rent owed or not), and either lease renewed (a renewed
+// damages and charging what is beyond it, the deposit paying rent owed or not, a credit note taking refunded rent off
+// the tax invoice that charged it), tax invoices issued for paid charges, and either lease renewed (a renewed
 // lease is not settled, a settled one not renewed), for one tenant with two leases, one asking a security deposit and
 // one-time fees: whatever the sequence, the books balance,
 // every instalment's parts add up to it, the tenant's statement agrees with what is owed less the advance held and
@@ -57,11 +60,16 @@ const step = fc.oneof(
       refundPercent: fc.integer({ min: 0, max: 100 }),
       deductionPercent: fc.integer({ min: 0, max: 120 }),
       applyDeposit: fc.boolean(),
+      invoiced: fc.boolean(),
     }),
   },
   {
     weight: 1,
     arbitrary: fc.record({ kind: fc.constant("renew" as const), lease: fc.nat(1), percent: fc.integer({ min: 0, max: 10 }) }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant("invoice" as const), count: fc.integer({ min: 1, max: 3 }), newest: fc.boolean() }),
   },
 );
 type Step = typeof step extends fc.Arbitrary<infer S> ? S : never;
@@ -120,6 +128,38 @@ describe("collections over random sequences", () => {
             .where("status", "=", "pending")
             .where("party", "=", "tenant")
             .execute();
+
+        /**
+         * A tax invoice for the tenant's oldest or newest payments paid and not yet invoiced (of one lease when told): a
+         * settlement refunding their rent credits it.
+         */
+        const invoicePaid = async ({ count, newest, contractId }: { count: number; newest: boolean; contractId?: string }) => {
+          let query = owner
+            .selectFrom("payments as p")
+            .select("p.id")
+            .where("p.org_id", "=", org.orgId)
+            .where("p.party", "=", "tenant")
+            .where("p.status", "=", "paid")
+            .where("p.payment_type", "!=", "deposit")
+            .where(({ not, exists, selectFrom }) =>
+              not(
+                exists(
+                  selectFrom("invoices as i")
+                    .select("i.id")
+                    .where(sql<SqlBool>`p.id = any(i.payment_ids)`),
+                ),
+              ),
+            );
+          if (contractId) query = query.where("p.contract_id", "=", contractId);
+          const uninvoiced = await query
+            .orderBy("p.due_date", newest ? "desc" : "asc")
+            .limit(count)
+            .execute();
+          if (uninvoiced.length === 0) return;
+          await attempt(() =>
+            issueInvoice(app, org.ctx(), { paymentIds: uninvoiced.map((payment) => payment.id), seller: org.seller, buyer: { name: "" } }),
+          );
+        };
 
         const perform = async (next: Step) => {
           switch (next.kind) {
@@ -198,6 +238,7 @@ describe("collections over random sequences", () => {
             case "settle": {
               // The first lease (the one with a deposit and fees) ends on the day, early but for its own end.
               const query = { contractId: contracts[0]!, endOn: DAYS[next.day]!, deductions: [] };
+              if (next.invoiced) await invoicePaid({ count: 3, newest: true, contractId: contracts[0]! });
               const proposed = await attempt(() => withOrg(app, org.orgId, (trx) => proposeLeaseSettlement(trx, org.orgId, query)));
               if (!proposed) return;
               const deduction = proposed.money.depositHeld.times(next.deductionPercent).div(100).toDecimalPlaces(2, 1);
@@ -220,6 +261,9 @@ describe("collections over random sequences", () => {
                   change: { increase: { percent: next.percent } },
                 }),
               );
+              return;
+            case "invoice":
+              await invoicePaid(next);
               return;
             default: {
               const _exhaustive: never = next;
@@ -254,17 +298,23 @@ describe("collections over random sequences", () => {
         }
 
         // Over all time the statement owes what is still pending less the advance the tenant holds.
-        const [charges, received, settled] = await Promise.all([
+        const [charges, received, notes, settled] = await Promise.all([
           listTenantCharges(owner, { tenantIds: [tenantId], hiddenTypes: [], lang: "en" }),
           listTenantVouchers(owner, [tenantId]),
+          listTenantNotes(owner, { tenantIds: [tenantId], hiddenTypes: [] }),
           listTenantSettlements(owner, [tenantId]),
         ]);
         const statement = tenantStatement(
           charges.map((charge) => ({ ...charge, total: money(charge.total) })),
           received.map((voucher) => ({ ...voucher, amount: money(voucher.amount) })),
           { from: null, to: "2099-12-31" },
-          [],
-          settled.map((settlement) => ({ date: settlement.date, depositHeld: money(settlement.depositHeld) })),
+          notes.map((note) => ({
+            ...note,
+            total: money(note.total),
+            number: String(note.number),
+            invoiceNumber: String(note.invoiceNumber),
+          })),
+          settled.map(tenantSettlementOf),
         );
         const pending = add(money(0), ...charges.filter((charge) => charge.status === "pending").map((charge) => money(charge.total)));
         const held = await owner

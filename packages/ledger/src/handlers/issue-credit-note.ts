@@ -1,6 +1,6 @@
 import type { Db } from "@amlak/db";
 import { AppError } from "@amlak/domain";
-import { toFixed2 } from "@amlak/money";
+import { add, money, sub, toFixed2, vatOf, type Money } from "@amlak/money";
 import { documentNumber, type CreditNoteReason } from "@amlak/schemas";
 import { randomUUID } from "node:crypto";
 import type { IssueCreditNote } from "../credit-note/credit-note.commands.ts";
@@ -21,6 +21,8 @@ export interface IssueCreditNoteInput {
   details: string;
   /** Without VAT, a decimal string. */
   amount: string;
+  /** Where the amount falls, by invoice line; without it, on every line by its share. */
+  onLines?: { index: number; amount: string }[];
 }
 
 export interface IssuedCreditNote {
@@ -87,6 +89,51 @@ export async function creditWholeInvoice(
   return noteLockedInvoice(session, locked, { invoiceId, noteType: "credit", reason, details: "", amount: toFixed2(standing) });
 }
 
+/**
+ * Gives back, inside the caller's command, part of what an invoice's payments were charged, VAT included (the rent a
+ * settlement refunds): one credit note on their lines, each line's amount without VAT the most whose VAT-inclusive
+ * total stays within what is given back, and the whole within what the invoice still stands for. Returns the note and
+ * what it took off the tenant's account (its lines' totals), or null when there is nothing left to credit.
+ */
+export async function creditInvoicedPayments(
+  session: LedgerSession,
+  {
+    invoiceId,
+    reason,
+    details,
+    gross,
+  }: { invoiceId: string; reason: CreditNoteReason; details: string; gross: ReadonlyMap<string, Money> },
+): Promise<(IssuedCreditNote & { total: Money }) | null> {
+  const locked = await lockInvoice(session, invoiceId);
+  let standing = standingAmount(locked.invoice.total_without_vat, locked.earlierNotes);
+  const onLines: { index: number; amount: Money; total: Money }[] = [];
+  locked.invoice.payment_ids.forEach((paymentId, index) => {
+    const given = gross.get(paymentId);
+    const line = locked.invoice.lines[index];
+    if (!given || !line) return;
+    const net = [money(line.totalWithoutVat), standing, netWithin(given, line.vatRate)].reduce((a, b) => (a.lt(b) ? a : b));
+    if (!net.gt(0)) return;
+    onLines.push({ index, amount: net, total: add(net, vatOf(net, line.vatRate)) });
+    standing = sub(standing, net);
+  });
+  if (onLines.length === 0) return null;
+  const note = await noteLockedInvoice(session, locked, {
+    invoiceId,
+    noteType: "credit",
+    reason,
+    details,
+    amount: toFixed2(add(...onLines.map((line) => line.amount))),
+    onLines: onLines.map(({ index, amount }) => ({ index, amount: toFixed2(amount) })),
+  });
+  return { ...note, total: add(...onLines.map((line) => line.total)) };
+}
+
+/** The most an amount without VAT can be whose VAT at `rate`, rounded, keeps the whole within `gross`. */
+function netWithin(gross: Money, rate: string): Money {
+  const net = money(toFixed2(gross.dividedBy(money(1).plus(rate))));
+  return net.plus(vatOf(net, rate)).gt(gross) ? net.minus("0.01") : net;
+}
+
 async function noteLockedInvoice(
   session: LedgerSession,
   { invoice, earlierNotes }: LockedInvoice,
@@ -116,6 +163,7 @@ async function noteLockedInvoice(
       reason: input.reason,
       details: input.details,
       amount: input.amount,
+      ...(input.onLines ? { onLines: input.onLines } : {}),
       invoice: {
         invoiceId: invoice.id,
         number: invoice.number,

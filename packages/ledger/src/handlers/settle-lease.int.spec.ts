@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { rebuildReadModels } from "../rebuild.ts";
 import { contractTerms } from "../testing/fixtures.ts";
 import { newOrganization, readModels, trialBalances, type TestOrganization } from "../testing/ledger-db.ts";
+import { issueInvoice } from "./issue-invoice.ts";
 import { markPaymentPaid } from "./mark-payment-paid.ts";
 import { receiveCollection, undoCollection } from "./receive-collection.ts";
 import { settleLease, type SettleLeaseInput } from "./settle-lease.ts";
@@ -116,6 +117,48 @@ describe("settling a lease", () => {
     const row = await owner.selectFrom("lease_settlements").selectAll().where("id", "=", contractId).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ refund: "1743.96", deposit_returned: "4600.00", end_on: "2026-05-15", settled_on: "2026-06-15" });
     expect(row.deductions).toEqual([{ kind: "damages", amount: "400.00", note: "Broken window" }]);
+    await balanced();
+  });
+
+  it("takes refunded rent that a tax invoice charged off that invoice by a credit note, and pays it out of the tenant's account", async () => {
+    const { contractId } = await leaseWithDeposit("6900.00");
+    const paidRent = await owner
+      .selectFrom("payments")
+      .select("id")
+      .where("contract_id", "=", contractId)
+      .where("payment_type", "=", "rent")
+      .where("status", "=", "paid")
+      .orderBy("due_date")
+      .execute();
+    const { invoiceId } = await issueInvoice(app, org.ctx(), {
+      paymentIds: paidRent.map((payment) => payment.id),
+      seller: org.seller,
+      buyer: { name: "فهد الدوسري" },
+    });
+    const settled = await settleLease(app, org.ctx(), settlement(contractId, { refund: "1743.96" }));
+
+    // The second quarter earned 1,706.04 of its 3,450: its line gives back 1,516.49 + 227.47 VAT; the first, nothing.
+    const notes = await owner
+      .selectFrom("credit_notes")
+      .select(["id", "reason_code as reason", "lines", "total"])
+      .where("invoice_id", "=", invoiceId)
+      .execute();
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ reason: "cancellation", total: "1743.96" });
+    expect(notes[0]!.lines.map((line) => [line.totalWithoutVat, line.vat])).toEqual([["1516.49", "227.47"]]);
+    expect(settled).toMatchObject({ refund: "1743.96", refundCredited: "1743.96", refundVat: "0.00", creditNoteIds: [notes[0]!.id] });
+    expect(await journalOf(contractId)).toEqual([
+      { account: "tenant_receivable", debit: "1743.96", credit: "0.00" },
+      { account: "cash_bank", debit: "0.00", credit: "1743.96" },
+      { account: "deposits_held", debit: "5000.00", credit: "0.00" },
+      { account: "cash_bank", debit: "0.00", credit: "5000.00" },
+    ]);
+    const row = await owner
+      .selectFrom("lease_settlements")
+      .select(["refund_credited", "credit_note_ids"])
+      .where("id", "=", contractId)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ refund_credited: "1743.96", credit_note_ids: [notes[0]!.id] });
     await balanced();
   });
 

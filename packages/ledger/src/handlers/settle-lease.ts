@@ -3,12 +3,14 @@ import {
   allocateOldestFirst,
   AppError,
   proposeSettlement,
+  refundByInstalment,
   riyadhToday,
   settlementFigures,
   type IsoDate,
   type SettlementProposal,
 } from "@amlak/domain";
-import { money, netOfGross, sub, toFixed2, type Money } from "@amlak/money";
+import { add, money, netOfGross, sub, toFixed2, type Money } from "@amlak/money";
+import { sql, type SqlBool } from "kysely";
 import { randomUUID } from "node:crypto";
 import type { ManualPaymentMethod } from "@amlak/schemas";
 import type { AmountText } from "../amount.ts";
@@ -19,6 +21,7 @@ import { settlementDecider } from "../settlement/settlement.decider.ts";
 import type { LeaseSettled, SettlementDeduction } from "../settlement/settlement.events.ts";
 import { streamId } from "../streams.ts";
 import { cancelInSession } from "./cancel-contract.ts";
+import { creditInvoicedPayments } from "./issue-credit-note.ts";
 import { lockTenant, partToPay } from "./collection-payments.ts";
 import { runLedgerCommand, type LedgerContext } from "./ledger-command.ts";
 import { receiveInSession } from "./receive-collection.ts";
@@ -125,6 +128,8 @@ export function settleLease(db: Db, ctx: LedgerContext, input: SettleLeaseInput)
       refund: money(input.refund),
       applyDepositToRent: input.applyDepositToRent,
     });
+    const credited = await creditRefundedRent(session, refundedPieces(proposal, before, figures.refund));
+    const uncredited = sub(figures.refund, credited.total);
     const owed = await releaseUnearned(session, proposal, before);
     for (const piece of before.pendingDeposit) await cancel(session, piece.paymentId);
     const early = input.endOn < lease.contractEnd;
@@ -146,7 +151,9 @@ export function settleLease(db: Db, ctx: LedgerContext, input: SettleLeaseInput)
       rentPaid: toFixed2(proposal.rentPaid),
       unearnedRent: toFixed2(proposal.unearnedRent),
       refund: toFixed2(figures.refund),
-      refundVat: toFixed2(netOfGross(figures.refund, before.rentVatRate).vat),
+      refundVat: toFixed2(netOfGross(uncredited, before.rentVatRate).vat),
+      refundCredited: toFixed2(credited.total),
+      creditNoteIds: credited.noteIds,
       depositHeld: toFixed2(before.depositHeld),
       deductions: input.deductions.map((deduction) => ({ ...deduction, amount: toFixed2(money(deduction.amount)) })),
       deductionsCharged: toFixed2(figures.deductionsCharged),
@@ -164,6 +171,48 @@ export function settleLease(db: Db, ctx: LedgerContext, input: SettleLeaseInput)
     });
     return settled;
   });
+}
+
+/** The paid rent a refund gives back, by payment: the latest instalments first, and the latest pieces of each. */
+function refundedPieces(proposal: SettlementProposal, lease: LeaseMoney, refund: Money): Map<string, Money> {
+  const given = new Map<string, Money>();
+  for (const { instalmentId, amount } of refundByInstalment(proposal, refund)) {
+    let left = amount;
+    for (const piece of [...(lease.paidRent.get(instalmentId) ?? [])].reverse()) {
+      if (!left.gt(0)) break;
+      const part = piece.gross.lt(left) ? piece.gross : left;
+      given.set(piece.paymentId, part);
+      left = sub(left, part);
+    }
+  }
+  return given;
+}
+
+/**
+ * A tax invoice is never changed: rent it charged that the settlement gives back is taken off it by a credit note (one
+ * per invoice, "cancellation of the supply after it occurred, partly"), which the refund then pays out of the tenant's
+ * account. Returns the notes and what they took off; rent never invoiced is refunded without one.
+ */
+async function creditRefundedRent(session: LedgerSession, given: Map<string, Money>): Promise<{ noteIds: string[]; total: Money }> {
+  const invoices =
+    given.size === 0
+      ? []
+      : await session.trx
+          .selectFrom("invoices")
+          .select("id")
+          .where("org_id", "=", session.orgId)
+          .where(sql<SqlBool>`payment_ids && ${sql.val([...given.keys()])}::uuid[]`)
+          .orderBy("number")
+          .execute();
+  const noteIds: string[] = [];
+  let total = money(0);
+  for (const invoice of invoices) {
+    const note = await creditInvoicedPayments(session, { invoiceId: invoice.id, reason: "cancellation", details: "", gross: given });
+    if (!note) continue;
+    noteIds.push(note.noteId);
+    total = add(total, note.total);
+  }
+  return { noteIds, total };
 }
 
 /** What damages charge on top of the deposit is maintenance of the unit; unpaid utilities and the rest are extra costs. */

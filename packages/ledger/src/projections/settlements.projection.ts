@@ -21,6 +21,8 @@ export const settlementsProjection: Projection = {
         unearned_rent: data.unearnedRent,
         refund: data.refund,
         refund_vat: data.refundVat,
+        refund_credited: data.refundCredited ?? "0",
+        credit_note_ids: data.creditNoteIds ?? [],
         deposit_held: data.depositHeld,
         deductions: JSON.stringify(data.deductions),
         deductions_charged: data.deductionsCharged,

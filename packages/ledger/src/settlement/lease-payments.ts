@@ -13,6 +13,8 @@ export interface LeaseMoney {
   rent: SettlementRent[];
   /** Pending pieces per instalment id, oldest first. */
   pendingRent: Map<string, LeasePiece[]>;
+  /** Paid pieces per instalment id, oldest first. */
+  paidRent: Map<string, LeasePiece[]>;
   depositHeld: Money;
   pendingDeposit: LeasePiece[];
   /** The rent's VAT rate (a fraction), for the VAT a refund gives back. */
@@ -33,6 +35,7 @@ export function leaseMoney(payments: readonly LeasePayment[]): LeaseMoney {
   };
   const instalments = new Map<string, SettlementRent>();
   const pendingRent = new Map<string, LeasePiece[]>();
+  const paidRent = new Map<string, LeasePiece[]>();
   let depositHeld = ZERO;
   const pendingDeposit: LeasePiece[] = [];
   let rentVatRate = "0";
@@ -53,7 +56,8 @@ export function leaseMoney(payments: readonly LeasePayment[]): LeaseMoney {
       amount: add(instalment.amount, piece.gross),
       paid: payment.status === "paid" ? add(instalment.paid, piece.gross) : instalment.paid,
     });
-    if (payment.status === "pending") pendingRent.set(root, [...(pendingRent.get(root) ?? []), piece]);
+    const pieces = payment.status === "pending" ? pendingRent : paidRent;
+    pieces.set(root, [...(pieces.get(root) ?? []), piece]);
   }
-  return { rent: [...instalments.values()], pendingRent, depositHeld, pendingDeposit, rentVatRate };
+  return { rent: [...instalments.values()], pendingRent, paidRent, depositHeld, pendingDeposit, rentVatRate };
 }

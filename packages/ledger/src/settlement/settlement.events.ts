@@ -11,8 +11,8 @@ export interface SettlementDeduction {
 
 /**
  * A lease was settled when the tenant left (issue #23): early, on `endOn` before its end, or at its end. The rent
- * earned to that day and what was paid of it, the rent refunded (`refundVat` its VAT, given back by the lessor and
- * ZATCA's share), the deductions kept from the deposit for the lessor (what they ask beyond it charged to the tenant),
+ * earned to that day and what was paid of it, the rent refunded (by credit notes where
+ * invoices charged it, the rest with `refundVat` its VAT given back by the lessor and ZATCA's share), the deductions kept from the deposit for the lessor (what they ask beyond it charged to the tenant),
  * the deposit paying rent still owed (by the voucher `collectionId`) and the deposit returned. The payments' own events (the instalments released, the
  * contract's cancellation) are written beside it in the same command.
  */
@@ -29,7 +29,11 @@ export type LeaseSettled = Message<
     rentPaid: AmountText;
     unearnedRent: AmountText;
     refund: AmountText;
+    /** The VAT given back on the part of the refund no credit note took off an invoice. */
     refundVat: AmountText;
+    /** Of the refund, what credit notes took off the tenant's invoices (`creditNoteIds`); none in settlements before them. */
+    refundCredited?: AmountText;
+    creditNoteIds?: string[];
     depositHeld: AmountText;
     deductions: SettlementDeduction[];
     /** Deductions beyond the deposit, charged to the tenant by the payment `chargeId`. */

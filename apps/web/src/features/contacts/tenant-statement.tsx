@@ -1,6 +1,7 @@
 import { Button, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { FileSpreadsheet, FileText } from "lucide-react";
-import { useState } from "react";
+import { Fragment, useState } from "react";
+import { addsToBalance, DEPOSIT_SETTLED } from "@amlak/domain";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../lib/format.ts";
 import { trpc } from "../../lib/trpc/client.ts";
@@ -78,9 +79,6 @@ export function TenantStatement({ tenantId }: { tenantId: string }) {
 type Statement = RouterOutputs["contacts"]["statement"];
 type Line = Statement["lines"][number];
 
-/** A charge and a debit note add to what the tenant owes; payments, vouchers and credit notes take off it. */
-const charges = (line: Line) => line.kind === "charge" || line.kind === "debitNote";
-
 /**
  * The statement's lines and totals, as the contact page and the tenant portal show them: a table, and a list of lines
  * on a phone. With `noteHref` (a member's page) a credit or debit note's line opens the note.
@@ -129,8 +127,8 @@ export function TenantStatementTable({ statement, noteHref }: { statement: State
           key: `${line.kind}-${line.paymentId ?? line.collectionId ?? line.noteId}`,
           date: <Figure>{format.date(line.date)}</Figure>,
           description: describe(line),
-          amounts: [charges(line) ? money(line.charge) : "", charges(line) ? "" : money(line.paid)],
-          amount: charges(line) ? money(line.charge) : <SignedAmount amount={line.paid} out />,
+          amounts: [addsToBalance(line.kind) ? money(line.charge) : "", addsToBalance(line.kind) ? "" : money(line.paid)],
+          amount: addsToBalance(line.kind) ? money(line.charge) : <SignedAmount amount={line.paid} out />,
           balance: money(line.balance),
         }))}
         testId="statement"
@@ -139,6 +137,12 @@ export function TenantStatementTable({ statement, noteHref }: { statement: State
         <Text textStyle="sm" color="fg.muted" data-testid="statement-deposit">
           {t("contactPage.statement.depositAsked")}: {money(statement.deposit.asked)} · {t("contactPage.statement.depositHeld")}:{" "}
           {money(statement.deposit.received)}
+          {DEPOSIT_SETTLED.filter(([figure]) => !statement.deposit[figure].isZero()).map(([figure, name]) => (
+            <Fragment key={figure}>
+              {" "}
+              · {t(`settlement.figure.${name}`)}: {money(statement.deposit[figure])}
+            </Fragment>
+          ))}
         </Text>
       )}
     </Stack>

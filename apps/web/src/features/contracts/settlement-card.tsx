@@ -7,6 +7,7 @@ import { useFormat } from "../../lib/format.ts";
 import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
 import { Figure } from "../../ui/data-table.tsx";
 import { PdfDialog } from "../../ui/pdf-dialog.tsx";
+import { RouterLink } from "../../ui/router-link.tsx";
 
 type Settlement = NonNullable<RouterOutputs["settlements"]["get"]["settlement"]>;
 
@@ -51,6 +52,16 @@ export function SettlementCard({ settlement }: { settlement: Settlement }) {
             </Stack>
           ))}
         </SimpleGrid>
+        {settlement.credit_notes.length > 0 && (
+          <HStack gap="2" wrap="wrap" textStyle="sm" data-testid="settled-credit-notes">
+            <Text color="fg.muted">{t("settlement.summary.creditNotes")}</Text>
+            {settlement.credit_notes.map((note) => (
+              <RouterLink key={note.id} href={`/invoices?note=${note.id}`} colorPalette="brand">
+                <bdi>{note.number}</bdi>
+              </RouterLink>
+            ))}
+          </HStack>
+        )}
         {settlement.deductions_charged.gt(0) && (
           <Text textStyle="sm" color="fg.error" data-testid="settled-deductions-charged">
             {t("settlement.figure.deductionsCharged")}: <Figure>{format.money(settlement.deductions_charged)}</Figure>

@@ -1,14 +1,19 @@
 import { Card, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { FileText } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../lib/format.ts";
 import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
 import { Figure } from "../../ui/data-table.tsx";
 import { ContractStatusBadge, Period } from "../contracts/contract-status.tsx";
+import { PortalDownloadButton } from "./portal-download.tsx";
 
 type PortalContract = RouterOutputs["portal"]["contracts"][number];
 
-/** The tenant's leases with this organization: the unit (in its compound), the period, the yearly rent and its cycle. */
-export function TenantContracts({ contracts }: { contracts: readonly PortalContract[] }) {
+/**
+ * The tenant's leases with this organization: the unit (in its compound), the period, the yearly rent and its cycle;
+ * a lease settled on leaving, what went back to the tenant and the printed settlement.
+ */
+export function TenantContracts({ orgId, contracts }: { orgId: string; contracts: readonly PortalContract[] }) {
   const { t } = useTranslation();
   const format = useFormat();
   if (contracts.length === 0) return <Text color="fg.muted">{t("portalScreen.noContracts")}</Text>;
@@ -46,6 +51,29 @@ export function TenantContracts({ contracts }: { contracts: readonly PortalContr
                 <Text>{t(`contractWizard.interval.${contract.payment_cycle}`, { defaultValue: String(contract.payment_cycle) })}</Text>
               </HStack>
             </Stack>
+            {contract.settlement && (
+              <Stack gap="2" textStyle="sm" borderTopWidth="1px" pt="3" data-testid="portal-settlement">
+                <Text fontWeight="medium">
+                  {t("portalScreen.settledOn", { date: `\u2068${format.date(contract.settlement.settled_on)}\u2069` })}
+                </Text>
+                <HStack justify="space-between" gap="2" wrap="wrap">
+                  <Text color="fg.muted">{t("settlement.figure.refund")}</Text>
+                  <Figure>{format.money(contract.settlement.refund)}</Figure>
+                </HStack>
+                <HStack justify="space-between" gap="2" wrap="wrap">
+                  <Text color="fg.muted">{t("settlement.figure.depositReturned")}</Text>
+                  <Figure>{format.money(contract.settlement.deposit_returned)}</Figure>
+                </HStack>
+                <PortalDownloadButton
+                  alignSelf="start"
+                  path={`/api/portal/contracts/${contract.id}/settlement.pdf`}
+                  query={{ org_id: orgId }}
+                  data-testid="portal-settlement-pdf"
+                >
+                  <FileText /> {t("settlement.summary.pdf")}
+                </PortalDownloadButton>
+              </Stack>
+            )}
           </Card.Body>
         </Card.Root>
       ))}

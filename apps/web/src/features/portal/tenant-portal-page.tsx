@@ -61,7 +61,7 @@ function TenantDashboard({ organization }: { organization: PortalOrganization })
         {contracts.isError ? (
           failure(contracts, "portal-contracts")
         ) : contracts.data ? (
-          <TenantContracts contracts={contracts.data} />
+          <TenantContracts orgId={organization.org_id} contracts={contracts.data} />
         ) : (
           <Skeleton height="32" rounded="xl" />
         )}

@@ -31,6 +31,7 @@ export const portalScreens = {
   "portalScreen.contracts": "عقود إيجارك",
   "portalScreen.noContracts": "ليس لديك عقد إيجار مع هذه المنشأة.",
   "portalScreen.contractNumber": "رقم العقد",
+  "portalScreen.settledOn": "تمت المخالصة عند الإخلاء في {{date}}",
   "portalScreen.period": "المدة",
   "portalScreen.yearlyRent": "الإيجار السنوي",
   "portalScreen.paymentCycle": "دورية السداد",

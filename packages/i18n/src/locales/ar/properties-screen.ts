@@ -110,6 +110,8 @@ export const propertiesScreen: Record<string, string> = {
   "contactPage.statement.collectionOf": "سند تحصيل",
   "contactPage.statement.creditNoteOf": "إشعار دائن {{type}}",
   "contactPage.statement.debitNoteOf": "إشعار مدين {{type}}",
+  "contactPage.statement.rentReleasedOf": "إيجار مدفوع غير مستحق، قُيد للمستأجر عند الإخلاء",
+  "contactPage.statement.refundOf": "الإيجار المردود للمستأجر",
   "contactPage.statement.title": "كشف حساب المستأجر",
   "contactPage.statement.details": "بيانات الكشف",
   "contactPage.statement.tenant": "المستأجر",

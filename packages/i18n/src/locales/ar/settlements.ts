@@ -26,6 +26,8 @@ export const settlements: Record<string, string> = {
   "settlement.deduction.utilities": "فواتير خدمات غير مسددة",
   "settlement.deduction.other": "أخرى",
 
+  "settlement.document.creditNotes": "إشعارات دائنة صدرت عن الإيجار المردود",
+  "settlement.summary.creditNotes": "خُصم الإيجار المردود من فواتيره الضريبية بالإشعارات الدائنة:",
   "settlement.document.title": "مخالصة نهاية عقد الإيجار",
   "settlement.document.titleEarly": "مخالصة إنهاء عقد الإيجار مبكرًا",
   "settlement.document.details": "بيانات المخالصة",

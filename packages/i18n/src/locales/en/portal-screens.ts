@@ -28,6 +28,7 @@ export const portalScreens = {
   "portalScreen.contracts": "Your lease contracts",
   "portalScreen.noContracts": "You have no lease contract with this organization.",
   "portalScreen.contractNumber": "Contract no.",
+  "portalScreen.settledOn": "Settled on leaving, {{date}}",
   "portalScreen.period": "Period",
   "portalScreen.yearlyRent": "Yearly rent",
   "portalScreen.paymentCycle": "Payment interval",

@@ -108,6 +108,8 @@ export const propertiesScreen: Record<string, string> = {
   "contactPage.statement.collectionOf": "Collection voucher",
   "contactPage.statement.creditNoteOf": "Credit note {{type}}",
   "contactPage.statement.debitNoteOf": "Debit note {{type}}",
+  "contactPage.statement.rentReleasedOf": "Rent paid but not earned, credited on leaving",
+  "contactPage.statement.refundOf": "Rent refunded to the tenant",
   "contactPage.statement.title": "Tenant statement",
   "contactPage.statement.details": "Statement",
   "contactPage.statement.tenant": "Tenant",

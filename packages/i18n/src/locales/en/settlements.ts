@@ -26,6 +26,8 @@ export const settlements: Record<string, string> = {
   "settlement.deduction.utilities": "Unpaid utilities",
   "settlement.deduction.other": "Other",
 
+  "settlement.document.creditNotes": "Credit notes issued for the rent refunded",
+  "settlement.summary.creditNotes": "The refunded rent was taken off its tax invoices by the credit notes:",
   "settlement.document.title": "End-of-lease settlement",
   "settlement.document.titleEarly": "Early termination settlement",
   "settlement.document.details": "Settlement details",
