@@ -3,7 +3,7 @@ import { riyadhToday } from "@amlak/domain";
 import { translate } from "@amlak/i18n";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DemoInBrowser, screenshot, settled, sidewaysOverflow } from "./browser.ts";
+import { DemoInBrowser, moveWithin, screenshot, settled, sidewaysOverflow } from "./browser.ts";
 
 const demo = new DemoInBrowser();
 const PHONE = { width: 390, height: 844 };
@@ -159,7 +159,7 @@ describe("contracts in the browser", () => {
     ["en", undefined],
   ] as const) {
     it(`ends a lease early in ${lang}: refunds the unearned rent, keeps damages from the deposit, returns the rest and prints the settlement`, async () => {
-      const { contractId } = await leaseWithDeposit(lang === "ar" ? "555100611" : "555100612");
+      const { contractId, tenantId } = await leaseWithDeposit(lang === "ar" ? "555100611" : "555100612");
       const page = await signedIn(lang, viewport);
       await page.goto(`${demo.base}/contracts/${contractId}`);
       await page.getByTestId("contract-settle").click();
@@ -203,6 +203,17 @@ describe("contracts in the browser", () => {
       await dialog.waitFor({ state: "detached" });
       await page.getByTestId("contract-tab-history").click();
       await poll(() => page.locator(`[data-testid="history-event"][data-type="LeaseSettled"]`).count()).toBe(1);
+
+      // The tenant's statement: the unearned rent credited, the refund paid out, and the deposit kept and returned.
+      await moveWithin(page, `/contacts/${tenantId}?tab=statement`);
+      const statement = page.getByTestId("tenant-statement");
+      const lines = statement.getByTestId(viewport ? "statement-card" : "statement-line");
+      await poll(() => lines.filter({ hasText: translate(lang, "contactPage.statement.refundOf") }).count()).toBe(1);
+      expect(await lines.filter({ hasText: translate(lang, "contactPage.statement.rentReleasedOf") }).count()).toBe(1);
+      const deposit = await statement.getByTestId("statement-deposit").textContent();
+      expect(deposit).toContain(translate(lang, "settlement.figure.depositReturned"));
+      expect(deposit).toContain("2,500.00");
+      await screenshot(page, `settlement-statement-${lang}`);
       await page.context().close();
     });
   }

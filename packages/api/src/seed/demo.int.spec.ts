@@ -54,12 +54,28 @@ describe("the demo account with its money (npm start)", () => {
       .where("org_id", "=", orgId)
       .where("payment_type", "in", ["deposit", "admin_fee", "ejar_fee"])
       .orderBy("payment_type")
+      .orderBy("price")
       .execute();
     expect(oneTime).toEqual([
       { payment_type: "admin_fee", status: "pending", price: "500.00" },
+      { payment_type: "deposit", status: "paid", price: "3000.00" },
       { payment_type: "deposit", status: "paid", price: "10000.00" },
       { payment_type: "ejar_fee", status: "pending", price: "250.00" },
     ]);
+  });
+
+  it("shows last year's lease of شقة 102 ended early on the moving day and settled: rent refunded, 400 kept, the rest returned", async () => {
+    const settled = await owner
+      .selectFrom("lease_settlements as s")
+      .innerJoin("contracts as c", "c.id", "s.contract_id")
+      .innerJoin("real_estates as r", "r.id", "c.real_estate_id")
+      .select(["r.title", "s.end_on", "s.settled_on", "s.early", "s.refund", "s.unearned_rent", "s.deposit_returned", "c.cancelled_on"])
+      .where("s.org_id", "=", orgId)
+      .executeTakeFirstOrThrow();
+    expect(settled).toMatchObject({ title: "شقة 102", early: true, deposit_returned: "2600.00", cancelled_on: settled.end_on });
+    expect(settled.settled_on).toBe(settled.end_on);
+    expect(Number(settled.refund)).toBeGreaterThan(0);
+    expect(settled.refund).toBe(settled.unearned_rent);
   });
 
   it("pays the compound owner this month's remittance with the manager's fee invoice, and the books balance", async () => {

@@ -15,7 +15,7 @@ import {
   DEMO_UNITS,
   type DemoContactKey,
 } from "./demo-portfolio.ts";
-import { seedDemoMoney, type SignedDemoLease } from "./demo-money.ts";
+import { DEMO_VACATED, demoTerms, seedDemoMoney, type SignedDemoLease } from "./demo-money.ts";
 
 const DEMO_PACKAGE = PACKAGES.find((p) => p.code === "platinum") ?? PACKAGES[PACKAGES.length - 1]!;
 
@@ -43,19 +43,8 @@ export async function seedDemoAccount(
   const leases = new Map<string, SignedDemoLease>();
   for (const contract of DEMO_CONTRACTS) {
     const estate = estates.get(contract.unit)!;
-    const start = addMonthsClamped(today, -contract.startMonthsAgo);
     const terms: ScheduleInput = {
-      contract_start: start,
-      contract_end: addDays(addMonthsClamped(start, contract.months), -1),
-      price: contract.price,
-      interval: contract.interval,
-      annual_commission: contract.annualCommission,
-      additional_commission: "0",
-      annual_service: "0",
-      water_costs: "0",
-      electricity_costs: "0",
-      extra_costs: "0",
-      is_taxable: contract.isTaxable,
+      ...demoTerms(addMonthsClamped(today, -contract.startMonthsAgo), contract),
       ...(options.money && "oneTimeCharges" in contract && contract.oneTimeCharges),
     };
     const { paymentIds } = await signContract(db, ctx, {
@@ -80,7 +69,14 @@ export async function seedDemoAccount(
     }
   }
 
-  if (options.money) await seedDemoMoney(db, ctx, leases, today);
+  if (options.money) {
+    const vacated = estates.get(DEMO_VACATED.unit)!;
+    await seedDemoMoney(db, ctx, leases, today, {
+      realEstateId: vacated.id,
+      lessorId: vacated.lessorId,
+      tenantId: contactId(DEMO_VACATED.tenant),
+    });
+  }
 
   const passwordHash = await hashPassword(demo.password);
   await withOrg(db, orgId, async (trx) => {
