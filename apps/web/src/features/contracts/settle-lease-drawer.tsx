@@ -1,7 +1,7 @@
 import { Button, Checkbox, HStack, IconButton, Input, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { settlementFigures, type SettlementFigures } from "@amlak/domain";
 import { checkAmount, toFixed2, type Money } from "@amlak/money";
-import { MANUAL_PAYMENT_METHODS, SETTLEMENT_DEDUCTION_KINDS, ZSettlementSchema } from "@amlak/schemas";
+import { SETTLEMENT_DEDUCTION_KINDS, ZSettlementSchema } from "@amlak/schemas";
 import { keepPreviousData } from "@tanstack/react-query";
 import { Plus, Trash2 } from "lucide-react";
 import { useDeferredValue, useEffect, useMemo } from "react";
@@ -19,6 +19,7 @@ import { useUserCalendar } from "../../lib/use-user-calendar.ts";
 import { Figure } from "../../ui/data-table.tsx";
 import { DateInput } from "../../ui/date-input.tsx";
 import { FormField } from "../../ui/form-field.tsx";
+import { PaymentMethodFields } from "../../ui/money-movement-fields.tsx";
 import { RecordDrawer } from "../../ui/record-drawer.tsx";
 import { toaster } from "../../ui/toaster.tsx";
 import { useRefreshLease } from "./use-refresh-lease.ts";
@@ -259,21 +260,12 @@ export function SettleLeaseDrawer({ contract, onClose }: Props) {
         />
       )}
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <FormField label={t("settlement.method")} error={errors.method?.message}>
-          <NativeSelect.Root>
-            <NativeSelect.Field data-testid="settlement-method" {...form.register("method")}>
-              {MANUAL_PAYMENT_METHODS.map((each) => (
-                <option key={each} value={each}>
-                  {t(`document.paymentMethod.${each}`)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
-        <FormField label={t("settlement.reference")} error={errors.reference?.message}>
-          <Input dir="ltr" autoComplete="off" data-testid="settlement-reference" {...form.register("reference")} />
-        </FormField>
+        <PaymentMethodFields
+          form={form}
+          names={{ method: "method", reference: "reference" }}
+          labels={{ method: t("settlement.method"), reference: t("settlement.reference") }}
+          testId="settlement"
+        />
       </SimpleGrid>
       {figures && (
         <Stack gap="2" borderWidth="1px" rounded="xl" p="3" data-testid="settlement-outcome">
