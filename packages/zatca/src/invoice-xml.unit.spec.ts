@@ -6,6 +6,7 @@ import { signInvoice } from "./sign-invoice.ts";
 import { SAMPLE_DOCUMENTS } from "./testing/sample-documents.ts";
 import { testCertificate } from "./testing/test-certificate.ts";
 import { ublSchemaErrors } from "./testing/tools.ts";
+import { zatcaRuleFailures } from "./testing/zatca-rules.ts";
 import { childElements, findPath, parseXml } from "./xml-dom.ts";
 
 const keys = testCertificate();
@@ -22,7 +23,19 @@ function textAt(xml: string, ...path: [string, string][]): string | undefined {
   return findPath(root(xml), ...path)?.textContent ?? undefined;
 }
 
-describe("buildInvoiceXml", () => {
+// The schema and rule checks each take a second or two of a busy machine's time.
+const CHECKS = { timeout: 30_000 };
+
+describe("ZATCA's business rules (test-schemas/zatca-rules)", CHECKS, () => {
+  it("catch a standard invoice whose buyer has no street", () => {
+    const signed = signInvoice(buildInvoiceXml(SAMPLE_DOCUMENTS["standard invoice"]!), { ...keys, signedAt }).xml;
+    const streetless = signed.replace(/(<cac:AccountingCustomerParty>[\s\S]*?)<cbc:StreetName>[^<]*<\/cbc:StreetName>/, "$1");
+    expect(streetless).not.toBe(signed);
+    expect(zatcaRuleFailures(streetless)).toEqual(expect.arrayContaining([expect.stringMatching(/^warning BR-KSA-10: /)]));
+  });
+});
+
+describe("buildInvoiceXml", CHECKS, () => {
   describe.each(SAMPLES)("%s", (_name, doc) => {
     const xml = buildInvoiceXml(doc);
     const signed = signInvoice(xml, { ...keys, signedAt }).xml;
@@ -30,6 +43,10 @@ describe("buildInvoiceXml", () => {
     it("validates against the OASIS UBL 2.1 schema, unsigned and signed (test-schemas/README.md)", async () => {
       expect(await ublSchemaErrors(xml)).toBe("");
       expect(await ublSchemaErrors(signed)).toBe("");
+    });
+
+    it("breaks none of ZATCA's business rules nor EN 16931's, as ZATCA's own Schematron files check them", () => {
+      expect(zatcaRuleFailures(signed)).toEqual([]);
     });
 
     it("says its type and kind, and carries the counter and previous hash", () => {

@@ -1,6 +1,6 @@
 import { testDatabase } from "@amlak/db/testing";
 import { INITIAL_PIH, sandboxFatoora } from "@amlak/zatca";
-import { expectedQr, readWithZatcaSdk, ublSchemaErrors } from "@amlak/zatca/testing";
+import { expectedQr, readWithZatcaSdk, ublSchemaErrors, zatcaRuleFailures } from "@amlak/zatca/testing";
 import { createPublicKey } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { newOrganization, trialBalances, type TestOrganization } from "../testing/ledger-db.ts";
@@ -166,6 +166,7 @@ describe("credit and debit notes as ZATCA phase-2 documents", () => {
       expect(xml).toContain(`<cbc:InvoiceTypeCode name="0100000">${typeCode}</cbc:InvoiceTypeCode>`);
       expect(xml).toMatch(/<cac:AccountingCustomerParty>[\s\S]*<cbc:BuildingNumber>1111<[\s\S]*<cbc:CompanyID>399999999800003</);
       expect(await ublSchemaErrors(xml)).toBe("");
+      expect(zatcaRuleFailures(xml)).toEqual([]);
       const reading = readWithZatcaSdk(xml);
       expect([reading.hash, reading.signatureVerifies]).toEqual([document.invoice_hash, true]);
       expect(reading.qr).toEqual(expectedQr(xml, reading));

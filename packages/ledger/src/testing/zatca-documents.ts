@@ -1,7 +1,7 @@
 import type { Db } from "@amlak/db";
 import type { ScheduleInput } from "@amlak/domain";
 import { invoiceHash } from "@amlak/zatca";
-import { decodeQr, expectedQr, readWithZatcaSdk, ublSchemaErrors } from "@amlak/zatca/testing";
+import { decodeQr, expectedQr, readWithZatcaSdk, ublSchemaErrors, zatcaRuleFailures } from "@amlak/zatca/testing";
 import { verify, type KeyObject } from "node:crypto";
 import { expect } from "vitest";
 import { issueInvoice } from "../handlers/issue-invoice.ts";
@@ -48,7 +48,7 @@ const SIGNATURE_VALUE = /<ds:SignatureValue>([^<]+)<\/ds:SignatureValue>/;
 
 /**
  * Checks a signed phase-2 document (an invoice or a note) as ZATCA would: its XML is valid against the UBL 2.1
- * schemas, its hash is the stored one and is signed with the organization's key — by our code and by zatca-sdk, which
+ * schemas and breaks none of ZATCA's business rules (its own Schematron files), its hash is the stored one and is signed with the organization's key — by our code and by zatca-sdk, which
  * shares none of it — and its QR decodes to the nine tags with its total and hash. Answers the QR's tags for the
  * caller's own checks.
  */
@@ -58,6 +58,7 @@ export async function expectSignedDocument(
 ): Promise<Map<number, Buffer>> {
   const xml = document.signed_xml!;
   expect(await ublSchemaErrors(xml)).toBe("");
+  expect(zatcaRuleFailures(xml)).toEqual([]);
   const reading = readWithZatcaSdk(xml);
   expect([reading.hash, reading.signatureVerifies]).toEqual([document.invoice_hash, true]);
   expect(reading.qr).toEqual(expectedQr(xml, reading));
