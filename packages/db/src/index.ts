@@ -378,4 +378,10 @@ export {
   lockLessor,
   saveManagementAgreement,
 } from "./repositories/owners.repository.ts";
+export {
+  findPropertyAgreement,
+  listOwnerProperties,
+  removePropertyAgreement,
+  savePropertyAgreement,
+} from "./repositories/property-agreements.repository.ts";
 export { findLeaseSettlement, listLeasePayments, listTenantSettlements, type LeasePayment } from "./repositories/settlements.repository.ts";

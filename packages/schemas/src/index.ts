@@ -275,6 +275,8 @@ export {
   MANAGEMENT_FEE_KINDS,
   ZLessorSchema,
   ZManagementAgreementSchema,
+  ZPropertyAgreementSchema,
+  ZPropertySchema,
   ZRemittanceIdSchema,
   ZRemittancePaymentSchema,
   ZRemittancePaySchema,

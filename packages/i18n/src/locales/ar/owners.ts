@@ -1,6 +1,8 @@
 /** الملاك (issue #23): اتفاقية الإدارة، وصرف مستحقات المالك، ورسائل الرفض. */
 export const owners: Record<string, string> = {
   "agreement.percentLimit": "لا تزيد النسبة على 100%",
+  "agreement.propertyNotFound": "هذا العقار غير موجود في منشأتك",
+  "agreement.unitInCompound": "وحدة المجمع تتبع اتفاقية مجمعها: اضبطها على المجمع",
   "remittance.notFound": "التحويل غير موجود",
   "remittance.lessorNotFound": "هذا المؤجر غير موجود في منشأتك",
   "remittance.alreadyExists": "هذا التحويل موجود مسبقًا",

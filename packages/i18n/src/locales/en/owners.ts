@@ -1,6 +1,8 @@
 /** Owners (issue #23): the management agreement, the remittance that pays an owner, and their refusals. */
 export const owners: Record<string, string> = {
   "agreement.percentLimit": "The percent can be at most 100%",
+  "agreement.propertyNotFound": "This property was not found in your organization",
+  "agreement.unitInCompound": "A unit of a compound follows its compound's agreement: set it on the compound",
   "remittance.notFound": "Remittance not found",
   "remittance.lessorNotFound": "This lessor was not found in your organization",
   "remittance.alreadyExists": "This remittance already exists",
