@@ -275,6 +275,7 @@ export {
   MANAGEMENT_FEE_KINDS,
   ZLessorSchema,
   ZManagementAgreementSchema,
+  ZManagementTermsSchema,
   ZPropertyAgreementSchema,
   ZPropertySchema,
   ZRemittanceIdSchema,

@@ -34,6 +34,9 @@ const checkPercent = (agreement: { fee_kind: string; fee_value: Money }, ctx: z.
   }
 };
 
+/** An agreement's terms alone, as the agreement drawer edits them for a lessor or a property. */
+export const ZManagementTermsSchema = z.object(agreementTerms).superRefine(checkPercent);
+
 /** A lessor's management agreement, for their properties without one of their own. */
 export const ZManagementAgreementSchema = ZLessorSchema.extend(agreementTerms).superRefine(checkPercent);
 

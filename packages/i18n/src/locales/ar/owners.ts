@@ -28,6 +28,12 @@ export const owners: Record<string, string> = {
   "owners.agreement.fee.fixed": "{{amount}} شهريًا",
   "owners.agreement.noExpenses": "لا شيء",
   "owners.agreement.saved": "حُفظت اتفاقية الإدارة",
+  "owners.agreement.properties": "عقارات لها اتفاقية خاصة (وتسري اتفاقية المؤجر على غيرها)",
+  "owners.agreement.property.none": "يتبع هذا العقار اتفاقية الإدارة الخاصة بالمؤجر.",
+  "owners.agreement.property.useLessors": "تطبيق اتفاقية المؤجر",
+  "owners.agreement.property.removeQuestion":
+    "ستُحذف الاتفاقية الخاصة بهذا العقار، وتخضع وحداته لاتفاقية المؤجر في أتعاب الإدارة والمصروفات المحمّلة على المالك.",
+  "owners.agreement.property.removed": "عاد العقار لاتباع اتفاقية المؤجر",
   "owners.proposal.title": "المستحق للمالك",
   "owners.proposal.from": "من",
   "owners.proposal.to": "إلى",
