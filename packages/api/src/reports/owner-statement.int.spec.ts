@@ -258,4 +258,54 @@ describe("the owner statement", () => {
       });
     });
   });
+
+  it("counts a fee net of the credit and debit notes issued by hand on its invoice, in the proposal and the statement alike", async () => {
+    const whole = { start_date: "2000-01-01", end_date: today };
+    const api = callerFor(services, orgA);
+    const figures = async () => {
+      const [statement, proposal] = await Promise.all([
+        statementAs("client", { lessor, ...whole }),
+        api.owners.proposal({ lessor_id: lessor, from: whole.start_date, to: whole.end_date }),
+      ]);
+      // For a period with nothing before it, what is due on the statement is what a remittance would propose.
+      expect(statement.due).toBe(toFixed2(proposal.due));
+      return { fees: money(statement.fees), earlierFees: proposal.earlier_fees, due: proposal.due, fee: proposal.fee };
+    };
+    await api.owners.saveAgreement({
+      lessor_id: lessor,
+      fee_kind: "percent",
+      fee_value: "5",
+      expense_categories: [],
+      effective_from: "2000-01-01",
+    });
+    const paid = await api.owners.remit({
+      lessor_id: lessor,
+      from: whole.start_date,
+      to: whole.end_date,
+      paid_date: today,
+      amount: "100",
+      method: "bankTransfer",
+    });
+    expect(paid.invoice_id).not.toBeNull();
+    const charged = await figures();
+    expect(toFixed2(charged.fees)).toBe(toFixed2(add(paid.fee, paid.fee_vat)));
+    expect(toFixed2(charged.fee)).toBe("0.00");
+
+    const noteTotal = async (id: string) =>
+      money((await owner.selectFrom("credit_notes").select("total").where("id", "=", id).executeTakeFirstOrThrow()).total);
+    const credit = await api.creditNotes.issue({ invoice_id: paid.invoice_id!, note_type: "credit", reason: "refund", amount: "40" });
+    const credited = await noteTotal(credit.id);
+    const afterCredit = await figures();
+    expect(toFixed2(afterCredit.fees)).toBe(toFixed2(sub(charged.fees, credited)));
+    expect(toFixed2(afterCredit.earlierFees)).toBe(toFixed2(sub(charged.earlierFees, credited)));
+    expect(toFixed2(afterCredit.due)).toBe(toFixed2(add(charged.due, credited)));
+    // The credited part of the fee is given back, not charged again by the next remittance.
+    expect(toFixed2(afterCredit.fee)).toBe("0.00");
+
+    const debit = await api.creditNotes.issue({ invoice_id: paid.invoice_id!, note_type: "debit", reason: "value_change", amount: "10" });
+    const debited = await noteTotal(debit.id);
+    const afterDebit = await figures();
+    expect(toFixed2(afterDebit.fees)).toBe(toFixed2(add(afterCredit.fees, debited)));
+    expect(toFixed2(afterDebit.due)).toBe(toFixed2(sub(afterCredit.due, debited)));
+  });
 });

@@ -67,7 +67,7 @@ export async function ownerStatementOf(
         remittanceId: remittance.id,
         paidDate: remittance.paidDate,
         amount: money(remittance.amount),
-        fee: add(money(remittance.fee), money(remittance.feeVat)),
+        fee: money(remittance.feeCharged),
       })),
     },
   );

@@ -5,8 +5,10 @@ import { agreementFor, type OwnerAgreements } from "./management-agreement.ts";
 /** A remittance already paid to the owner for a period overlapping this one (reversed ones are left out by the caller). */
 export interface EarlierRemittance {
   amount: Money;
+  /** The part of the period's fee it charged, before VAT. */
   fee: Money;
-  feeVat: Money;
+  /** What it took from the owner for the fee: with VAT, net of the credit and debit notes on its fee invoice. */
+  feeCharged: Money;
 }
 
 export interface RemittanceProposal {
@@ -20,7 +22,7 @@ export interface RemittanceProposal {
   expenses: Money;
   /** The period's whole management fee, before VAT. */
   periodFee: Money;
-  /** What earlier remittances of the period paid out, and the fees (with VAT) they charged. */
+  /** What earlier remittances of the period paid out, and the fees they took (with VAT, net of notes on their invoices). */
   earlierRemitted: Money;
   earlierFees: Money;
   /** The fee this remittance charges: the period's fee less what earlier remittances charged of it; and its VAT. */
@@ -105,7 +107,9 @@ export function ownerRemittance(
   const expenses = total("expense");
   const { rentCollected, fee: wholeFee } = periodFee(agreements, payments, from, to);
   const earlierRemitted = add(ZERO, ...earlier.map((remittance) => remittance.amount));
-  const earlierFees = add(ZERO, ...earlier.map((remittance) => add(remittance.fee, remittance.feeVat)));
+  const earlierFees = add(ZERO, ...earlier.map((remittance) => remittance.feeCharged));
+  // A note on an earlier fee's invoice changes what the owner paid for it, not how much of the period's fee was charged:
+  // a fee given back by a credit note is not charged again by the next remittance.
   const earlierFeeWithoutVat = add(ZERO, ...earlier.map((remittance) => remittance.fee));
   const fee = atLeastZero(sub(wholeFee, earlierFeeWithoutVat));
   const feeVat = vatOf(fee, vatRate);

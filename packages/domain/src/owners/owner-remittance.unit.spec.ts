@@ -98,7 +98,7 @@ describe("an owner's remittance", () => {
   });
 
   it("takes off what earlier remittances of the period paid and charged, and charges only the rest of the fee", () => {
-    const earlier = [{ amount: money("2000.00"), fee: money("250.00"), feeVat: money("37.50") }];
+    const earlier = [{ amount: money("2000.00"), fee: money("250.00"), feeCharged: money("287.50") }];
     expect(figures(ownerRemittance(payments, lessorTerms("percent", "5"), earlier, march))).toMatchObject({
       earlierRemitted: "2000.00",
       earlierFees: "287.50",
@@ -108,8 +108,17 @@ describe("an owner's remittance", () => {
     });
   });
 
+  it("gives back to the owner what a credit note took off an earlier fee, without charging that part of the fee again", () => {
+    const credited = [{ amount: money("2000.00"), fee: money("250.00"), feeCharged: money("172.50") }];
+    expect(figures(ownerRemittance(payments, lessorTerms("percent", "5"), credited, march))).toMatchObject({
+      earlierFees: "172.50",
+      fee: "0.00",
+      due: "2697.50",
+    });
+  });
+
   it("has nothing due once the period is paid out in full, never less than nothing", () => {
-    const all = [{ amount: money("4582.50"), fee: money("250.00"), feeVat: money("37.50") }];
+    const all = [{ amount: money("4582.50"), fee: money("250.00"), feeCharged: money("287.50") }];
     expect(ownerRemittance(payments, lessorTerms("percent", "5"), all, march).due.toFixed(2)).toBe("0.00");
     expect(ownerRemittance([], lessorTerms("fixed", "300"), [], march).due.toFixed(2)).toBe("0.00");
   });

@@ -34,7 +34,11 @@ export async function proposeRemittance(trx: Trx, orgId: string, { lessorId, fro
   return ownerRemittance(
     payments.map((payment) => ({ ...payment, price: money(payment.price), vat: money(payment.vat) })),
     agreements,
-    earlier.map((remittance) => ({ amount: money(remittance.amount), fee: money(remittance.fee), feeVat: money(remittance.feeVat) })),
+    earlier.map((remittance) => ({
+      amount: money(remittance.amount),
+      fee: money(remittance.fee),
+      feeCharged: money(remittance.feeCharged),
+    })),
     { from, to, vatRate: vatRegistered ? VAT_RATE : "0" },
   );
 }
