@@ -125,15 +125,16 @@ describe("contacts in the browser", () => {
   });
 
   it.each([
-    ["ar", "عبدالله بن محمد القحطاني", 12],
-    ["en", "نورة بنت سعد العتيبي", 15],
+    ["ar", "عبدالله بن محمد القحطاني", 12, "مجمع الياسمين السكني"],
+    ["en", "نورة بنت سعد العتيبي", 15, "فيلا حي الملقا"],
   ] as const)(
-    "pays a lessor in %s what is due under a management agreement of 5 percent, with the bank reference, and opens the fee invoice",
-    async (lang, lessor, months) => {
+    "pays a lessor in %s what is due under a management agreement of 5 percent, with the bank reference, opens the fee invoice, then puts a property on 1,000 a month",
+    async (lang, lessor, months, property) => {
       const page = await contactsPage(lang);
       await page.goto(`${demo.base}/contacts?type=lessor`);
       await rowNamed(page, lessor).click();
       await page.getByTestId("contact-tab-remittances").click();
+      const remittancesUrl = page.url();
       const today = riyadhToday(new Date());
       const from = addMonthsClamped(today, -months);
       const typed = (iso: string) => iso.replaceAll("-", "/");
@@ -191,6 +192,27 @@ describe("contacts in the browser", () => {
       await viewer.getByTestId("invoice-note").first().waitFor();
       await settled(viewer);
       await screenshot(page, `remittance-invoice-${lang}`, { fullPage: false });
+
+      // One of the lessor's properties on terms of its own, set on its page: the proposal charges its fixed fee each month.
+      await page.goto(`${demo.base}/properties?searchText=${encodeURIComponent(property)}`);
+      await page.getByTestId("real-estates-table").getByRole("link", { name: property, exact: true }).first().click();
+      await page.getByTestId("estate-tab-details").click();
+      await page.getByTestId("property-agreement-edit").click();
+      await page.getByTestId("management-agreement-kind").selectOption("fixed");
+      await page.getByTestId("management-agreement-value").fill("1000");
+      await page.getByTestId("management-agreement-from").fill(typed(from));
+      await page.getByTestId("management-agreement-save").click();
+      await page.getByTestId("management-agreement-drawer").waitFor({ state: "detached" });
+      await expect.poll(() => page.getByTestId("property-agreement").textContent()).toContain("1,000.00");
+      expect(await genericToasts(page).count()).toBe(0);
+      await screenshot(page, `property-agreement-${lang}`);
+
+      await page.goto(remittancesUrl);
+      expect(await page.getByTestId("management-agreement-properties").textContent()).toContain(property);
+      await page.getByTestId("remittance-period-from").fill(typed(from));
+      await page.getByTestId("remittance-period-to").fill(typed(today));
+      await expect.poll(() => figure("fee")).toBeLessThanOrEqual(-1000 * (months + 1));
+      await screenshot(page, `management-agreement-properties-${lang}`, { fullPage: false });
     },
   );
 

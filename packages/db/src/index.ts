@@ -379,6 +379,12 @@ export {
   saveManagementAgreement,
 } from "./repositories/owners.repository.ts";
 export {
+  findPropertyAgreement,
+  listOwnerProperties,
+  removePropertyAgreement,
+  savePropertyAgreement,
+} from "./repositories/property-agreements.repository.ts";
+export {
   findLeaseSettlement,
   listLeasePayments,
   listSettlementCreditNotes,

@@ -28,4 +28,5 @@ export { onboardZatca, storeZatcaCsid } from "./zatca/zatca-credentials.ts";
 export { organizationsWithPendingInvoices, submitPendingInvoices } from "./zatca/submit-invoices.ts";
 export { bounceCheque, clearCheque, depositCheque, registerCheques } from "./handlers/cheques.ts";
 export { payRemittance, proposeRemittance, reverseRemittance } from "./handlers/remittances.ts";
+export { ownerAgreementsOf } from "./handlers/owner-agreements.ts";
 export { proposeLeaseSettlement, settleLease } from "./handlers/settle-lease.ts";

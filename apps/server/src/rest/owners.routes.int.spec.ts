@@ -62,4 +62,25 @@ describe("owner remittances over REST", () => {
     const unknown = await api.send("GET", `/api/contacts/${crypto.randomUUID()}/remittance?from=${year.from}&to=${year.to}`);
     expect(unknown.statusCode).toBe(404);
   });
+
+  it("sets and removes a property's own agreement, and refuses it on a unit of a compound", async () => {
+    const { orgId } = await demoCaller(api.services, "567000041");
+    const estate = (title: string) =>
+      api.services.database.owner
+        .selectFrom("real_estates")
+        .select("id")
+        .where("org_id", "=", orgId!)
+        .where("title", "=", title)
+        .executeTakeFirstOrThrow();
+    const villa = await estate("فيلا حي الملقا");
+    const agreement = { fee_kind: "fixed", fee_value: 1000, expense_categories: ["maintenance"], effective_from: year.from };
+    const saved = await api.send("PUT", `/api/real-estates/${villa.id}/management-agreement`, agreement);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ real_estate_id: villa.id, fee_kind: "fixed", fee_value: 1000 });
+    expect((await api.send("DELETE", `/api/real-estates/${villa.id}/management-agreement`)).statusCode).toBe(200);
+    const flat = await estate("شقة 102");
+    const refused = await api.send("PUT", `/api/real-estates/${flat.id}/management-agreement`, agreement);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: "agreement.unitInCompound" });
+  });
 });

@@ -11,6 +11,21 @@ export const ownerRoutes = [
     input: (request) => ({ ...request.body, lessor_id: request.params.id }),
   }),
   restRoute({
+    method: "PUT",
+    path: "/real-estates/:id/management-agreement",
+    summary:
+      "Set a property's own management agreement (a compound, or a unit standing alone), overriding its lessor's for the property's units: the fee, the expense categories charged to the owner, from a day",
+    procedure: "owners.savePropertyAgreement",
+    input: (request) => ({ ...request.body, real_estate_id: request.params.id }),
+  }),
+  restRoute({
+    method: "DELETE",
+    path: "/real-estates/:id/management-agreement",
+    summary: "Remove a property's own management agreement: its units fall under the lessor's again",
+    procedure: "owners.removePropertyAgreement",
+    input: (request) => ({ real_estate_id: request.params.id }),
+  }),
+  restRoute({
     method: "GET",
     path: "/contacts/:id/remittance",
     summary:

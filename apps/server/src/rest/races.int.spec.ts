@@ -343,6 +343,7 @@ describe("the application role", () => {
       payments: "INSERT,SELECT,UPDATE",
       portal_invitations: "INSERT,SELECT",
       portal_sign_ins: "SELECT",
+      property_management_agreements: "DELETE,INSERT,SELECT,UPDATE",
       rate_limit_hits: "INSERT,SELECT",
       real_estate_occupancy: "SELECT",
       real_estates: "DELETE,INSERT,SELECT,UPDATE",

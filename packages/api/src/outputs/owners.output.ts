@@ -2,16 +2,24 @@ import { MANAGEMENT_FEE_KINDS, PAYMENT_CATEGORIES, PAYMENT_METHODS } from "@amla
 import { z } from "zod";
 import { ZDayOutput, ZMoneyOutput } from "./values.ts";
 
+const agreementTerms = {
+  fee_kind: z.enum(MANAGEMENT_FEE_KINDS),
+  fee_value: ZMoneyOutput,
+  expense_categories: z.array(z.enum(PAYMENT_CATEGORIES)),
+  effective_from: ZDayOutput,
+};
+
 /** A lessor's management agreement; null when none was set. */
-export const ZManagementAgreementOutput = z
-  .object({
-    lessor_id: z.string(),
-    fee_kind: z.enum(MANAGEMENT_FEE_KINDS),
-    fee_value: ZMoneyOutput,
-    expense_categories: z.array(z.enum(PAYMENT_CATEGORIES)),
-    effective_from: ZDayOutput,
-  })
-  .nullable();
+export const ZManagementAgreementOutput = z.object({ lessor_id: z.string(), ...agreementTerms }).nullable();
+
+/** A property's own management agreement; null when its lessor's applies. */
+export const ZPropertyAgreementOutput = z.object({ real_estate_id: z.string(), ...agreementTerms }).nullable();
+
+/** The property whose own agreement was removed. */
+export const ZPropertyOutput = z.object({ real_estate_id: z.string() });
+
+/** A lessor's properties that have an agreement of their own, by name. */
+export const ZPropertyAgreementListOutput = z.array(z.object({ real_estate_id: z.string(), title: z.string(), ...agreementTerms }));
 
 /** What is due to a lessor for a period, and how it is worked out. */
 export const ZRemittanceProposalOutput = z.object({

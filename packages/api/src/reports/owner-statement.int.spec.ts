@@ -1,5 +1,5 @@
 import { addDays, riyadhToday, type UserType } from "@amlak/domain";
-import { add, money, sub, toFixed2 } from "@amlak/money";
+import { add, money, round2, sub, toFixed2 } from "@amlak/money";
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Caller } from "../context.ts";
@@ -153,5 +153,159 @@ describe("the owner statement", () => {
       status: 400,
       body: { fieldErrors: { end_date: expect.any(String) } },
     });
+  });
+
+  describe("with a property on an agreement of its own", () => {
+    /** The first day of the month two months before today's: the period touches three calendar months. */
+    const threeMonths = () => {
+      const start = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 3, 1));
+      return { start_date: start.toISOString().slice(0, 10), end_date: today };
+    };
+
+    it("works the compound's fee and expenses out by its agreement and the villa's by its own, the statement as the proposal", async () => {
+      const api = callerFor(services, orgA);
+      const period = threeMonths();
+      const compound = await owner
+        .selectFrom("real_estates")
+        .select("id")
+        .where("org_id", "=", orgA.orgId)
+        .where("kind", "=", "compound")
+        .where("lessor_id", "=", lessor)
+        .executeTakeFirstOrThrow();
+      const villa = await api.realEstates.create({ kind: "unit", name: "فيلا الاختبار", lessor_id: lessor });
+      for (const [category, price] of [
+        ["maintenance", "300"],
+        ["electricity", "70"],
+      ] as const) {
+        const { paymentIds } = await api.payments.create({
+          direction: "expense",
+          category,
+          due_date: today,
+          price,
+          real_estate_id: villa.id,
+        });
+        await api.payments.pay({ id: paymentIds[0]!, paid_date: today, payment_method: "cash" });
+      }
+      // The lessor's fixed fee would apply to a property without its own agreement: each has one, so it is charged nowhere.
+      await api.owners.saveAgreement({
+        lessor_id: lessor,
+        fee_kind: "fixed",
+        fee_value: "9999",
+        expense_categories: [],
+        effective_from: "2000-01-01",
+      });
+      await api.owners.savePropertyAgreement({
+        real_estate_id: compound.id,
+        fee_kind: "percent",
+        fee_value: "5",
+        expense_categories: ["maintenance"],
+        effective_from: "2000-01-01",
+      });
+      await api.owners.savePropertyAgreement({
+        real_estate_id: villa.id,
+        fee_kind: "fixed",
+        fee_value: "1000",
+        expense_categories: ["electricity"],
+        effective_from: period.start_date,
+      });
+
+      const [statement, proposal] = await Promise.all([
+        statementAs("client", { lessor, ...period }),
+        api.owners.proposal({ lessor_id: lessor, from: period.start_date, to: period.end_date }),
+      ]);
+      // The flat's 460 of maintenance (the compound's) and the villa's 70 of electricity; the villa's maintenance is the manager's.
+      expect(toFixed2(proposal.expenses)).toBe("530.00");
+      expect(toFixed2(proposal.collected)).toBe(statement.collected);
+      expect(toFixed2(proposal.period_fee)).toBe(toFixed2(add(round2(proposal.rent_collected.times(5).div(100)), money("3000"))));
+      expect(statement.expenses).toBe("530.00");
+      expect(statement.fee_to_charge).toBe(toFixed2(add(proposal.fee, proposal.fee_vat)));
+      // What the period added, after the fee still to charge, is what a remittance of the period would pay.
+      expect(toFixed2(sub(money(statement.due), money(statement.opening)))).toBe(toFixed2(proposal.due));
+      const own = await api.owners.propertyAgreements({ lessor_id: lessor });
+      expect(own).toHaveLength(2);
+      expect(own).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ real_estate_id: villa.id, fee_kind: "fixed", expense_categories: ["electricity"] }),
+          expect.objectContaining({ real_estate_id: compound.id, fee_kind: "percent" }),
+        ]),
+      );
+
+      await api.owners.removePropertyAgreement({ real_estate_id: villa.id });
+      const lessorsAgain = await api.owners.proposal({ lessor_id: lessor, from: period.start_date, to: period.end_date });
+      // The villa is under the lessor's agreement again: its fixed fee for three months, and none of the villa's expenses.
+      expect(toFixed2(lessorsAgain.period_fee)).toBe(toFixed2(add(round2(proposal.rent_collected.times(5).div(100)), money("29997"))));
+      expect(toFixed2(lessorsAgain.expenses)).toBe("460.00");
+    });
+
+    it("refuses another organization's property and a unit of a compound, which follows its compound's", async () => {
+      const flat = await owner
+        .selectFrom("real_estates")
+        .select("id")
+        .where("org_id", "=", orgA.orgId)
+        .where("title", "=", "شقة 102")
+        .executeTakeFirstOrThrow();
+      const terms = { fee_kind: "percent" as const, fee_value: "5", expense_categories: [], effective_from: today };
+      expect(await refusalOf(callerFor(services, orgB).owners.savePropertyAgreement({ real_estate_id: flat.id, ...terms }))).toMatchObject({
+        status: 404,
+        body: { code: "agreement.propertyNotFound" },
+      });
+      expect(await refusalOf(callerFor(services, orgA).owners.savePropertyAgreement({ real_estate_id: flat.id, ...terms }))).toMatchObject({
+        status: 409,
+        body: { code: "agreement.unitInCompound" },
+      });
+      expect(await refusalOf(callerFor(services, orgB).owners.propertyAgreement({ real_estate_id: flat.id }))).toMatchObject({
+        status: 404,
+      });
+    });
+  });
+
+  it("counts a fee net of the credit and debit notes issued by hand on its invoice, in the proposal and the statement alike", async () => {
+    const whole = { start_date: "2000-01-01", end_date: today };
+    const api = callerFor(services, orgA);
+    const figures = async () => {
+      const [statement, proposal] = await Promise.all([
+        statementAs("client", { lessor, ...whole }),
+        api.owners.proposal({ lessor_id: lessor, from: whole.start_date, to: whole.end_date }),
+      ]);
+      // For a period with nothing before it, what is due on the statement is what a remittance would propose.
+      expect(statement.due).toBe(toFixed2(proposal.due));
+      return { fees: money(statement.fees), earlierFees: proposal.earlier_fees, due: proposal.due, fee: proposal.fee };
+    };
+    await api.owners.saveAgreement({
+      lessor_id: lessor,
+      fee_kind: "percent",
+      fee_value: "5",
+      expense_categories: [],
+      effective_from: "2000-01-01",
+    });
+    const paid = await api.owners.remit({
+      lessor_id: lessor,
+      from: whole.start_date,
+      to: whole.end_date,
+      paid_date: today,
+      amount: "100",
+      method: "bankTransfer",
+    });
+    expect(paid.invoice_id).not.toBeNull();
+    const charged = await figures();
+    expect(toFixed2(charged.fees)).toBe(toFixed2(add(paid.fee, paid.fee_vat)));
+    expect(toFixed2(charged.fee)).toBe("0.00");
+
+    const noteTotal = async (id: string) =>
+      money((await owner.selectFrom("credit_notes").select("total").where("id", "=", id).executeTakeFirstOrThrow()).total);
+    const credit = await api.creditNotes.issue({ invoice_id: paid.invoice_id!, note_type: "credit", reason: "refund", amount: "40" });
+    const credited = await noteTotal(credit.id);
+    const afterCredit = await figures();
+    expect(toFixed2(afterCredit.fees)).toBe(toFixed2(sub(charged.fees, credited)));
+    expect(toFixed2(afterCredit.earlierFees)).toBe(toFixed2(sub(charged.earlierFees, credited)));
+    expect(toFixed2(afterCredit.due)).toBe(toFixed2(add(charged.due, credited)));
+    // The credited part of the fee is given back, not charged again by the next remittance.
+    expect(toFixed2(afterCredit.fee)).toBe("0.00");
+
+    const debit = await api.creditNotes.issue({ invoice_id: paid.invoice_id!, note_type: "debit", reason: "value_change", amount: "10" });
+    const debited = await noteTotal(debit.id);
+    const afterDebit = await figures();
+    expect(toFixed2(afterDebit.fees)).toBe(toFixed2(add(afterCredit.fees, debited)));
+    expect(toFixed2(afterDebit.due)).toBe(toFixed2(sub(afterCredit.due, debited)));
   });
 });

@@ -1,7 +1,7 @@
-import { findManagementAgreement, listOwnerPayments, listPaidRemittances, type Trx } from "@amlak/db";
-import { ownerStatement, type IsoDate } from "@amlak/domain";
+import { listOwnerPayments, listPaidRemittances, type Trx } from "@amlak/db";
+import { ownerStatement, type IsoDate, type OwnerAgreements } from "@amlak/domain";
 import type { Lang } from "@amlak/i18n";
-import { proposeRemittance } from "@amlak/ledger";
+import { ownerAgreementsOf, proposeRemittance } from "@amlak/ledger";
 import { add, money, toFixed2, type Money } from "@amlak/money";
 import type { z } from "zod";
 import type { ZOwnerStatementOutput } from "../outputs/owner-statement.output.ts";
@@ -18,7 +18,7 @@ interface OwnerStatementRequest {
 
 /** What the lessors' management agreements say for a period: the expenses each bears, and the fee no remittance has charged yet. */
 export interface OwnerTerms {
-  agreements: Map<string, { expenseCategories: readonly string[] }>;
+  agreements: Map<string, OwnerAgreements>;
   feeToCharge: Money;
 }
 
@@ -34,15 +34,15 @@ export async function ownerTermsOf(
 ) {
   const terms = await Promise.all(
     lessorIds.map(async (lessorId) => {
-      const [agreement, proposal] = await Promise.all([
-        findManagementAgreement(trx, lessorId),
+      const [agreements, proposal] = await Promise.all([
+        ownerAgreementsOf(trx, lessorId),
         proposeRemittance(trx, orgId, { lessorId, from, to }),
       ]);
-      return { lessorId, agreement, feeToCharge: add(proposal.fee, proposal.feeVat) };
+      return { lessorId, agreements, feeToCharge: add(proposal.fee, proposal.feeVat) };
     }),
   );
   return {
-    agreements: new Map(terms.flatMap(({ lessorId, agreement }) => (agreement ? [[lessorId, agreement] as const] : []))),
+    agreements: new Map(terms.map(({ lessorId, agreements }) => [lessorId, agreements])),
     feeToCharge: add(money(0), ...terms.map(({ feeToCharge }) => feeToCharge)),
   } satisfies OwnerTerms;
 }
@@ -67,7 +67,7 @@ export async function ownerStatementOf(
         remittanceId: remittance.id,
         paidDate: remittance.paidDate,
         amount: money(remittance.amount),
-        fee: add(money(remittance.fee), money(remittance.feeVat)),
+        fee: money(remittance.feeCharged),
       })),
     },
   );

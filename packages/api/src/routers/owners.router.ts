@@ -1,10 +1,23 @@
-import { findContact, findManagementAgreement, listLessorRemittances, saveManagementAgreement, type Trx } from "@amlak/db";
+import {
+  findContact,
+  findEstateKind,
+  findManagementAgreement,
+  findPropertyAgreement,
+  listLessorRemittances,
+  listOwnerProperties,
+  removePropertyAgreement,
+  saveManagementAgreement,
+  savePropertyAgreement,
+  type Trx,
+} from "@amlak/db";
 import { AppError } from "@amlak/domain";
 import { payRemittance, proposeRemittance, reverseRemittance } from "@amlak/ledger";
 import { money, toFixed2 } from "@amlak/money";
 import {
   ZLessorSchema,
   ZManagementAgreementSchema,
+  ZPropertyAgreementSchema,
+  ZPropertySchema,
   ZRemittanceIdSchema,
   ZRemittancePaySchema,
   ZRemittanceProposalSchema,
@@ -16,6 +29,9 @@ import { sellerOf } from "../ledger/parties.ts";
 import {
   ZManagementAgreementOutput,
   ZPaidRemittanceOutput,
+  ZPropertyAgreementListOutput,
+  ZPropertyAgreementOutput,
+  ZPropertyOutput,
   ZRemittanceListOutput,
   ZRemittanceProposalOutput,
 } from "../outputs/owners.output.ts";
@@ -27,6 +43,19 @@ async function requireLessor(trx: Trx, lessorId: string): Promise<void> {
   const contact = await findContact(trx, lessorId);
   if (contact?.type !== "lessor") throw new AppError("remittance.lessorNotFound");
 }
+
+/**
+ * The real estate must be a property of the caller's organization: a compound, or a unit standing alone (a unit of a
+ * compound is under its compound's agreement). Another organization's is as absent as a made-up one.
+ */
+async function requireProperty(trx: Trx, realEstateId: string): Promise<void> {
+  const estate = await findEstateKind(trx, realEstateId);
+  if (!estate) throw new AppError("agreement.propertyNotFound");
+  if (estate.parent_id !== null) throw new AppError("agreement.unitInCompound");
+}
+
+const categoriesOf = (codes: readonly string[]) => codes as PaymentCategory[];
+const uniqueCategories = (codes: readonly PaymentCategory[]) => [...new Set(codes)];
 
 const read = actionProcedure("remittances.read");
 
@@ -46,7 +75,7 @@ export const ownersRouter = router({
         lessor_id: agreement.lessorId,
         fee_kind: agreement.feeKind,
         fee_value: money(agreement.feeValue),
-        expense_categories: agreement.expenseCategories as PaymentCategory[],
+        expense_categories: categoriesOf(agreement.expenseCategories),
         effective_from: agreement.effectiveFrom,
       };
     }),
@@ -61,10 +90,76 @@ export const ownersRouter = router({
         lessorId: input.lessor_id,
         feeKind: input.fee_kind,
         feeValue: toFixed2(input.fee_value),
-        expenseCategories: [...new Set(input.expense_categories)],
+        expenseCategories: uniqueCategories(input.expense_categories),
         effectiveFrom: input.effective_from,
       });
-      return { ...input, expense_categories: [...new Set(input.expense_categories)] };
+      return { ...input, expense_categories: uniqueCategories(input.expense_categories) };
+    }),
+
+  /** A property's own agreement, overriding its lessor's for the property's units; null when the lessor's applies. */
+  propertyAgreement: read
+    .input(ZPropertySchema)
+    .output(ZPropertyAgreementOutput)
+    .query(async ({ ctx, input }) => {
+      await requireProperty(ctx.trx, input.real_estate_id);
+      const agreement = await findPropertyAgreement(ctx.trx, input.real_estate_id);
+      if (!agreement) return null;
+      return {
+        real_estate_id: agreement.realEstateId,
+        fee_kind: agreement.feeKind,
+        fee_value: money(agreement.feeValue),
+        expense_categories: categoriesOf(agreement.expenseCategories),
+        effective_from: agreement.effectiveFrom,
+      };
+    }),
+
+  savePropertyAgreement: actionProcedure("remittances.write")
+    .input(ZPropertyAgreementSchema)
+    .output(ZPropertyAgreementOutput)
+    .mutation(async ({ ctx, input }) => {
+      await requireProperty(ctx.trx, input.real_estate_id);
+      await savePropertyAgreement(ctx.trx, {
+        orgId: ctx.caller.orgId,
+        realEstateId: input.real_estate_id,
+        feeKind: input.fee_kind,
+        feeValue: toFixed2(input.fee_value),
+        expenseCategories: uniqueCategories(input.expense_categories),
+        effectiveFrom: input.effective_from,
+      });
+      return { ...input, expense_categories: uniqueCategories(input.expense_categories) };
+    }),
+
+  /** Removes a property's own agreement: its units fall under the lessor's again. */
+  removePropertyAgreement: actionProcedure("remittances.write")
+    .input(ZPropertySchema)
+    .output(ZPropertyOutput)
+    .mutation(async ({ ctx, input }) => {
+      await requireProperty(ctx.trx, input.real_estate_id);
+      await removePropertyAgreement(ctx.trx, input.real_estate_id);
+      return { real_estate_id: input.real_estate_id };
+    }),
+
+  /** The lessor's properties that have an agreement of their own. */
+  propertyAgreements: read
+    .input(ZLessorSchema)
+    .output(ZPropertyAgreementListOutput)
+    .query(async ({ ctx, input }) => {
+      await requireLessor(ctx.trx, input.lessor_id);
+      const properties = await listOwnerProperties(ctx.trx, input.lessor_id);
+      return properties.flatMap(({ id, title, feeKind, feeValue, expenseCategories, effectiveFrom }) =>
+        feeKind && feeValue && expenseCategories && effectiveFrom
+          ? [
+              {
+                real_estate_id: id,
+                title,
+                fee_kind: feeKind,
+                fee_value: money(feeValue),
+                expense_categories: categoriesOf(expenseCategories),
+                effective_from: effectiveFrom,
+              },
+            ]
+          : [],
+      );
     }),
 
   /** What is due to the lessor for a period: the proposal a remittance pays. */

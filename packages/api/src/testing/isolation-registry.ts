@@ -15,6 +15,8 @@ import { SAMPLE_FILES } from "./sample-files.ts";
 export interface OrgRows {
   /** A unit (شقة 102), leased by `contract`. */
   unit: string;
+  /** The compound of `unit`, with a management agreement of its own. */
+  property: string;
   tenant: string;
   lessor: string;
   contract: string;
@@ -132,6 +134,7 @@ const refused = (code: string, fieldErrors?: Record<string, string>): Expected =
 const notFound = refused("notFound");
 const paymentNotFound = refused("payment.notFound");
 const lessorNotFound = refused("remittance.lessorNotFound");
+const propertyNotFound = refused("agreement.propertyNotFound");
 const nothingListed: Expected = { returns: { rows: [], total: 0 } };
 const NO_CONTRACT_COUNTS = { all: 0, active: 0, upcoming: 0, ended: 0, cancelled: 0, ending30Days: 0, ending3Months: 0, renewed: 0 };
 const noContracts: Expected = { returns: { rows: [], total: 0, counts: NO_CONTRACT_COUNTS } };
@@ -717,7 +720,7 @@ export const ISOLATION: Record<string, RouterIsolation> = {
       delete: [foreign((a) => ({ id: a.quotation }), notFound)],
     },
   },
-  // A lessor and a remittance resolve in the caller's organization only.
+  // A lessor, a property and a remittance resolve in the caller's organization only.
   owners: {
     tests: [ISOLATION_SPEC, "packages/ledger/src/handlers/remittance-handlers.int.spec.ts"],
     procedures: {
@@ -728,6 +731,21 @@ export const ISOLATION: Record<string, RouterIsolation> = {
           lessorNotFound,
         ),
       ],
+      propertyAgreement: [foreign((a) => ({ real_estate_id: a.property }), propertyNotFound)],
+      savePropertyAgreement: [
+        foreign(
+          (a) => ({
+            real_estate_id: a.property,
+            fee_kind: "fixed",
+            fee_value: "1000",
+            expense_categories: [],
+            effective_from: "2026-01-01",
+          }),
+          propertyNotFound,
+        ),
+      ],
+      removePropertyAgreement: [foreign((a) => ({ real_estate_id: a.property }), propertyNotFound)],
+      propertyAgreements: [foreign((a) => ({ lessor_id: a.lessor }), lessorNotFound)],
       proposal: [foreign((a) => ({ lessor_id: a.lessor, from: "2026-01-01", to: "2026-12-31" }), lessorNotFound)],
       remittances: [foreign((a) => ({ lessor_id: a.lessor }), lessorNotFound)],
       remit: [

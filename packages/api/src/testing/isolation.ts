@@ -40,7 +40,7 @@ export async function prepareOrganization(
   const { owner } = services.database;
   const unit = await owner
     .selectFrom("real_estates")
-    .select("id")
+    .select(["id", "parent_id"])
     .where("org_id", "=", caller.orgId)
     .where("title", "=", "شقة 102")
     .executeTakeFirstOrThrow();
@@ -91,6 +91,14 @@ export async function prepareOrganization(
     amount: "1",
     method: "bankTransfer",
     reference: "probe",
+  });
+  const property = unit.parent_id!;
+  await api.owners.savePropertyAgreement({
+    real_estate_id: property,
+    fee_kind: "percent",
+    fee_value: "5",
+    expense_categories: ["maintenance"],
+    effective_from: today,
   });
   const creditNote = await api.creditNotes.issue({ invoice_id: invoice.id, note_type: "credit", reason: "refund", amount: "1" });
   const draft = await api.contractDrafts.save({ terms: { ...terms, price: "1000", contract_interval: 12 } as never });
@@ -144,6 +152,7 @@ export async function prepareOrganization(
     ...caller,
     rows: {
       unit: unit.id,
+      property,
       tenant: tenant.id,
       lessor: lessor.id,
       contract: contract.id,
@@ -185,6 +194,7 @@ export async function prepareOrganization(
 export const madeUpRows = (): OrgRows => {
   const keys: (keyof OrgRows)[] = [
     "unit",
+    "property",
     "tenant",
     "lessor",
     "contract",

@@ -517,6 +517,16 @@ export interface PortalSignIns {
   org_id: string;
 }
 
+export interface PropertyManagementAgreements {
+  effective_from: string;
+  expense_categories: Generated<string[]>;
+  fee_kind: "percent" | "fixed";
+  fee_value: Numeric;
+  org_id: string;
+  real_estate_id: string;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface RateLimitHits {
   at: Generated<Timestamp>;
   key: string;
@@ -919,6 +929,7 @@ export interface DB {
   payments: Payments;
   portal_invitations: PortalInvitations;
   portal_sign_ins: PortalSignIns;
+  property_management_agreements: PropertyManagementAgreements;
   rate_limit_hits: RateLimitHits;
   real_estate_occupancy: RealEstateOccupancy;
   real_estates: RealEstates;

@@ -43,11 +43,20 @@ export async function saveManagementAgreement(
     .execute();
 }
 
+/**
+ * The management fee a remittance took from the owner, VAT included, net of the notes issued on its fee invoice: a
+ * credit note gives part of it back, a debit note adds to it. The remittance proposal and the owner statement both
+ * read a remittance's fee through this.
+ */
+const feeCharged = sql<string>`remittances.fee + remittances.fee_vat - coalesce((
+  select sum(case when n.note_type = 'credit' then n.total else -n.total end) from credit_notes n
+  where n.org_id = remittances.org_id and n.invoice_id = remittances.invoice_id), 0)`;
+
 /** The lessor's remittances not reversed whose period overlaps [from, to]: what was already paid out of it. */
 export function listOverlappingRemittances(db: Db, lessorId: string, { from, to }: { from: string; to: string }) {
   return db
     .selectFrom("remittances")
-    .select(["id", "amount", "fee", "fee_vat as feeVat"])
+    .select(["id", "amount", "fee", feeCharged.as("feeCharged")])
     .where("lessor_id", "=", lessorId)
     .where("status", "=", "paid")
     .where("period_from", "<=", to)
@@ -103,7 +112,7 @@ export const findRemittance = (db: Db, id: string) =>
 export function listPaidRemittances(db: Db, lessorIds: readonly string[], to: string) {
   return db
     .selectFrom("remittances")
-    .select(["id", sql<string>`paid_date`.as("paidDate"), "amount", "fee", "fee_vat as feeVat"])
+    .select(["id", sql<string>`paid_date`.as("paidDate"), "amount", feeCharged.as("feeCharged")])
     .where("lessor_id", "in", lessorIds)
     .where("status", "=", "paid")
     .where("paid_date", "<=", to)

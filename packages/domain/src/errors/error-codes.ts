@@ -180,6 +180,8 @@ export const ERROR_STATUS = {
   "remittance.alreadyExists": 409,
   "remittance.alreadyReversed": 409,
   "remittance.overDue": 409,
+  "agreement.propertyNotFound": 404,
+  "agreement.unitInCompound": 409,
   "collection.paidFromDeposit": 409,
   "settlement.contractNotFound": 404,
   "settlement.alreadySettled": 409,

@@ -1,5 +1,11 @@
 import { add, money, sub, type Money } from "@amlak/money";
-import { expenseChargedToOwner, type ManagementAgreement } from "../owners/management-agreement.ts";
+import {
+  agreementFor,
+  expenseChargedToOwner,
+  NO_AGREEMENTS,
+  type ManagementAgreement,
+  type OwnerAgreements,
+} from "../owners/management-agreement.ts";
 
 /** A paid payment on one of the owner's units, as the ledger holds it (price without VAT, and its VAT). */
 export interface OwnerPayment {
@@ -14,6 +20,8 @@ export interface OwnerPayment {
   price: Money;
   vat: Money;
   realEstate: string | null;
+  /** The property the unit is part of (its compound, else the unit itself), whose own agreement overrides the lessor's. */
+  propertyId: string | null;
   tenant: string | null;
 }
 
@@ -92,8 +100,8 @@ export function effectOf(
 
 interface OwnerStatementOptions {
   remittances?: readonly OwnerRemittance[];
-  /** Each lessor contact's management agreement, by its id: which expenses on their units are theirs. */
-  agreements?: ReadonlyMap<string, Pick<ManagementAgreement, "expenseCategories">>;
+  /** Each lessor contact's agreements (theirs and their properties'), by its id: which expenses on their units are theirs. */
+  agreements?: ReadonlyMap<string, OwnerAgreements>;
   /** The period's management fee with VAT not yet charged by a remittance (@amlak/domain ownerRemittance's fee and VAT). */
   feeToCharge?: Money;
 }
@@ -127,7 +135,7 @@ export function ownerStatement(
   );
   const effects = [
     ...payments.flatMap((payment) => {
-      const effect = effectOf(payment, agreements.get(payment.lessorId) ?? null);
+      const effect = effectOf(payment, agreementFor(agreements.get(payment.lessorId) ?? NO_AGREEMENTS, payment.propertyId));
       return effect === null ? [] : [{ payment, ...effect }];
     }),
     ...remitted,

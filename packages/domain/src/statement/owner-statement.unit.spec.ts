@@ -1,5 +1,6 @@
 import { money } from "@amlak/money";
 import { describe, expect, it } from "vitest";
+import type { ManagementAgreement } from "../owners/management-agreement.ts";
 import { ownerStatement, type OwnerPayment } from "./owner-statement.ts";
 
 const paid = (
@@ -18,7 +19,15 @@ const paid = (
   price: money(price),
   vat: money(vat),
   realEstate: "شقة 101",
+  propertyId: null,
   tenant: party === "tenant" ? "محمد" : null,
+});
+
+const agreement = (expenseCategories: string[]): ManagementAgreement => ({
+  feeKind: "percent",
+  feeValue: money("5"),
+  expenseCategories,
+  effectiveFrom: "2026-01-01",
 });
 
 const figures = (statement: ReturnType<typeof ownerStatement>) => ({
@@ -91,11 +100,32 @@ describe("an owner's statement", () => {
         paid("clean", "vendor", "cleaning", "2026-02-21", "100.00", "15.00"),
       ],
       period,
-      { agreements: new Map([["lessor", { expenseCategories: ["maintenance"] }]]), feeToCharge: money("287.50") },
+      { agreements: new Map([["lessor", { lessor: agreement(["maintenance"]), properties: new Map() }]]), feeToCharge: money("287.50") },
     );
     expect(figures(statement)).toMatchObject({ expenses: "460.00", closing: "4540.00" });
     expect([statement.feeToCharge.toFixed(2), statement.due.toFixed(2)]).toEqual(["287.50", "4252.50"]);
     expect(statement.lines.map((line) => line.paymentId)).toEqual(["rent", "fix"]);
+  });
+
+  it("takes off an expense on a property by the property's own agreement, on the others by the lessor's", () => {
+    const onVilla = (payment: OwnerPayment): OwnerPayment => ({ ...payment, propertyId: "villa" });
+    const statement = ownerStatement(
+      [
+        paid("rent", "tenant", "rent", "2026-02-03", "5000.00"),
+        onVilla(paid("villa-fix", "vendor", "maintenance", "2026-02-20", "400.00")),
+        onVilla(paid("villa-clean", "vendor", "cleaning", "2026-02-21", "100.00")),
+        paid("fix", "vendor", "maintenance", "2026-02-22", "300.00"),
+        paid("clean", "vendor", "cleaning", "2026-02-23", "50.00"),
+      ],
+      period,
+      {
+        agreements: new Map([
+          ["lessor", { lessor: agreement(["maintenance"]), properties: new Map([["villa", agreement(["cleaning"])]]) }],
+        ]),
+      },
+    );
+    expect(statement.lines.map((line) => line.paymentId)).toEqual(["rent", "villa-clean", "fix"]);
+    expect(statement.expenses.toFixed(2)).toBe("400.00");
   });
 
   it("keeps VAT on rent out of the owner's share and the tenant's brokerage fee out altogether", () => {

@@ -1,4 +1,4 @@
-import { findManagementAgreement, listOverlappingRemittances, listOwnerPayments, lockLessor, type Db, type Trx } from "@amlak/db";
+import { listOverlappingRemittances, listOwnerPayments, lockLessor, type Db, type Trx } from "@amlak/db";
 import { AppError, managementFeeLineDescription, ownerRemittance, type IsoDate, type RemittanceProposal } from "@amlak/domain";
 import { money, toFixed2, VAT_RATE } from "@amlak/money";
 import type { PaymentMethod } from "@amlak/schemas";
@@ -10,6 +10,7 @@ import { streamId } from "../streams.ts";
 import { creditWholeInvoice, type IssuedCreditNote } from "./issue-credit-note.ts";
 import { issueInvoiceDocument } from "./issue-invoice.ts";
 import { runLedgerCommand, type LedgerContext } from "./ledger-command.ts";
+import { ownerAgreementsOf } from "./owner-agreements.ts";
 import { isVatRegistered } from "./vat-registration.ts";
 
 interface Period {
@@ -20,20 +21,24 @@ interface Period {
 
 /**
  * What is due to a lessor for a period (@amlak/domain ownerRemittance), from the paid payments on their units, their
- * management agreement and the remittances of the period not reversed; the fee's VAT when the organization is
+ * management agreements (theirs and their properties') and the remittances of the period not reversed; the fee's VAT when the organization is
  * VAT-registered. The caller has found the lessor in its organization.
  */
 export async function proposeRemittance(trx: Trx, orgId: string, { lessorId, from, to }: Period): Promise<RemittanceProposal> {
-  const [payments, agreement, earlier, vatRegistered] = await Promise.all([
+  const [payments, agreements, earlier, vatRegistered] = await Promise.all([
     listOwnerPayments(trx, orgId, "en", { lessor: lessorId, to }),
-    findManagementAgreement(trx, lessorId),
+    ownerAgreementsOf(trx, lessorId),
     listOverlappingRemittances(trx, lessorId, { from, to }),
     isVatRegistered(trx, orgId),
   ]);
   return ownerRemittance(
     payments.map((payment) => ({ ...payment, price: money(payment.price), vat: money(payment.vat) })),
-    agreement ? { ...agreement, feeKind: agreement.feeKind as "percent" | "fixed", feeValue: money(agreement.feeValue) } : null,
-    earlier.map((remittance) => ({ amount: money(remittance.amount), fee: money(remittance.fee), feeVat: money(remittance.feeVat) })),
+    agreements,
+    earlier.map((remittance) => ({
+      amount: money(remittance.amount),
+      fee: money(remittance.fee),
+      feeCharged: money(remittance.feeCharged),
+    })),
     { from, to, vatRate: vatRegistered ? VAT_RATE : "0" },
   );
 }

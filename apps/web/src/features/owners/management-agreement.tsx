@@ -1,7 +1,7 @@
 import { Button, Checkbox, HStack, Input, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { toFixed2 } from "@amlak/money";
-import { MANAGEMENT_FEE_KINDS, PAYMENT_CATEGORIES, ZManagementAgreementSchema } from "@amlak/schemas";
-import { Pencil } from "lucide-react";
+import { MANAGEMENT_FEE_KINDS, PAYMENT_CATEGORIES, ZManagementTermsSchema } from "@amlak/schemas";
+import { Pencil, Undo2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -13,25 +13,28 @@ import { formResolver } from "../../lib/form-resolver.ts";
 import { trpc } from "../../lib/trpc/client.ts";
 import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
 import { useUserCalendar } from "../../lib/use-user-calendar.ts";
+import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { Figure } from "../../ui/data-table.tsx";
 import { DateInput } from "../../ui/date-input.tsx";
 import { FormField } from "../../ui/form-field.tsx";
 import { RecordDrawer } from "../../ui/record-drawer.tsx";
+import { RouterLink } from "../../ui/router-link.tsx";
 import { toaster } from "../../ui/toaster.tsx";
 import { useCategoryNames } from "../payments/payment-row.ts";
 
-type Agreement = NonNullable<RouterOutputs["owners"]["agreement"]>;
+type Agreement = Omit<NonNullable<RouterOutputs["owners"]["agreement"]>, "lessor_id">;
+/** Whose agreement: a lessor's (for their properties without their own), or one property's own. */
+type Subject = { lessorId: string } | { realEstateId: string };
 
-const agreementSchema = (date: CalendarDateSchema) => ZManagementAgreementSchema.safeExtend({ effective_from: date });
+const agreementSchema = (date: CalendarDateSchema) => ZManagementTermsSchema.safeExtend({ effective_from: date });
 type AgreementInput = z.input<ReturnType<typeof agreementSchema>>;
 type AgreementOutput = z.output<ReturnType<typeof agreementSchema>>;
 
-/** The lessor's management agreement as a card (the fee, the expenses charged to them, from when), with Edit. */
+/** The lessor's management agreement as a card (the fee, the expenses charged to them, from when), with Edit, and their properties on agreements of their own. */
 export function ManagementAgreementCard({ lessorId, mayWrite }: { lessorId: string; mayWrite: boolean }) {
   const { t } = useTranslation();
-  const format = useFormat();
-  const { nameOf } = useCategoryNames();
   const agreement = trpc.owners.agreement.useQuery({ lessor_id: lessorId });
+  const properties = trpc.owners.propertyAgreements.useQuery({ lessor_id: lessorId });
   const [editing, setEditing] = useState(false);
   if (!agreement.isSuccess) return <Skeleton height="16" rounded="xl" />;
   const data = agreement.data;
@@ -46,47 +49,143 @@ export function ManagementAgreementCard({ lessorId, mayWrite }: { lessorId: stri
         )}
       </HStack>
       {data ? (
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" textStyle="sm">
-          <Stack gap="0">
-            <Text color="fg.muted">{t("owners.agreement.feeKind")}</Text>
-            <Text data-testid="management-agreement-fee">
-              {data.fee_kind === "percent" ? (
-                t("owners.agreement.fee.percent", { value: data.fee_value.toString() })
-              ) : (
-                <>{t("owners.agreement.fee.fixed", { amount: format.money(data.fee_value) })}</>
-              )}
-            </Text>
-          </Stack>
-          <Stack gap="0">
-            <Text color="fg.muted">{t("owners.agreement.expenses")}</Text>
-            <Text>
-              {data.expense_categories.length
-                ? data.expense_categories.map((code) => nameOf(code)).join(" · ")
-                : t("owners.agreement.noExpenses")}
-            </Text>
-          </Stack>
-          <Stack gap="0">
-            <Text color="fg.muted">{t("owners.agreement.effectiveFrom")}</Text>
-            <Figure>{format.date(data.effective_from)}</Figure>
-          </Stack>
-        </SimpleGrid>
+        <AgreementTerms agreement={data} />
       ) : (
         <Text textStyle="sm" color="fg.muted">
           {t("owners.agreement.none")}
         </Text>
       )}
-      {editing && <ManagementAgreementDrawer lessorId={lessorId} agreement={data} onClose={() => setEditing(false)} />}
+      {properties.data && properties.data.length > 0 && (
+        <Stack gap="1" borderTopWidth="1px" pt="2" textStyle="sm" data-testid="management-agreement-properties">
+          <Text color="fg.muted">{t("owners.agreement.properties")}</Text>
+          {properties.data.map((property) => (
+            <HStack key={property.real_estate_id} gap="2" wrap="wrap">
+              <RouterLink href={`/Properties/${property.real_estate_id}?tab=details`}>{property.title}</RouterLink>
+              <Text color="fg.muted">
+                <FeeText agreement={property} />
+              </Text>
+            </HStack>
+          ))}
+        </Stack>
+      )}
+      {editing && <ManagementAgreementDrawer subject={{ lessorId }} agreement={data} onClose={() => setEditing(false)} />}
     </Stack>
   );
 }
 
-/** Sets or changes the lessor's management agreement (SCREENS "Forms": a side drawer). */
+/**
+ * A property's own management agreement (a compound, or a unit standing alone), on its page: its terms, or that the
+ * property follows its lessor's; Set or Edit, and Use the lessor's to remove it.
+ */
+export function PropertyAgreementCard({ realEstateId, mayWrite }: { realEstateId: string; mayWrite: boolean }) {
+  const { t } = useTranslation();
+  const utils = trpc.useUtils();
+  const agreement = trpc.owners.propertyAgreement.useQuery({ real_estate_id: realEstateId });
+  const [editing, setEditing] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const remove = trpc.owners.removePropertyAgreement.useMutation({
+    onSuccess: async () => {
+      toaster.create({ type: "success", title: t("owners.agreement.property.removed") });
+      setRemoving(false);
+      await invalidateAgreements(utils);
+    },
+  });
+  if (!agreement.isSuccess) return <Skeleton height="16" rounded="xl" />;
+  const data = agreement.data;
+  return (
+    <Stack gap="2" borderWidth="1px" rounded="xl" p="4" bg="bg" data-testid="property-agreement">
+      <HStack justify="space-between" wrap="wrap">
+        <Text fontWeight="semibold">{t("owners.agreement.title")}</Text>
+        {mayWrite && (
+          <HStack gap="2">
+            {data && (
+              <Button size="xs" variant="ghost" onClick={() => setRemoving(true)} data-testid="property-agreement-remove">
+                <Undo2 /> {t("owners.agreement.property.useLessors")}
+              </Button>
+            )}
+            <Button size="xs" variant="outline" onClick={() => setEditing(true)} data-testid="property-agreement-edit">
+              <Pencil /> {t(data ? "owners.agreement.edit" : "owners.agreement.set")}
+            </Button>
+          </HStack>
+        )}
+      </HStack>
+      {data ? (
+        <AgreementTerms agreement={data} />
+      ) : (
+        <Text textStyle="sm" color="fg.muted">
+          {t("owners.agreement.property.none")}
+        </Text>
+      )}
+      {editing && <ManagementAgreementDrawer subject={{ realEstateId }} agreement={data} onClose={() => setEditing(false)} />}
+      {removing && (
+        <ConfirmDialog
+          title={t("owners.agreement.property.useLessors")}
+          confirmLabel={t("owners.agreement.property.useLessors")}
+          destructive
+          loading={remove.isPending}
+          onConfirm={() => remove.mutate({ real_estate_id: realEstateId })}
+          onClose={() => setRemoving(false)}
+          testId="property-agreement-remove-dialog"
+        >
+          {t("owners.agreement.property.removeQuestion")}
+        </ConfirmDialog>
+      )}
+    </Stack>
+  );
+}
+
+const invalidateAgreements = (utils: ReturnType<typeof trpc.useUtils>) =>
+  Promise.all([
+    utils.owners.agreement.invalidate(),
+    utils.owners.propertyAgreement.invalidate(),
+    utils.owners.propertyAgreements.invalidate(),
+    utils.owners.proposal.invalidate(),
+  ]);
+
+function FeeText({ agreement }: { agreement: Pick<Agreement, "fee_kind" | "fee_value"> }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return agreement.fee_kind === "percent"
+    ? t("owners.agreement.fee.percent", { value: agreement.fee_value.toString() })
+    : t("owners.agreement.fee.fixed", { amount: format.money(agreement.fee_value) });
+}
+
+/** An agreement's fee, the expenses it charges to the owner, and from when. */
+function AgreementTerms({ agreement }: { agreement: Agreement }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { nameOf } = useCategoryNames();
+  return (
+    <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" textStyle="sm">
+      <Stack gap="0">
+        <Text color="fg.muted">{t("owners.agreement.feeKind")}</Text>
+        <Text data-testid="management-agreement-fee">
+          <FeeText agreement={agreement} />
+        </Text>
+      </Stack>
+      <Stack gap="0">
+        <Text color="fg.muted">{t("owners.agreement.expenses")}</Text>
+        <Text>
+          {agreement.expense_categories.length
+            ? agreement.expense_categories.map((code) => nameOf(code)).join(" · ")
+            : t("owners.agreement.noExpenses")}
+        </Text>
+      </Stack>
+      <Stack gap="0">
+        <Text color="fg.muted">{t("owners.agreement.effectiveFrom")}</Text>
+        <Figure>{format.date(agreement.effective_from)}</Figure>
+      </Stack>
+    </SimpleGrid>
+  );
+}
+
+/** Sets or changes a lessor's or a property's management agreement (SCREENS "Forms": a side drawer). */
 function ManagementAgreementDrawer({
-  lessorId,
+  subject,
   agreement,
   onClose,
 }: {
-  lessorId: string;
+  subject: Subject;
   agreement: Agreement | null;
   onClose: () => void;
 }) {
@@ -98,7 +197,6 @@ function ManagementAgreementDrawer({
   const form = useForm<AgreementInput, unknown, AgreementOutput>({
     resolver: formResolver(schema),
     defaultValues: {
-      lessor_id: lessorId,
       fee_kind: agreement?.fee_kind ?? "percent",
       fee_value: agreement?.fee_value.toString() ?? "",
       expense_categories: agreement?.expense_categories ?? ["maintenance"],
@@ -107,21 +205,27 @@ function ManagementAgreementDrawer({
   });
   const { errors } = form.formState;
   const feeKind = useWatch({ control: form.control, name: "fee_kind" });
-  const save = trpc.owners.saveAgreement.useMutation({
+  const handlers = {
     onSuccess: async () => {
       toaster.create({ type: "success", title: t("owners.agreement.saved") });
-      await Promise.all([utils.owners.agreement.invalidate(), utils.owners.proposal.invalidate()]);
+      await invalidateAgreements(utils);
       onClose();
     },
-    onError: (error) => showServerFieldErrors(error, form.setError),
-  });
-  const submit = (values: AgreementOutput) => save.mutate({ ...values, fee_value: toFixed2(values.fee_value) });
+    onError: (error: unknown) => showServerFieldErrors(error, form.setError),
+  };
+  const saveLessors = trpc.owners.saveAgreement.useMutation(handlers);
+  const saveProperty = trpc.owners.savePropertyAgreement.useMutation(handlers);
+  const submit = (values: AgreementOutput) => {
+    const terms = { ...values, fee_value: toFixed2(values.fee_value) };
+    if ("lessorId" in subject) saveLessors.mutate({ ...terms, lessor_id: subject.lessorId });
+    else saveProperty.mutate({ ...terms, real_estate_id: subject.realEstateId });
+  };
 
   return (
     <RecordDrawer
       title={t("owners.agreement.title")}
       onSubmit={form.handleSubmit(submit)}
-      saving={save.isPending}
+      saving={saveLessors.isPending || saveProperty.isPending}
       onClose={onClose}
       testId="management-agreement"
     >

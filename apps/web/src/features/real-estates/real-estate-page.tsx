@@ -25,6 +25,7 @@ import { BookmarkButton } from "./bookmark-button.tsx";
 import { RealEstateDrawer } from "./real-estate-drawer.tsx";
 import { RealEstateStatusBadge } from "./real-estate-status-badge.tsx";
 import { ContractsTable } from "../contracts/contracts-table.tsx";
+import { PropertyAgreementCard } from "../owners/management-agreement.tsx";
 import { PaymentsList } from "../payments/payments-page.tsx";
 import { useScrollCue } from "../../ui/scroll-row.tsx";
 
@@ -44,6 +45,8 @@ export function RealEstatePage() {
   const maySign = user ? mayPerform(user.type, "contracts.draft") : false;
   // The operational sub-user sees properties and their income and expenses, not contracts (SPEC §6).
   const maySeeContracts = user ? canVisit(user.type, "/contracts") : false;
+  const maySeeAgreement = user ? mayPerform(user.type, "remittances.read") : false;
+  const maySetAgreement = user ? mayPerform(user.type, "remittances.write") : false;
   const estate = trpc.realEstates.get.useQuery({ id });
   const tabsScrollCue = useScrollCue<HTMLDivElement>();
   const [editing, setEditing] = useState(false);
@@ -141,7 +144,11 @@ export function RealEstatePage() {
           <DocumentsPanel attachedTo="real_estate" id={id} />
         </Tabs.Content>
         <Tabs.Content value="details">
-          <Details estate={data} />
+          <Stack gap="4">
+            <Details estate={data} />
+            {/* A property (a compound, or a unit standing alone) may carry its own management agreement. */}
+            {maySeeAgreement && data.parent_id === null && <PropertyAgreementCard realEstateId={id} mayWrite={maySetAgreement} />}
+          </Stack>
         </Tabs.Content>
         <Tabs.Content value="history">
           <HistoryTab record="realEstate" id={id} />

@@ -27,6 +27,7 @@ export function listOwnerPayments(
       "p.price",
       "p.vat",
       "re.title as realEstate",
+      sql<string | null>`coalesce(re.parent_id, re.id)`.as("propertyId"),
       "tenant.name as tenant",
     ])
     .orderBy("p.paid_date")

@@ -1,6 +1,8 @@
 /** الملاك (issue #23): اتفاقية الإدارة، وصرف مستحقات المالك، ورسائل الرفض. */
 export const owners: Record<string, string> = {
   "agreement.percentLimit": "لا تزيد النسبة على 100%",
+  "agreement.propertyNotFound": "هذا العقار غير موجود في منشأتك",
+  "agreement.unitInCompound": "وحدة المجمع تتبع اتفاقية مجمعها: اضبطها على المجمع",
   "remittance.notFound": "التحويل غير موجود",
   "remittance.lessorNotFound": "هذا المؤجر غير موجود في منشأتك",
   "remittance.alreadyExists": "هذا التحويل موجود مسبقًا",
@@ -26,6 +28,12 @@ export const owners: Record<string, string> = {
   "owners.agreement.fee.fixed": "{{amount}} شهريًا",
   "owners.agreement.noExpenses": "لا شيء",
   "owners.agreement.saved": "حُفظت اتفاقية الإدارة",
+  "owners.agreement.properties": "عقارات لها اتفاقية خاصة (وتسري اتفاقية المؤجر على غيرها)",
+  "owners.agreement.property.none": "يتبع هذا العقار اتفاقية الإدارة الخاصة بالمؤجر.",
+  "owners.agreement.property.useLessors": "تطبيق اتفاقية المؤجر",
+  "owners.agreement.property.removeQuestion":
+    "ستُحذف الاتفاقية الخاصة بهذا العقار، وتخضع وحداته لاتفاقية المؤجر في أتعاب الإدارة والمصروفات المحمّلة على المالك.",
+  "owners.agreement.property.removed": "عاد العقار لاتباع اتفاقية المؤجر",
   "owners.proposal.title": "المستحق للمالك",
   "owners.proposal.from": "من",
   "owners.proposal.to": "إلى",

@@ -1,6 +1,8 @@
 /** Owners (issue #23): the management agreement, the remittance that pays an owner, and their refusals. */
 export const owners: Record<string, string> = {
   "agreement.percentLimit": "The percent can be at most 100%",
+  "agreement.propertyNotFound": "This property was not found in your organization",
+  "agreement.unitInCompound": "A unit of a compound follows its compound's agreement: set it on the compound",
   "remittance.notFound": "Remittance not found",
   "remittance.lessorNotFound": "This lessor was not found in your organization",
   "remittance.alreadyExists": "This remittance already exists",
@@ -26,6 +28,12 @@ export const owners: Record<string, string> = {
   "owners.agreement.fee.fixed": "{{amount}} a month",
   "owners.agreement.noExpenses": "None",
   "owners.agreement.saved": "Management agreement saved",
+  "owners.agreement.properties": "Properties on an agreement of their own (the lessor's applies to the others)",
+  "owners.agreement.property.none": "This property follows its lessor's management agreement.",
+  "owners.agreement.property.useLessors": "Use the lessor's agreement",
+  "owners.agreement.property.removeQuestion":
+    "This property's own agreement is removed: its units fall under the lessor's agreement for the management fee and the expenses charged to the owner.",
+  "owners.agreement.property.removed": "The property follows its lessor's agreement again",
   "owners.proposal.title": "What is due to the owner",
   "owners.proposal.from": "From",
   "owners.proposal.to": "To",

@@ -37,6 +37,8 @@ const QUIET_ON_SUCCESS = new Set([
   // A remittance says what it paid and its fee invoice, the agreement that it was saved, a note its number, cheques how many.
   "owners.remit",
   "owners.saveAgreement",
+  "owners.savePropertyAgreement",
+  "owners.removePropertyAgreement",
   "creditNotes.issue",
   "cheques.register",
 ]);
