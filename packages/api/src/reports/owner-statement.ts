@@ -1,6 +1,6 @@
 import { listOwnerPayments, listPaidRemittances, type Trx } from "@amlak/db";
 import { ownerStatement, type IsoDate, type OwnerAgreements } from "@amlak/domain";
-import type { Lang } from "@amlak/i18n";
+import { translate, type Lang } from "@amlak/i18n";
 import { ownerAgreementsOf, proposeRemittance } from "@amlak/ledger";
 import { add, money, toFixed2, type Money } from "@amlak/money";
 import type { z } from "zod";
@@ -47,6 +47,8 @@ export async function ownerTermsOf(
   } satisfies OwnerTerms;
 }
 
+const SETTLED = new Set(["rent_refund", "deposit_deductions"]);
+
 /** The owner statement (issue #10) of a lessor for a period, from the paid payments on their units and the agreement's terms. */
 export async function ownerStatementOf(
   trx: Trx,
@@ -71,7 +73,13 @@ export async function ownerStatementOf(
       })),
     },
   );
-  const categoryName = new Map(payments.map((payment) => [payment.paymentId, payment.categoryName]));
+  // What a lease settlement did for the owner has no category of the organization's list: it is named here.
+  const categoryName = new Map(
+    payments.map((payment) => [
+      payment.paymentId,
+      SETTLED.has(payment.category ?? "") ? translate(lang, `ownerStatement.category.${payment.category}`) : payment.categoryName,
+    ]),
+  );
   return {
     lessor,
     start_date: from,

@@ -34,6 +34,8 @@ export interface RemittanceProposal {
 
 const ZERO = money(0);
 const HUNDRED = money(100);
+/** A percent fee is on the rent collected, less rent a lease's settlement gave back to the tenant. */
+const FEE_BASE = new Set(["rent", "rent_refund"]);
 
 /** Calendar months that [from, to] touches: 2026-01-31..2026-02-01 is two. */
 function monthsTouched(from: string, to: string): number {
@@ -70,7 +72,8 @@ function periodFee(agreements: OwnerAgreements, payments: readonly OwnerPayment[
       ZERO,
       ...payments
         .filter(
-          (payment) => payment.party === "tenant" && payment.category === "rent" && payment.paidDate >= start && payment.paidDate <= to,
+          (payment) =>
+            payment.party === "tenant" && FEE_BASE.has(payment.category ?? "") && payment.paidDate >= start && payment.paidDate <= to,
         )
         .filter(covers)
         .map((payment) => payment.price),

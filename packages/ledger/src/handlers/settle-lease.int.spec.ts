@@ -1,11 +1,13 @@
+import { withOrg } from "@amlak/db";
 import { testDatabase } from "@amlak/db/testing";
 import { beforeAll, describe, expect, it } from "vitest";
 import { rebuildReadModels } from "../rebuild.ts";
 import { contractTerms } from "../testing/fixtures.ts";
-import { newOrganization, readModels, trialBalances, type TestOrganization } from "../testing/ledger-db.ts";
+import { agreeFivePercent, newOrganization, readModels, trialBalances, type TestOrganization } from "../testing/ledger-db.ts";
 import { issueInvoice } from "./issue-invoice.ts";
 import { markPaymentPaid } from "./mark-payment-paid.ts";
 import { receiveCollection, undoCollection } from "./receive-collection.ts";
+import { proposeRemittance } from "./remittances.ts";
 import { settleLease, type SettleLeaseInput } from "./settle-lease.ts";
 import { signContract } from "./sign-contract.ts";
 
@@ -160,6 +162,50 @@ describe("settling a lease", () => {
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ refund_credited: "1743.96", credit_note_ids: [notes[0]!.id] });
     await balanced();
+  });
+
+  it("gives the owner back the rent refunded and the deductions kept: the remittance proposal and its percent fee follow", async () => {
+    const owned = await newOrganization(owner);
+    await agreeFivePercent(owner, owned);
+    const tenantId = await owned.newTenant();
+    const { contractId } = await signContract(app, owned.ctx(), {
+      lessorId: owned.lessorId,
+      tenantId,
+      realEstateId: await owned.newUnit(),
+      terms: contractTerms({
+        contract_start: "2026-01-01",
+        contract_end: "2026-12-31",
+        price: "12000",
+        annual_commission: "0",
+        additional_commission: "0",
+        water_costs: "0",
+        deposit: "5000",
+      }),
+      autoPayCommission: false,
+    });
+    await receiveCollection(app, owned.ctx(), {
+      tenantId,
+      amount: "11900.00",
+      paidDate: "2026-04-01",
+      method: "bankTransfer",
+      reference: "",
+    });
+    const proposal = () =>
+      withOrg(app, owned.orgId, (trx) =>
+        proposeRemittance(trx, owned.orgId, { lessorId: owned.lessorId, from: "2026-01-01", to: "2026-12-31" }),
+      );
+    const before = await proposal();
+    await settleLease(app, owned.ctx(), {
+      ...settlement(contractId, { refund: "1743.96", deductions: [{ kind: "damages", amount: "400.00", note: "" }] }),
+    });
+    const after = await proposal();
+    // 1,743.96 refunded is 1,516.49 of the lessor's rent and 227.47 of VAT; the 400 kept from the deposit is the lessor's.
+    expect([before.collected, before.rentCollected, before.fee].map((figure) => figure.toFixed(2))).toEqual([
+      "6000.00",
+      "6000.00",
+      "300.00",
+    ]);
+    expect([after.collected, after.rentCollected, after.fee].map((figure) => figure.toFixed(2))).toEqual(["4883.51", "4483.51", "224.18"]);
   });
 
   it("cuts the instalment the end falls in to what it earned, and pays the rent still owed out of the deposit", async () => {

@@ -4,10 +4,21 @@ import { categoryOf, paymentsInScope } from "./report-payments.ts";
 
 /**
  * The paid payments on a lessor's units up to `to` (the lessor's contracts, else the unit's lessor), with their unit,
- * tenant and category named in lang: what the owner statement (@amlak/domain ownerStatement) is worked out from. An
- * owner with several lessor contacts passes them all.
+ * tenant and category named in lang, and what lease settlements did for the owner (ownerSettlementRows): what the owner
+ * statement (@amlak/domain ownerStatement) and the remittance proposal are worked out from. An owner with several
+ * lessor contacts passes them all.
  */
-export function listOwnerPayments(
+export async function listOwnerPayments(
+  db: Db,
+  orgId: string,
+  lang: "ar" | "en",
+  scope: { lessor: string | readonly string[]; to: string },
+) {
+  const [payments, settlements] = await Promise.all([listPaidOwnerPayments(db, orgId, lang, scope), ownerSettlementRows(db, orgId, scope)]);
+  return [...payments, ...settlements].sort((a, b) => a.paidDate.localeCompare(b.paidDate) || a.paymentId.localeCompare(b.paymentId));
+}
+
+function listPaidOwnerPayments(
   db: Db,
   orgId: string,
   lang: "ar" | "en",
@@ -33,4 +44,51 @@ export function listOwnerPayments(
     .orderBy("p.paid_date")
     .orderBy("p.id")
     .execute();
+}
+
+/**
+ * A lease settlement on the owner's unit, as two movements of the owner's money on the day it was settled: the rent it
+ * refunded to the tenant, a negative collection (`rent_refund`, what the lessor gives back without its VAT: the part
+ * credit notes took off invoices by their lines, the rest with the VAT it recorded), and the deductions the deposit
+ * paid for the lessor (`deposit_deductions`: what they asked less what was charged to the tenant beyond the deposit).
+ * Their names are the caller's to give.
+ */
+async function ownerSettlementRows(db: Db, orgId: string, { lessor, to }: { lessor: string | readonly string[]; to: string }) {
+  const { rows } = await sql<{
+    paymentId: string;
+    lessorId: string;
+    category: "rent_refund" | "deposit_deductions";
+    paidDate: string;
+    price: string;
+    vat: string;
+    realEstate: string | null;
+    propertyId: string | null;
+    tenant: string | null;
+  }>`
+    with settled as (
+      select s.id, coalesce(c.lessor_id, re.lessor_id) as lessor_id, s.settled_on, re.title, coalesce(re.parent_id, re.id) as property_id,
+        tenant.name as tenant,
+        s.refund - s.refund_credited - s.refund_vat
+          + coalesce((select sum(n.total_without_vat) from credit_notes n where n.org_id = s.org_id and n.id = any(s.credit_note_ids)), 0)
+          as refund_net,
+        s.refund_vat
+          + coalesce((select sum(n.vat_total) from credit_notes n where n.org_id = s.org_id and n.id = any(s.credit_note_ids)), 0)
+          as refund_vat,
+        coalesce((select sum((d->>'amount')::numeric) from jsonb_array_elements(s.deductions) d), 0) - s.deductions_charged as kept
+      from lease_settlements s
+      join contracts c on c.id = s.contract_id and c.org_id = s.org_id
+      join real_estates re on re.id = c.real_estate_id and re.org_id = c.org_id
+      left join contacts tenant on tenant.id = s.tenant_id and tenant.org_id = s.org_id
+      where s.org_id = ${orgId} and s.settled_on <= ${to}
+        and coalesce(c.lessor_id, re.lessor_id) in (${sql.join([lessor].flat())})
+    )
+    select id || ':refund' as "paymentId", lessor_id as "lessorId", 'rent_refund' as category, settled_on::text as "paidDate",
+      (-refund_net)::numeric(14,2)::text as price, (-refund_vat)::numeric(14,2)::text as vat,
+      title as "realEstate", property_id as "propertyId", tenant
+    from settled where refund_net + refund_vat > 0
+    union all
+    select id || ':deductions', lessor_id, 'deposit_deductions', settled_on::text, kept::numeric(14,2)::text, '0.00', title, property_id, tenant
+    from settled where kept > 0
+  `.execute(db);
+  return rows.map((row) => ({ ...row, party: "tenant" as const, categoryName: null }));
 }
