@@ -121,6 +121,7 @@ export {
   findPortalContacts,
   findPortalFeeDocument,
   findPortalPayment,
+  findPortalPaymentNote,
   listPortalContracts,
   listPortalFeeInvoices,
   listPortalPayments,
