@@ -3,7 +3,7 @@ import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormField } from "../../ui/form-field.tsx";
 
-export const ADDRESS_PARTS = ["building_number", "street", "district", "city", "postal_code"] as const;
+const ADDRESS_PARTS = ["building_number", "street", "district", "city", "postal_code"] as const;
 type AddressPart = (typeof ADDRESS_PARTS)[number];
 
 export interface TaxDetailsForm {
