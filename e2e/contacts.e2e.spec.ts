@@ -75,6 +75,38 @@ describe("contacts in the browser", () => {
     await expect.poll(() => rowNamed(page, "مؤسسة النخبة").count()).toBe(0);
   });
 
+  it("records a company tenant's VAT number and national address in Arabic (a VAT number alone refused), shown on its page in both languages", async () => {
+    const page = await contactsPage("ar");
+    await page.getByTestId("contact-add").click();
+    const drawer = page.getByTestId("contact-drawer");
+    await page.getByTestId("contact-name").fill("شركة الأفق للتجارة");
+    await page.getByTestId("contact-vat_no").fill("٣١٠١٢٢٣٩٣٥٠٠٠٠٣");
+    await page.getByTestId("contact-save").click();
+    await expect.poll(() => page.getByTestId("contact-tax-details").textContent()).toContain("أكمل أجزاءه");
+    const address = { building_number: "٢٤٨١", street: "طريق الملك فهد", district: "الملقا", city: "الرياض", postal_code: "13524" };
+    for (const [part, value] of Object.entries(address)) await page.getByTestId(`contact-buyer_address-${part}`).fill(value);
+    await settled(drawer);
+    await screenshot(page, "contact-tax-details-ar", { fullPage: false });
+    await page.getByTestId("contact-save").click();
+    await drawer.waitFor({ state: "detached" });
+
+    await page.goto(`${demo.base}/contacts?type=tenant&searchText=${encodeURIComponent("شركة الأفق")}`);
+    await rowNamed(page, "شركة الأفق للتجارة").click();
+    await page.getByTestId("contact-vat-registered").waitFor();
+    await page.getByTestId("contact-tab-details").click();
+    const details = page.getByTestId("contact-details");
+    await details.waitFor();
+    expect(await details.textContent()).toContain("310122393500003");
+    expect(await details.textContent()).toContain("2481 طريق الملك فهد، الملقا، الرياض 13524");
+    await screenshot(page, "contact-tax-details-page-ar");
+
+    const english = await demo.signedIn("en", `${new URL(page.url()).pathname}?tab=details`, { width: 1366, height: 900 });
+    await english.getByTestId("contact-details").waitFor();
+    await expect.poll(() => english.getByTestId("contact-details").textContent()).toContain("National address for tax invoices");
+    expect(await english.getByTestId("contact-details").textContent()).toContain("2481 طريق الملك فهد, الملقا, الرياض 13524");
+    await screenshot(english, "contact-tax-details-page-en");
+  });
+
   it("opens a lessor in English, refuses to delete one named on units and says why", async () => {
     const page = await contactsPage("en");
     await page.goto(`${demo.base}/contacts?type=lessor`);

@@ -34,6 +34,9 @@ async function requestRefund(page: Page, reason: string) {
   await page.getByTestId("refund-reason").fill(reason);
   await page.getByTestId("refund-dialog-confirm").click();
   await page.getByTestId("subscription-refund-state").waitFor();
+  // One toast says the request was sent: no generic "operation was successful" beside it, no other before it.
+  await poll(() => page.getByTestId("toast-success").count()).toBe(1);
+  expect(await page.getByTestId("toast-success").textContent()).toMatch(/refund request was sent|تم إرسال طلب الاسترداد/);
 }
 
 /** Staff of `type` with the texted-code sign-in at /login. */

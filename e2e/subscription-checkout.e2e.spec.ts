@@ -122,5 +122,16 @@ describe("upgrading from the trial through the sandbox gateway", () => {
     await poll(() => page.getByTestId("subscription-package").textContent()).toBe("Platinum");
     await page.getByTestId("subscription-payment").first().waitFor();
     expect(await page.getByTestId("subscription-payment").first().getAttribute("data-status")).toBe("failed");
+
+    // A code that pays it all changes the package at once, and one toast says so.
+    await owner.insertInto("marketers").values({ name: "هدية", code: "GIFT100", percent: "100" }).execute();
+    await page.getByTestId("choose-silver-button").click();
+    await page.getByTestId("checkout-promotion-code").fill("gift100");
+    await page.getByTestId("checkout-apply-code").click();
+    await page.getByTestId("checkout-discount").waitFor();
+    await page.getByTestId("checkout-pay").click();
+    await poll(() => page.getByTestId("subscription-package").textContent()).toBe("Silver");
+    await poll(() => page.getByTestId("toast-success").count()).toBe(1);
+    expect(await page.getByTestId("toast-success").textContent()).toContain("Your new package is active");
   });
 });

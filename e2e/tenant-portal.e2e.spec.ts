@@ -48,7 +48,8 @@ async function seedLease() {
     await api.payments.pay({ id: payment.id, paid_date: today, payment_method: "cash" });
     await api.receipts.issue({ id: payment.id });
   }
-  await api.invoices.issue({ payment_ids: [first!.id] });
+  const invoice = await api.invoices.issue({ payment_ids: [first!.id] });
+  await api.creditNotes.issue({ invoice_id: invoice.id, note_type: "credit", reason: "value_change", amount: "500" });
   // Post-dated cheques for the last two instalments: the overdue one's went to the bank, the next one's is held.
   const fourth = rent[3]!;
   const { ids: cheques } = await api.cheques.register({
@@ -183,6 +184,11 @@ describe("the tenant and owner portals in the browser", () => {
 
     const invoice = await downloaded(page, () => scheduleRows(page).first().getByTestId("portal-invoice").click());
     expect(pdfText(invoice)).toContain("13,800.00");
+    // The credit note on it opens beside it.
+    const note = await downloaded(page, () => scheduleRows(page).first().getByTestId("portal-invoice-note").click());
+    expect(pdfText(note)).toContain("575.00");
+    await scheduleRows(page).first().scrollIntoViewIfNeeded();
+    await screenshot(page, "portal-tenant-invoice-note-en", { fullPage: false });
 
     // An access token the server no longer takes is renewed with the refresh token, and the page loads as before.
     await page.evaluate(() => {

@@ -148,6 +148,9 @@ describe("the way to a tax invoice for an organization without a VAT number", ()
     await page.getByTestId("wizard-vat-no").fill("٣١٠١٢٣٤٥٦٧٠٠٠٠٣");
     await page.getByTestId("wizard-vat-save").click();
     await page.getByTestId("wizard-vat-prompt").waitFor({ state: "detached" });
+    // One toast says the number was saved, not a generic one beside it.
+    await poll(() => page.getByTestId("toast-success").count()).toBe(1);
+    expect(await page.getByTestId("toast-success").textContent()).toContain("حُفظ الرقم الضريبي");
     expect(await vatOfOrganization()).toMatchObject({ vat_no: VAT_NO, vat_registered: true });
 
     await signPayAndInvoice(page, "vat-flow-phone-ar");

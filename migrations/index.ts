@@ -47,6 +47,7 @@ import * as ownerPortalNotes from "./2026_12_15T1000_owner_portal_notes.ts";
 import * as chequeDepositReminders from "./2026_12_16T1000_cheque_deposit_reminders.ts";
 import * as zatcaCsidSecret from "./2026_12_17T1000_zatca_csid_secret.ts";
 import * as settlementCreditNotes from "./2026_12_18T1000_settlement_credit_notes.ts";
+import * as contactTaxDetails from "./2026_12_20T1000_contact_tax_details.ts";
 import * as propertyManagementAgreements from "./2026_12_21T1000_property_management_agreements.ts";
 
 /** Every migration in order; names sort by their timestamp prefix. */
@@ -99,5 +100,6 @@ export const migrations: Record<string, Migration> = {
   "2026_12_16T1000_cheque_deposit_reminders": chequeDepositReminders,
   "2026_12_17T1000_zatca_csid_secret": zatcaCsidSecret,
   "2026_12_18T1000_settlement_credit_notes": settlementCreditNotes,
+  "2026_12_20T1000_contact_tax_details": contactTaxDetails,
   "2026_12_21T1000_property_management_agreements": propertyManagementAgreements,
 };

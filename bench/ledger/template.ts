@@ -52,7 +52,7 @@ export async function runTemplateCommands(app: Db, org: BenchOrganization): Prom
     const of = (type: string) => rows.flatMap((row, k) => (row.payment_type === type ? [paymentIds[k]!] : []));
     return { contractId, rent: of("rent"), commission: of("commission"), service: of("service") };
   };
-  const autoInvoice = { seller: org.seller, buyerName: "شركة رواد التقنية" };
+  const autoInvoice = { seller: org.seller, buyer: { name: "شركة رواد التقنية" } };
 
   // A: commercial, monthly, commission paid with each rent, tax invoice on payment, receipts.
   const a = await sign(

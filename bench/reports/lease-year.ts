@@ -49,7 +49,7 @@ export async function runLeaseYear(app: Db, org: BenchOrganization, kind: LeaseK
       receivedBy: "مدير العقار",
       deliveredBy: null,
       notes: "",
-      autoInvoice: commercial ? { seller: org.seller, buyerName: "شركة رواد التقنية" } : undefined,
+      autoInvoice: commercial ? { seller: org.seller, buyer: { name: "شركة رواد التقنية" } } : undefined,
     });
     if (kind !== "monthly") await issueReceipt(app, on(paidDate), { paymentId: instalment.id, payer: "فهد الدوسري" });
     if (paidDate.endsWith("-05-03")) await maintenance(app, org, on(paidDate), paidDate);

@@ -194,7 +194,7 @@ describe("a tenant's portal", () => {
     expect(toFixed2(portal.closing)).toBe(toFixed2(landlord.closing));
   });
 
-  it("prints the tenant's receipt and tax invoice, and finds no other tenant's", async () => {
+  it("prints the tenant's receipt, tax invoice and the notes on it, and finds no other tenant's", async () => {
     const id = await contactId(orgA.orgId, TENANT_1);
     const paid = await owner
       .selectFrom("payments as p")
@@ -214,12 +214,22 @@ describe("a tenant's portal", () => {
     const payments = await portalApi(tenant1).portal.payments({ org_id: orgA.orgId });
     expect(payments.find((payment) => payment.id === paid.id)).toMatchObject({ receipt_id: receipt.id, invoice_id: invoice.id });
 
+    // A credit note on the invoice is listed with the payment and read by its tenant, and by no other.
+    const note = await landlord.creditNotes.issue({ invoice_id: invoice.id, note_type: "credit", reason: "refund", amount: "100" });
+    const withNote = (await portalApi(tenant1).portal.payments({ org_id: orgA.orgId })).find((payment) => payment.id === paid.id);
+    expect(withNote?.notes).toEqual([{ id: note.id, note_type: "credit", number: note.number }]);
+    expect(await portalApi(tenant1).portal.creditNote({ org_id: orgA.orgId, id: note.id })).toMatchObject({
+      id: note.id,
+      invoice: { id: invoice.id },
+    });
+
     for (const [api, org] of [
       [portalApi(tenant2), orgA.orgId],
       [portalApi(tenant1), orgB.orgId],
     ] as const) {
       expect(await refusalOf(api.portal.receipt({ org_id: org, id: paid.id }))).toMatchObject({ status: 404 });
       expect(await refusalOf(api.portal.invoice({ org_id: org, id: paid.id }))).toMatchObject({ status: 404 });
+      expect(await refusalOf(api.portal.creditNote({ org_id: org, id: note.id }))).toMatchObject({ status: 404 });
     }
     expect(await portalApi(tenant1).portal.letterhead({ org_id: orgA.orgId })).toMatchObject({
       name: expect.any(String),
@@ -323,6 +333,7 @@ describe("each kind of token only where it belongs", () => {
     statement: (org: string) => ({ org_id: org }),
     receipt: (org: string) => ({ org_id: org, id: crypto.randomUUID() }),
     invoice: (org: string) => ({ org_id: org, id: crypto.randomUUID() }),
+    creditNote: (org: string) => ({ org_id: org, id: crypto.randomUUID() }),
   };
   const ownerReads = {
     properties: (org: string) => ({ org_id: org }),

@@ -12,7 +12,7 @@ export { withMember, withOrg, withPortal, type Trx } from "./org-scope.ts";
 export { seedReferenceData } from "./seed/reference.ts";
 // kysely-codegen names the schema DB; the rest of the code knows it as Database.
 export type { DB as Database, Users } from "./generated/db.ts";
-export type { PendingSignup } from "./json-columns.ts";
+export type { NationalAddressJson, PendingSignup } from "./json-columns.ts";
 export {
   emailTaken,
   findUserById,
@@ -121,6 +121,7 @@ export {
   findPortalContacts,
   findPortalFeeDocument,
   findPortalPayment,
+  findPortalPaymentNote,
   listPortalContracts,
   listPortalFeeInvoices,
   listPortalPayments,

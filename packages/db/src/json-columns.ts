@@ -19,6 +19,15 @@ export interface PendingSignup {
   type?: string;
 }
 
+/** A Saudi national address in ZATCA's parts, as a VAT-registered contact's tax details hold it (ZNationalAddressSchema). */
+export interface NationalAddressJson {
+  street: string;
+  building_number: string;
+  district: string;
+  city: string;
+  postal_code: string;
+}
+
 /** A contract body as the API takes it (SPEC field names, amounts as 2-decimal strings). */
 export type ContractTermsJson = Record<string, string | number | boolean | null>;
 

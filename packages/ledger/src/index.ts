@@ -18,7 +18,7 @@ export { renewContracts } from "./handlers/renew-contracts.ts";
 export { recordPayment } from "./handlers/record-payment.ts";
 export { markPaymentPaid, type MarkPaymentPaidInput } from "./handlers/mark-payment-paid.ts";
 export { cancelPayment, deletePayment, markPaymentContacted, splitPayment, undoPayment } from "./handlers/payment-actions.ts";
-export { issueInvoice } from "./handlers/issue-invoice.ts";
+export { issueInvoice, type IssueInvoiceInput } from "./handlers/issue-invoice.ts";
 export { issueReceipt } from "./handlers/issue-receipt.ts";
 export { issueCreditNote } from "./handlers/issue-credit-note.ts";
 export { receiveCollection, undoCollection } from "./handlers/receive-collection.ts";

@@ -142,7 +142,7 @@ async function perform(run: Run, next: Step): Promise<void> {
     }
     case "pay": {
       const paid = { paidDate: TODAY, method: next.method, receivedBy: "مدير العقار", deliveredBy: null, notes: "" };
-      const autoInvoice = next.autoInvoice ? { seller: org.seller, buyerName: "فهد الدوسري" } : undefined;
+      const autoInvoice = next.autoInvoice ? { seller: org.seller, buyer: { name: "فهد الدوسري" } } : undefined;
       const outcome = await attempt(() => markPaymentPaid(app, org.ctx(), { paymentId, ...paid, autoInvoice }));
       return mirror(outcome, [{ type: "MarkPaymentPaid", data: { paymentId, ...paid } }]);
     }

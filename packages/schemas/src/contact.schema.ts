@@ -4,6 +4,7 @@ import { optionalField, parsedBy, requiredString } from "./field.ts";
 import { ZDateSchema } from "./date.ts";
 import { ZEmailSchema } from "./email.ts";
 import { CONTACT_LANGS, MESSAGE_CHANNELS } from "./message.schema.ts";
+import { ZNationalAddressSchema, ZVatNoSchema } from "./organization-numbers.ts";
 import { ZPhoneSchema } from "./phone.ts";
 import { ZContactTypeSchema } from "./portfolio.schema.ts";
 import { ZTextSchema } from "./text.ts";
@@ -22,6 +23,24 @@ const tenDigits = (firsts: string) =>
 
 const shortText = (max: number) => ZTextSchema.max(max, { error: "field.maxLength" });
 
+const isBlank = (value: unknown) => value === null || (typeof value === "string" && value.trim() === "");
+
+/**
+ * A field a legacy client does not know (SPEC §7 REST): left out, the stored value stays; null or blank clears it.
+ */
+const keptWhenLeftOut = <T extends z.ZodType>(schema: T, blank: (value: unknown) => boolean) =>
+  z.preprocess((value) => (value !== undefined && blank(value) ? null : value), schema.nullable()).optional();
+
+/**
+ * A contact's national address in ZATCA's parts, all of them or none: a form with every part blank clears it; one
+ * part filled asks for the others.
+ */
+const buyerAddress = keptWhenLeftOut(
+  ZNationalAddressSchema,
+  (value) =>
+    isBlank(value) || (typeof value === "object" && Object.values(value as object).every((part) => part === undefined || isBlank(part))),
+);
+
 /** A contact as the contact form and POST/PUT /api/contacts take it (SPEC §3 names). */
 export const ZContactSaveSchema = z
   .object({
@@ -33,6 +52,9 @@ export const ZContactSaveSchema = z
     national_id: optional(tenDigits("12")),
     unified_no: optional(tenDigits("7")),
     national_address: optional(shortText(200)),
+    /** A VAT-registered tenant's VAT number: its tax invoices are then standard (B2B) ones, naming it and buyer_address. */
+    vat_no: keptWhenLeftOut(ZVatNoSchema, isBlank),
+    buyer_address: buyerAddress,
     tag: optional(shortText(50)),
     emergency_contact: optional(shortText(100)),
     representative: optional(shortText(100)),
@@ -49,6 +71,9 @@ export const ZContactSaveSchema = z
     }
     if (contact.preferred_channel === "email" && !contact.email) {
       ctx.addIssue({ code: "custom", path: ["preferred_channel"], message: "contact.emailChannelNeedsEmail" });
+    }
+    if (contact.vat_no && !contact.buyer_address) {
+      ctx.addIssue({ code: "custom", path: ["buyer_address", "street"], message: "contact.vatNoNeedsAddress" });
     }
   });
 

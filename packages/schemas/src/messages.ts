@@ -23,6 +23,7 @@ export type ValidationKey =
   | "phone.sameAsAlternative"
   | "email.invalid"
   | "contact.emailChannelNeedsEmail"
+  | "contact.vatNoNeedsAddress"
   | "support.phoneOrEmail"
   | "otp.invalid"
   | "realEstate.compoundInCompound"

@@ -100,6 +100,7 @@ describe("the REST contract (API-Version: 2)", () => {
     }
     // A landlord's token opens neither the staff console nor the portals: those routes are walked by their own tests.
     expect([...new Set(refused)].sort()).toEqual([
+      "401 /portal/cheques",
       "401 /portal/contracts",
       "401 /portal/maintenance-requests",
       "401 /portal/payments",

@@ -28,8 +28,8 @@ async function signIn(phone: string, role: "tenant" | "owner"): Promise<string> 
   return (verified.json() as { token: string }).token;
 }
 
-/** A paid rent instalment of the tenant, with its receipt and tax invoice issued by the landlord. */
-async function documentedPayment(phone: string): Promise<string> {
+/** A paid rent instalment of the tenant, with its receipt and tax invoice issued by the landlord, and a credit note on it. */
+async function documentedPayment(phone: string): Promise<{ payment: string; note: string }> {
   const paid = await owner
     .selectFrom("payments as p")
     .innerJoin("contracts as c", "c.id", "p.contract_id")
@@ -42,8 +42,9 @@ async function documentedPayment(phone: string): Promise<string> {
     .executeTakeFirstOrThrow();
   const landlord = callerFor(api.services, await demoCaller(api.services, LANDLORD));
   await landlord.receipts.issue({ id: paid.id });
-  await landlord.invoices.issue({ payment_ids: [paid.id] });
-  return paid.id;
+  const invoice = await landlord.invoices.issue({ payment_ids: [paid.id] });
+  const note = await landlord.creditNotes.issue({ invoice_id: invoice.id, note_type: "credit", reason: "refund", amount: "50" });
+  return { payment: paid.id, note: note.id };
 }
 
 beforeAll(async () => {
@@ -74,18 +75,44 @@ describe("the portal over REST", () => {
     expect(typeof first!.amount).toBe("number");
   });
 
-  it("prints the tenant's receipt and tax invoice, and answers 404 to another tenant asking for them", async () => {
-    const payment = await documentedPayment(TENANT_1);
-    for (const document of ["receipt", "invoice"]) {
-      const pdf = await api.send("GET", `/api/portal/payments/${payment}/${document}?lang=ar`, undefined, as(tokens.tenant1!));
-      expect(pdf.statusCode).toBe(200);
+  it("prints the tenant's receipt, tax invoice and the credit note on it, and answers 404 to another tenant asking for them", async () => {
+    const { payment, note } = await documentedPayment(TENANT_1);
+    const urls = [
+      `/api/portal/payments/${payment}/receipt`,
+      `/api/portal/payments/${payment}/invoice`,
+      `/api/portal/invoice-notes/${note}`,
+    ];
+    for (const url of urls) {
+      const pdf = await api.send("GET", `${url}?lang=ar`, undefined, as(tokens.tenant1!));
+      expect(pdf.statusCode, url).toBe(200);
       expect(pdf.headers["content-type"]).toContain("application/pdf");
       expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
-      const other = await api.send("GET", `/api/portal/payments/${payment}/${document}`, undefined, as(tokens.tenant2!));
-      expect(other.statusCode).toBe(404);
+      expect((await api.send("GET", url, undefined, as(tokens.tenant2!))).statusCode, url).toBe(404);
     }
+    expect((await api.send("GET", urls[2]!, undefined, as(tokens.owner1!))).statusCode).toBe(403);
     const undocumented = await api.send("GET", `/api/portal/payments/${crypto.randomUUID()}/receipt`, undefined, as(tokens.tenant1!));
     expect(undocumented.statusCode).toBe(404);
+  });
+
+  it("answers the tenant's cheques and where each stands, and none of them to another tenant", async () => {
+    const landlord = callerFor(api.services, await demoCaller(api.services, LANDLORD));
+    const tenant = await owner
+      .selectFrom("contacts")
+      .select("id")
+      .where("org_id", "=", orgId)
+      .where("phone", "=", TENANT_1)
+      .where("type", "=", "tenant")
+      .executeTakeFirstOrThrow();
+    const { ids } = await landlord.cheques.register({
+      tenant_id: tenant.id,
+      cheques: [{ number: "920001", bank: "Al Rajhi", amount: "2500", due_date: "2030-04-01" }],
+    } as never);
+    const answer = await api.send("GET", "/api/portal/cheques", undefined, as(tokens.tenant1!));
+    expect(answer.statusCode).toBe(200);
+    const cheque = (answer.json() as { id: string }[]).find((row) => row.id === ids[0]);
+    expect(cheque).toMatchObject({ number: "920001", bank: "Al Rajhi", status: "held" });
+    const other = (await api.send("GET", "/api/portal/cheques", undefined, as(tokens.tenant2!))).json() as { id: string }[];
+    expect(other.some((row) => ids.includes(row.id))).toBe(false);
   });
 
   it("exports the owner's statement as PDF and Excel", async () => {
@@ -139,6 +166,8 @@ describe("the portal over REST", () => {
     const portalReads = [
       "/api/portal/contracts",
       "/api/portal/payments",
+      "/api/portal/cheques",
+      `/api/portal/invoice-notes/${payment}`,
       `/api/portal/payments/${payment}/receipt`,
       `/api/portal/payments/${payment}/invoice`,
       `/api/portal/fee-invoices/${payment}`,

@@ -96,6 +96,13 @@ export const portalRoutes = [
     },
   }),
   restRoute({
+    method: "GET",
+    path: "/portal/cheques",
+    summary: "The cheques the signed-in tenant handed over, by due date, with where each stands",
+    procedure: "portal.cheques",
+    query: ["org_id"],
+  }),
+  restRoute({
     method: "POST",
     path: "/portal/payments/checkout",
     summary: "Pay some of the signed-in tenant's due instalments online: the gateway's payment page (payment_url)",
@@ -121,6 +128,14 @@ export const portalRoutes = [
       procedure: "portal.invoice",
     },
     invoicePdf,
+  ),
+  printedRoute(
+    {
+      path: "/portal/invoice-notes/:id",
+      summary: "The printable credit or debit note on the tax invoice of one of the tenant's payments",
+      procedure: "portal.creditNote",
+    },
+    creditNotePdf,
   ),
   printedRoute(
     {

@@ -1,7 +1,7 @@
 import { findOrganizationPreferences, withOrg, type Db } from "@amlak/db";
 import type { MarkPaymentPaidInput } from "@amlak/ledger";
 import { packageGrants, type Actor } from "./package-permission.ts";
-import { payerOf, sellerOf } from "./parties.ts";
+import { buyerOf, sellerOf } from "./parties.ts";
 
 /**
  * The automatic tax invoice of a payment being paid, when the organization turned on auto_generate_rent_tax_invoice
@@ -11,5 +11,5 @@ export async function autoInvoiceFor(db: Db, who: Actor, paymentId: string): Pro
   const org = await withOrg(db, who.orgId, (trx) => findOrganizationPreferences(trx, who.orgId));
   if (!org?.preferences?.auto_generate_rent_tax_invoice) return undefined;
   if (!(await packageGrants(db, who, "CONTRACTS", "GENERATE_RENT_TAX_INVOICE"))) return undefined;
-  return { seller: await sellerOf(db, who.orgId), buyerName: await payerOf(db, who.orgId, paymentId) };
+  return { seller: await sellerOf(db, who.orgId), buyer: await buyerOf(db, who.orgId, paymentId) };
 }

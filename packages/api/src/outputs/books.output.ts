@@ -42,6 +42,8 @@ export const ZInvoiceRowOutput = z.object({
   kind: z.string().pipe(z.enum(["tax", "simplified"])),
   date: ZDayOutput,
   party: z.string(),
+  /** The buyer's VAT number: a standard (B2B) tax invoice's; null on a simplified one. */
+  partyVatNo: z.string().nullable(),
   totalWithoutVat: ZMoneyOutput,
   vat: ZMoneyOutput,
   total: ZMoneyOutput,

@@ -69,6 +69,8 @@ export const ZPortalPaymentOutput = z.object({
   method: z.string().nullable(),
   receipt_id: z.string().nullable(),
   invoice_id: z.string().nullable(),
+  /** The credit and debit notes issued on its tax invoice, oldest first. */
+  notes: z.array(z.object({ id: z.string(), note_type: z.enum(["credit", "debit"]), number: z.number() })),
 });
 
 /** One of an owner's real estates, with who rents it now or next. */

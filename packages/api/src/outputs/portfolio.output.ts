@@ -86,6 +86,10 @@ export const ZContactOutput = z.object({
   national_id: z.string().nullable(),
   unified_no: z.string().nullable(),
   national_address: z.string().nullable(),
+  vat_no: z.string().nullable(),
+  buyer_address: z
+    .object({ street: z.string(), building_number: z.string(), district: z.string(), city: z.string(), postal_code: z.string() })
+    .nullable(),
   tag: z.string().nullable(),
   emergency_contact: z.string().nullable(),
   representative: z.string().nullable(),

@@ -41,6 +41,8 @@ describe("contacts", () => {
       national_id: "1099456789",
       unified_no: null,
       national_address: "RRRD2929",
+      vat_no: null,
+      buyer_address: null,
       tag: "VIP",
       emergency_contact: "سعد العمري 0500000009",
       representative: null,

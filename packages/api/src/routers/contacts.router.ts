@@ -132,6 +132,10 @@ export const contactsRouter = router({
       // A contact kept on e-mail cannot lose its address: its messages would have nowhere to go.
       if (!fields.email && (fields.preferred_channel ?? stored.preferred_channel) === "email")
         throw new AppError("validation.failed", {}, { preferred_channel: "contact.emailChannelNeedsEmail" });
+      // A legacy body leaves out the tax details and keeps them; a VAT number still needs the address its invoices name.
+      const saved = <F extends "vat_no" | "buyer_address">(field: F) => (fields[field] === undefined ? stored[field] : fields[field]);
+      if (saved("vat_no") && !saved("buyer_address"))
+        throw new AppError("validation.failed", {}, { "buyer_address.street": "contact.vatNoNeedsAddress" });
       if (!(await updateContact(ctx.trx, id, fields, ctx.now()))) throw new AppError("notFound");
       return { id };
     }),

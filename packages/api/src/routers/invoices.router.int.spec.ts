@@ -49,6 +49,7 @@ describe("the tax invoices list", () => {
       kind: invoice.kind,
       date: today,
       party: invoice.buyer.name,
+      partyVatNo: null,
       totalWithoutVat: invoice.total_without_vat,
       vat: invoice.vat_total,
       total: invoice.total,

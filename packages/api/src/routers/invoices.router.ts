@@ -6,7 +6,7 @@ import { AppError, hiddenPaymentTypes } from "@amlak/domain";
 import { invoiceOutput } from "../ledger/invoice-output.ts";
 import { actionProcedure } from "../ledger/ledger-procedures.ts";
 import { paymentCommandProcedure } from "../ledger/payment-procedures.ts";
-import { payerOf, sellerOf } from "../ledger/parties.ts";
+import { buyerOf, nationalAddressOf, payerOf, sellerOf } from "../ledger/parties.ts";
 import { pageOf } from "../list-procedures.ts";
 import { receiptOutput } from "../ledger/receipt-output.ts";
 import { router } from "../trpc.ts";
@@ -19,7 +19,8 @@ const readDocuments = actionProcedure("payments.read");
 export const invoicesRouter = router({
   /**
    * A tax invoice on demand for income payments of one tenant (the buyer is the first payment's tenant); with the
-   * buyer's VAT number and national address it is a standard tax invoice, signed and cleared as one when onboarded.
+   * buyer's VAT number and national address (given here, else those on the tenant's contact) it is a standard tax
+   * invoice, signed and cleared as one when onboarded.
    */
   issue: paymentCommandProcedure("documents.issue")
     .input(ZInvoiceIssueSchema)
@@ -27,21 +28,10 @@ export const invoicesRouter = router({
     .mutation(async ({ ctx, input }) => {
       const db = ctx.database.app;
       const [first] = input.payment_ids;
-      const name = await payerOf(db, ctx.orgId, first!);
-      const { vat_no: vatNo, address } = input.buyer ?? {};
-      const buyer = address
-        ? {
-            name,
-            vatNo,
-            address: {
-              street: address.street,
-              buildingNumber: address.building_number,
-              district: address.district,
-              city: address.city,
-              postalCode: address.postal_code,
-            },
-          }
-        : { name };
+      const tenant = await buyerOf(db, ctx.orgId, first!);
+      const buyer = input.buyer
+        ? { name: tenant.name, vatNo: input.buyer.vat_no, address: nationalAddressOf(input.buyer.address) }
+        : tenant;
       const { invoiceId, number } = await issueInvoice(db, ctx.ledger, {
         paymentIds: input.payment_ids,
         seller: await sellerOf(db, ctx.orgId),

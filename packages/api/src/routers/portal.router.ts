@@ -1,8 +1,10 @@
 import {
   findContact,
+  findCreditNote,
   findInvoice,
   findLeaseSettlement,
   findPortalPayment,
+  findPortalPaymentNote,
   findReceipt,
   listPortalContracts,
   listTenantCheques,
@@ -30,9 +32,10 @@ import { endSession, rotatePortalSession, startPortalSession } from "../auth/ses
 import { printedBranding } from "../branding/branding.ts";
 import type { Context } from "../context.ts";
 import { letterheadOf } from "../documents/letterhead.ts";
+import { creditNoteOutput } from "../ledger/credit-note-output.ts";
 import { invoiceOutput } from "../ledger/invoice-output.ts";
 import { ZLetterheadOutput } from "../outputs/documents.output.ts";
-import { ZChequeListOutput, ZInvoiceOutput, ZReceiptOutput } from "../outputs/ledger.output.ts";
+import { ZChequeListOutput, ZCreditNoteOutput, ZInvoiceOutput, ZReceiptOutput } from "../outputs/ledger.output.ts";
 import { receiptOutput } from "../ledger/receipt-output.ts";
 import { settlementOutput } from "../ledger/settlement-output.ts";
 import { ZOwnerStatementOutput } from "../outputs/owner-statement.output.ts";
@@ -176,8 +179,9 @@ export const portalRouter = router({
     .query(async ({ ctx, input }) => {
       const today = riyadhToday(ctx.now());
       const payments = await listPortalPayments(ctx.trx, { tenantIds: ctx.scope.contactIds, contractId: input.contract_id });
-      return payments.map(({ price, ...payment }) => ({
+      return payments.map(({ price, notes, ...payment }) => ({
         ...payment,
+        notes: notes.map(({ noteType, ...note }) => ({ ...note, note_type: noteType })),
         status: payment.status === "paid" ? ("paid" as const) : ("pending" as const),
         amount: money(price),
         vat: money(payment.vat),
@@ -234,6 +238,20 @@ export const portalRouter = router({
       if (!row) throw new AppError("notFound");
       // A contact has no calendar of their own: the portal reads and prints Gregorian dates.
       return invoiceOutput(row, { lang: ctx.lang, dateType: "md" });
+    }),
+
+  /**
+   * A credit or debit note on the tax invoice of one of the tenant's payments; a note on another tenant's invoice (or a
+   * management fee invoice) is not found.
+   */
+  creditNote: tenantRead
+    .input(ZPortalPaymentSchema)
+    .output(ZCreditNoteOutput)
+    .query(async ({ ctx, input }) => {
+      const theirs = await findPortalPaymentNote(ctx.trx, ctx.scope.contactIds, input.id);
+      const row = theirs ? await findCreditNote(ctx.trx, theirs.id, []) : undefined;
+      if (!row) throw new AppError("notFound");
+      return creditNoteOutput(row, { lang: ctx.lang, dateType: "md" });
     }),
 
   /**

@@ -247,6 +247,7 @@ export const ROLE_RULES: Record<string, RoleEntry> = {
   "portal.checkout": onPortal("tenant", (rows) => ({ payment_ids: [rows.payment] })),
   "portal.confirmPayment": onPortal("tenant", () => ({ rent_checkout_id: crypto.randomUUID(), payment_id: "pay_unknown" })),
   "portal.invoice": onPortal("tenant", (rows) => ({ id: rows.paidPayment })),
+  "portal.creditNote": onPortal("tenant", () => ({ id: crypto.randomUUID() })),
   "portal.properties": onPortal("owner"),
   "portal.ownerStatement": onPortal("owner", () => ({ from: "2026-01-01", to: "2026-12-31" })),
   "portal.letterhead": onPortal("owner"),

@@ -30,6 +30,7 @@ const definitions: Definitions = dialect.adapter.definitions;
  */
 const JSON_COLUMNS: Readonly<Record<string, string>> = {
   "collections.allocations": "JSONColumnType<CollectionAllocationJson[]>",
+  "contacts.buyer_address": "JSONColumnType<NationalAddressJson>",
   "contract_drafts.terms": "JSONColumnType<ContractTermsJson>",
   "credit_notes.buyer": "JSONColumnType<InvoiceBuyerJson>",
   "credit_notes.lines": "JSONColumnType<CreditNoteLineJson[]>",
@@ -94,6 +95,7 @@ export async function generateDatabaseTypes(db: Kysely<any>): Promise<string> {
       InvoiceBuyerJson: JSON_SHAPES_MODULE,
       InvoiceLineJson: JSON_SHAPES_MODULE,
       InvoiceSellerJson: JSON_SHAPES_MODULE,
+      NationalAddressJson: JSON_SHAPES_MODULE,
       MessageTemplate: JSON_SHAPES_MODULE,
       PendingSignup: JSON_SHAPES_MODULE,
       SettlementDeductionJson: JSON_SHAPES_MODULE,

@@ -8,6 +8,7 @@ import type {
   InvoiceLineJson,
   InvoiceSellerJson,
   MessageTemplate,
+  NationalAddressJson,
   PendingSignup,
   SettlementDeductionJson,
   UserPrefs,
@@ -103,6 +104,7 @@ export interface Collections {
 
 export interface Contacts {
   alternative_phone: string | null;
+  buyer_address: JSONColumnType<NationalAddressJson> | null;
   created_at: Generated<Timestamp>;
   email: string | null;
   emergency_contact: string | null;
@@ -119,6 +121,7 @@ export interface Contacts {
   type: "tenant" | "lessor" | "agent" | "vendor";
   unified_no: string | null;
   updated_at: Generated<Timestamp>;
+  vat_no: string | null;
 }
 
 export interface ContractDrafts {

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { Db } from "../client.ts";
+import type { NationalAddressJson } from "../json-columns.ts";
 import type { MessageChannel } from "./messages.repository.ts";
 import { deleteUnlessReferenced } from "./referenced.ts";
 import { sortedPage, type RowWindow, type Sortable, type SortDirection } from "./paging.ts";
@@ -57,6 +58,8 @@ const CONTACT_COLUMNS = [
   "national_id",
   "unified_no",
   "national_address",
+  "vat_no",
+  "buyer_address",
   "tag",
   "emergency_contact",
   "representative",
@@ -74,6 +77,12 @@ export interface ContactFields {
   national_id: string | null;
   unified_no: string | null;
   national_address: string | null;
+  /**
+   * A VAT-registered contact's VAT number and national address in ZATCA's parts: the buyer on a standard tax invoice.
+   * Left out, a new contact has none and a saved one keeps its own.
+   */
+  vat_no?: string | null | undefined;
+  buyer_address?: NationalAddressJson | null | undefined;
   tag: string | null;
   emergency_contact: string | null;
   representative: string | null;
@@ -110,10 +119,15 @@ export function findContactWithSameIdentity(
   return query.orderBy("field", "desc").orderBy("created_at").limit(1).executeTakeFirst();
 }
 
+const contactRow = ({ buyer_address, ...fields }: ContactFields) => ({
+  ...fields,
+  buyer_address: buyer_address && JSON.stringify(buyer_address),
+});
+
 export const insertContact = (db: Db, orgId: string, fields: ContactFields) =>
   db
     .insertInto("contacts")
-    .values({ ...fields, org_id: orgId })
+    .values({ ...contactRow(fields), org_id: orgId })
     .returning("id")
     .executeTakeFirstOrThrow();
 
@@ -121,7 +135,7 @@ export const insertContact = (db: Db, orgId: string, fields: ContactFields) =>
 export async function updateContact(db: Db, id: string, fields: ContactFields, at: Date): Promise<boolean> {
   const result = await db
     .updateTable("contacts")
-    .set({ ...fields, updated_at: at })
+    .set({ ...contactRow(fields), updated_at: at })
     .where("id", "=", id)
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;

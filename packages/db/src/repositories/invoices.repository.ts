@@ -79,6 +79,7 @@ export function listInvoices(
     "i.kind",
     riyadhDay("i.issued_at").as("date"),
     sql<string>`i.buyer->>'name'`.as("party"),
+    sql<string | null>`i.buyer->>'vatNo'`.as("partyVatNo"),
     "i.total_without_vat as totalWithoutVat",
     "i.vat_total as vat",
     "i.total",

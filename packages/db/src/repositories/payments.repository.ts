@@ -74,7 +74,7 @@ export const findPaymentPayer = (db: Db, paymentId: string) =>
     .selectFrom("payments")
     .leftJoin("contracts", "contracts.id", "payments.contract_id")
     .leftJoin("contacts", "contacts.id", "contracts.tenant_id")
-    .select("contacts.name")
+    .select(["contacts.name", "contacts.vat_no", "contacts.buyer_address"])
     .where("payments.id", "=", paymentId)
     .executeTakeFirst();
 

@@ -60,6 +60,10 @@ export function listPortalPayments(db: Db, { tenantIds, contractId }: { tenantId
       "p.method",
       "p.receipt_id",
       "p.invoice_id",
+      sql<{ id: string; noteType: "credit" | "debit"; number: number }[]>`coalesce((
+        select json_agg(json_build_object('id', n.id, 'noteType', n.note_type, 'number', n.number) order by n.issued_at, n.number)
+        from credit_notes n where n.invoice_id = p.invoice_id
+      ), '[]'::json)`.as("notes"),
     ])
     .orderBy("p.due_date")
     .orderBy("p.id")
@@ -75,6 +79,18 @@ export const findPortalPayment = (db: Db, tenantIds: readonly string[], id: stri
     .where("c.tenant_id", "in", tenantIds)
     .where("p.party", "=", "tenant")
     .select(["p.receipt_id", "p.invoice_id"])
+    .executeTakeFirst();
+
+/** A credit or debit note on the tax invoice of one of a tenant's payments: undefined when it is not theirs. */
+export const findPortalPaymentNote = (db: Db, tenantIds: readonly string[], id: string) =>
+  db
+    .selectFrom("credit_notes as n")
+    .innerJoin("payments as p", "p.invoice_id", "n.invoice_id")
+    .innerJoin("contracts as c", "c.id", "p.contract_id")
+    .where("n.id", "=", id)
+    .where("c.tenant_id", "in", tenantIds)
+    .where("p.party", "=", "tenant")
+    .select("n.id")
     .executeTakeFirst();
 
 /**

@@ -9,14 +9,14 @@ import { isTaxable } from "../invoice/invoice-line.ts";
 import { paymentDecider, type PaymentState } from "../payment/payment.decider.ts";
 import type { MarkPaymentPaid } from "../payment/payment.commands.ts";
 import { streamId } from "../streams.ts";
-import { invoicePayments, type IssuedInvoice } from "./issue-invoice.ts";
+import { invoicePayments, type IssueInvoiceInput, type IssuedInvoice } from "./issue-invoice.ts";
 import { runLedgerCommand, type LedgerContext } from "./ledger-command.ts";
 import { loadPayments } from "./load-payments.ts";
 import { isVatRegistered } from "./vat-registration.ts";
 
 export type MarkPaymentPaidInput = MarkPaymentPaid["data"] & {
   /** Given when the organization's auto_generate_rent_tax_invoice preference is on. */
-  autoInvoice?: { seller: InvoiceSeller; buyerName: string };
+  autoInvoice?: { seller: InvoiceSeller; buyer: IssueInvoiceInput["buyer"] };
 };
 
 export interface MarkPaymentPaidResult {
@@ -38,7 +38,7 @@ export function markPaymentPaid(db: Db, ctx: LedgerContext, input: MarkPaymentPa
     const { payment, commissionPaymentId } = await payWithCommission(session, { paymentId, ...paid });
     const invoice =
       autoInvoice && (await needsInvoice(session, payment))
-        ? await invoicePayments(session, { paymentIds: [paymentId], seller: autoInvoice.seller, buyer: { name: autoInvoice.buyerName } })
+        ? await invoicePayments(session, { paymentIds: [paymentId], ...autoInvoice })
         : null;
     return { paymentId, commissionPaymentId, invoice };
   });

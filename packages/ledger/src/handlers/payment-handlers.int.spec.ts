@@ -204,7 +204,7 @@ describe("payment commands", () => {
     const result = await markPaymentPaid(app, org.ctx(), {
       paymentId: rent,
       ...paid,
-      autoInvoice: { seller: org.seller, buyerName: "فهد الدوسري" },
+      autoInvoice: { seller: org.seller, buyer: { name: "فهد الدوسري" } },
     });
 
     expect(result.commissionPaymentId).toBe(commission);
@@ -224,7 +224,7 @@ describe("payment commands", () => {
     const again = await markPaymentPaid(app, org.ctx(), {
       paymentId: rent,
       ...paid,
-      autoInvoice: { seller: org.seller, buyerName: "فهد الدوسري" },
+      autoInvoice: { seller: org.seller, buyer: { name: "فهد الدوسري" } },
     });
     expect(again.invoice).toBeNull();
   });

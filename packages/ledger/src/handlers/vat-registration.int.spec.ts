@@ -33,7 +33,7 @@ async function signAndPay(org: TestOrganization) {
   const result = await markPaymentPaid(app, org.ctx(), {
     paymentId: ids.rent,
     ...paid,
-    autoInvoice: { seller: org.seller, buyerName: buyer.name },
+    autoInvoice: { seller: org.seller, buyer: { name: buyer.name } },
   });
   await markPaymentPaid(app, org.ctx(), { paymentId: ids.additional, ...paid });
   return { paymentIds, idOf, ...ids, result };
@@ -90,7 +90,7 @@ describe("an organization that is not VAT-registered", () => {
     const { invoice } = await markPaymentPaid(app, org.ctx(), {
       paymentId: before.idOf("rent", "2026-04-01"),
       ...paid,
-      autoInvoice: { seller: org.seller, buyerName: buyer.name },
+      autoInvoice: { seller: org.seller, buyer: { name: buyer.name } },
     });
     expect(invoice).toBeNull();
     expect((await payments([before.idOf("rent", "2026-04-01")]))[0]?.vat).toBe("450.00");

@@ -20,6 +20,12 @@ export function ContactDetails({ contact }: { contact: Contact }) {
       contact[field] && <Figure>{contact[field]}</Figure>,
     ]),
     ...TEXT_FIELDS.map((field): [string, React.ReactNode] => [t(`contact.field.${field}`), contact[field]]),
+    ...(contact.type === "tenant" || contact.vat_no
+      ? ([
+          [t("contact.field.vat_no"), contact.vat_no && <Figure>{contact.vat_no}</Figure>],
+          [t("contact.field.buyer_address"), contact.buyer_address && <bdi>{t("contact.buyerAddress.format", contact.buyer_address)}</bdi>],
+        ] satisfies [string, React.ReactNode][])
+      : []),
   ];
   return (
     <DataList.Root orientation="horizontal" divideY="1px" bg="bg" rounded="xl" borderWidth="1px" p="4" data-testid="contact-details">

@@ -1,7 +1,7 @@
 import { Input, NativeSelect, SimpleGrid } from "@chakra-ui/react";
 import { CONTACT_LANGS, CONTACT_TYPES, MESSAGE_CHANNELS, ZContactSaveSchema } from "@amlak/schemas";
 import { useEffect } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { Controller, useForm, useWatch, type FieldErrors, type UseFormRegister } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import type { z } from "zod";
@@ -13,6 +13,7 @@ import { PhoneInput } from "../../ui/phone-input.tsx";
 import { RecordDrawer } from "../../ui/record-drawer.tsx";
 import { formResolver } from "../../lib/form-resolver.ts";
 import { DuplicateContactAlert, duplicateOf } from "./duplicate-contact.tsx";
+import { BLANK_TAX_DETAILS, TaxDetailsFields, type TaxDetailsForm } from "./tax-details-fields.tsx";
 
 type ContactInput = z.input<typeof ZContactSaveSchema>;
 type Contact = z.output<typeof ZContactSaveSchema>;
@@ -20,7 +21,7 @@ type Stored = RouterOutputs["contacts"]["get"];
 /** The form's fields: "save anyway" is an answer to the server, not a field. */
 type Field = Exclude<keyof ContactInput, "confirm_duplicate">;
 type Preference = "preferred_channel" | "lang";
-type Values = Record<Exclude<Field, Preference>, string> & Required<Pick<Contact, Preference>>;
+type Values = Record<Exclude<Field, Preference | keyof TaxDetailsForm>, string> & Required<Pick<Contact, Preference>> & TaxDetailsForm;
 
 const TEXT_FIELDS = ["email", "national_id", "unified_no", "national_address", "tag", "emergency_contact", "representative"] as const;
 const BLANK = {
@@ -31,10 +32,11 @@ const BLANK = {
   ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, ""])),
   preferred_channel: "sms",
   lang: "ar",
+  ...BLANK_TAX_DETAILS,
 } as Values;
 
 const formValues = (stored: Stored): Values =>
-  Object.fromEntries(Object.keys(BLANK).map((field) => [field, stored[field as keyof Stored] ?? ""])) as Values;
+  Object.fromEntries(Object.entries(BLANK).map(([field, blank]) => [field, stored[field as keyof Stored] ?? blank])) as Values;
 
 /** Tenants and lessors get messages (reminders, portal invitations): they choose how, and in which language. */
 const messaged = (type: string) => type === "tenant" || type === "lessor";
@@ -141,6 +143,12 @@ export function ContactDrawer({ id, onClose, onDeleted = onClose }: Props) {
             />
           </FormField>
         ))}
+        {type === "tenant" && (
+          <TaxDetailsFields
+            register={form.register as unknown as UseFormRegister<TaxDetailsForm>}
+            errors={errors as FieldErrors<TaxDetailsForm>}
+          />
+        )}
         {messaged(type) && (
           <>
             <FormField label={t("contact.field.preferred_channel")} error={errors.preferred_channel?.message}>

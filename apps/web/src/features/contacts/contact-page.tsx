@@ -103,6 +103,11 @@ export function ContactPage() {
               {data.name}
             </Heading>
             <Badge variant="subtle">{t(`contact.type.${data.type}`)}</Badge>
+            {data.vat_no && (
+              <Badge variant="subtle" colorPalette="blue" data-testid="contact-vat-registered">
+                {t("contact.vatRegistered")}
+              </Badge>
+            )}
           </HStack>
           {data.phone && <PhoneLinks phone={data.phone} />}
         </Stack>

@@ -1,4 +1,4 @@
-import { Stack, Text } from "@chakra-ui/react";
+import { Badge, Stack, Text } from "@chakra-ui/react";
 import { documentNumber, invoiceList, type TInvoiceSort } from "@amlak/schemas";
 import { keepPreviousData } from "@tanstack/react-query";
 import { ReceiptText } from "lucide-react";
@@ -33,10 +33,14 @@ export function InvoicesTable({ filters, open }: { filters: DocumentFilters; ope
       cell: (invoice) => (
         <Stack gap="0">
           <Figure>{documentNumber("invoice", invoice.number)}</Figure>
-          {invoice.kind === "simplified" && (
+          {invoice.kind === "simplified" ? (
             <Text textStyle="xs" color="fg.muted">
               {t("invoicesScreen.kind.simplified")}
             </Text>
+          ) : (
+            <Badge size="sm" colorPalette="blue" alignSelf="start" data-testid="invoice-row-standard">
+              {t("invoicesScreen.kind.standard")}
+            </Badge>
           )}
           {invoice.zatcaStatus && <ZatcaStatusBadge status={invoice.zatcaStatus} />}
           {invoice.notes.map((note) => (
@@ -48,7 +52,21 @@ export function InvoicesTable({ filters, open }: { filters: DocumentFilters; ope
       ),
     },
     { key: "date", header: t("invoicesScreen.column.date"), sort: "date", cell: (invoice) => <Figure>{format.date(invoice.date)}</Figure> },
-    { key: "party", header: t("invoicesScreen.column.buyer"), sort: "party", cell: (invoice) => <bdi>{invoice.party}</bdi> },
+    {
+      key: "party",
+      header: t("invoicesScreen.column.buyer"),
+      sort: "party",
+      cell: (invoice) => (
+        <Stack gap="0">
+          <bdi>{invoice.party}</bdi>
+          {invoice.partyVatNo && (
+            <Text textStyle="xs" color="fg.muted">
+              {t("invoicesScreen.buyerVatNo")} <Figure>{invoice.partyVatNo}</Figure>
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
     {
       key: "totalWithoutVat",
       header: t("invoicesScreen.column.totalWithoutVat"),

@@ -1,4 +1,5 @@
 import { Checkbox, HStack, Stack, Text } from "@chakra-ui/react";
+import { documentNumber } from "@amlak/schemas";
 import { FileText, Receipt } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../lib/format.ts";
@@ -29,7 +30,7 @@ interface Props {
 
 /**
  * The tenant's payment schedule by due date (SCREENS "Payments": Pending amber, Overdue red, Paid green), each paid one
- * with its cash receipt and tax invoice as PDF; where the organization takes rent online, due ones can be chosen to pay.
+ * with its cash receipt, tax invoice and the credit and debit notes on it as PDF; where the organization takes rent online, due ones can be chosen to pay.
  */
 export function PaymentSchedule({ orgId, payments, unitOf, payOnline }: Props) {
   const { t } = useTranslation();
@@ -105,6 +106,18 @@ export function PaymentSchedule({ orgId, payments, unitOf, payOnline }: Props) {
               <FileText /> {t("booksScreen.link.invoice")}
             </PortalDownloadButton>
           )}
+          {payment.notes.map((note) => (
+            <PortalDownloadButton
+              key={note.id}
+              path={`/api/portal/invoice-notes/${note.id}`}
+              query={{ org_id: orgId }}
+              variant="ghost"
+              data-testid="portal-invoice-note"
+            >
+              <FileText /> {t(`invoicesScreen.kind.${note.note_type}Note`)}{" "}
+              <bdi>{documentNumber(`${note.note_type}_note`, note.number)}</bdi>
+            </PortalDownloadButton>
+          ))}
         </HStack>
       ),
     },

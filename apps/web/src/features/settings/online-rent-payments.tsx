@@ -5,14 +5,12 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { errorText } from "../../lib/app-error.ts";
 import { showServerFieldErrors } from "../../lib/form-errors.ts";
 import { formResolver } from "../../lib/form-resolver.ts";
 import { useSignedInUser } from "../../lib/session/use-signed-in-user.ts";
 import { trpc } from "../../lib/trpc/client.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { FormField } from "../../ui/form-field.tsx";
-import { toaster } from "../../ui/toaster.tsx";
 
 type Keys = z.input<typeof ZGatewayAccountSchema>;
 
@@ -47,10 +45,7 @@ function OnlineRentPaymentsCard() {
     onSuccess: saved,
     onError: (error) => showServerFieldErrors(error, form.setError),
   });
-  const clear = trpc.onlinePayments.clearAccount.useMutation({
-    onSuccess: saved,
-    onError: (error) => toaster.create({ type: "error", title: errorText(error) }),
-  });
+  const clear = trpc.onlinePayments.clearAccount.useMutation({ onSuccess: saved });
   const data = account.data;
 
   return (

@@ -97,6 +97,8 @@ export const booksScreen: Record<string, string> = {
 
   "invoicesScreen.kind.tax": "فاتورة ضريبية",
   "invoicesScreen.kind.simplified": "فاتورة ضريبية مبسطة",
+  "invoicesScreen.kind.standard": "قياسية (بين المنشآت)",
+  "invoicesScreen.buyerVatNo": "الرقم الضريبي",
   "invoicesScreen.kind.creditNote": "إشعار دائن",
   "invoicesScreen.kind.debitNote": "إشعار مدين",
   "creditNotes.issue.credit": "إصدار إشعار دائن",

@@ -32,6 +32,7 @@ export const validation = {
   "phone.sameAsAlternative": "رقم الجوال مطابق للرقم البديل",
   "email.invalid": "أدخل بريدًا إلكترونيًا صحيحًا",
   "contact.emailChannelNeedsEmail": "أضف بريدًا إلكترونيًا لجهة الاتصال لتصلها الرسائل به",
+  "contact.vatNoNeedsAddress": "تحمل الفواتير الضريبية للمسجَّل في ضريبة القيمة المضافة عنوانه الوطني: أكمل أجزاءه",
   "support.phoneOrEmail": "اترك رقم جوال أو بريدًا إلكترونيًا لنتمكن من الرد عليك",
   "otp.invalid": "رمز التحقق غير صحيح",
   "realEstate.compoundInCompound": "لا يمكن أن يكون المجمع داخل مجمع آخر",

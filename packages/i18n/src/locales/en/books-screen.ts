@@ -98,6 +98,8 @@ export const booksScreen: Record<string, string> = {
 
   "invoicesScreen.kind.tax": "Tax invoice",
   "invoicesScreen.kind.simplified": "Simplified tax invoice",
+  "invoicesScreen.kind.standard": "Standard (B2B)",
+  "invoicesScreen.buyerVatNo": "VAT number",
   "invoicesScreen.kind.creditNote": "Credit note",
   "invoicesScreen.kind.debitNote": "Debit note",
   "creditNotes.issue.credit": "Issue credit note",

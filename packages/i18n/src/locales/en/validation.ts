@@ -24,6 +24,7 @@ export const validation = {
   "phone.sameAsAlternative": "Phone is same as alternative phone",
   "email.invalid": "Enter a valid email address",
   "contact.emailChannelNeedsEmail": "Add the contact's email address to send their messages by email",
+  "contact.vatNoNeedsAddress": "A VAT-registered contact's tax invoices carry their national address: fill in its parts",
   "support.phoneOrEmail": "Leave a phone number or an e-mail address so we can answer you",
   "otp.invalid": "Invalid confirmation code",
   "realEstate.compoundInCompound": "A compound cannot be inside another compound",

@@ -49,7 +49,6 @@ export function CheckoutDialog({
       await utils.invalidate();
       onClose();
     },
-    onError: (error) => toaster.create({ type: "error", title: errorText(error) }),
   });
   const name = i18n.language === "ar" ? pkg.nameAr : pkg.nameEn;
   const sar = (amount: string) => format.money(money(amount));

@@ -2,13 +2,11 @@ import { Badge, Button, Card, HStack, Skeleton, Stack, Text } from "@chakra-ui/r
 import { CreditCard, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { errorText } from "../../../lib/app-error.ts";
 import { trpc } from "../../../lib/trpc/client.ts";
 import type { RouterOutputs } from "../../../lib/trpc/router-types.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { Figure } from "../../../ui/data-table.tsx";
 import { SwitchField } from "../../../ui/switch-field.tsx";
-import { toaster } from "../../../ui/toaster.tsx";
 
 type SavedCard = RouterOutputs["paymentCards"]["list"]["cards"][number];
 
@@ -24,10 +22,7 @@ export function PaymentCards() {
   const saved = trpc.paymentCards.list.useQuery();
   const utils = trpc.useUtils();
   const [deleting, setDeleting] = useState<SavedCard | null>(null);
-  const changed = {
-    onSuccess: () => void utils.paymentCards.list.invalidate(),
-    onError: (error: Parameters<typeof errorText>[0]) => toaster.create({ type: "error", title: errorText(error) }),
-  };
+  const changed = { onSuccess: () => void utils.paymentCards.list.invalidate() };
   const renewal = trpc.paymentCards.setAutomaticRenewal.useMutation(changed);
   const makeDefault = trpc.paymentCards.makeDefault.useMutation(changed);
   const remove = trpc.paymentCards.delete.useMutation({ ...changed, onSettled: () => setDeleting(null) });

@@ -2,7 +2,6 @@ import { Badge, Button, Stack, Table, Text, Textarea } from "@chakra-ui/react";
 import { money } from "@amlak/money";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { errorText } from "../../../lib/app-error.ts";
 import { useFormat } from "../../../lib/format.ts";
 import { trpc } from "../../../lib/trpc/client.ts";
 import type { RouterOutputs } from "../../../lib/trpc/router-types.ts";
@@ -91,7 +90,6 @@ function RefundDialog({ payment, onClose }: { payment: Payment; onClose: () => v
       await utils.subscriptions.payments.invalidate();
       onClose();
     },
-    onError: (error) => toaster.create({ type: "error", title: errorText(error) }),
   });
   return (
     <ConfirmDialog

@@ -41,6 +41,14 @@ const QUIET_ON_SUCCESS = new Set([
   "owners.removePropertyAgreement",
   "creditNotes.issue",
   "cheques.register",
+  // A subscription bought says whether it is active or upcoming, a refund request that it was sent, the contract
+  // stepper's VAT number that it was saved (or the checkout leaves for the gateway's page).
+  "subscriptions.checkout",
+  "subscriptionInvoices.requestRefund",
+  "organization.saveVatNo",
+  // /payment-status says in place whether the payment went through.
+  "subscriptions.confirmPayment",
+  "portal.confirmPayment",
 ]);
 /**
  * Failures handled where they happen: a failed refresh (a member's or the portal's) ends the session, a failed demo
