@@ -105,6 +105,7 @@ const ZZatcaOutput = z
   .object({
     status: z.enum(["pending", "reported", "cleared", "rejected"]),
     reasons: z.array(z.string()),
+    warnings: z.array(z.string()).meta({ description: "ZATCA's warnings on a document it reported or cleared all the same" }),
     icv: z.number(),
     uuid: z.string(),
     invoice_hash: z.string(),

@@ -3,7 +3,7 @@ import { issueInvoice, issueReceipt } from "@amlak/ledger";
 import { money } from "@amlak/money";
 import { ZInvoiceIssueSchema, ZIdSchema, ZInvoiceListSchema, ZReceiptListSchema } from "@amlak/schemas";
 import { AppError, hiddenPaymentTypes } from "@amlak/domain";
-import { invoiceOutput } from "../ledger/invoice-output.ts";
+import { documentXml, invoiceOutput } from "../ledger/invoice-output.ts";
 import { actionProcedure } from "../ledger/ledger-procedures.ts";
 import { paymentCommandProcedure } from "../ledger/payment-procedures.ts";
 import { payerOf, sellerOf } from "../ledger/parties.ts";
@@ -77,14 +77,17 @@ export const invoicesRouter = router({
       return invoiceOutput(row, { lang: ctx.lang, dateType: user?.date_type ?? "md" });
     }),
 
-  /** The invoice's signed UBL 2.1 document (ZATCA phase 2); null for an invoice issued before onboarding. */
+  /**
+   * The invoice's UBL 2.1 document (ZATCA phase 2) — as ZATCA cleared it for a cleared standard invoice, as we signed
+   * it otherwise; null for an invoice issued before onboarding.
+   */
   xml: readDocuments
     .input(ZIdSchema)
     .output(ZInvoiceXmlOutput)
     .query(async ({ ctx, input }) => {
       const row = await findInvoice(ctx.trx, input.id, hiddenPaymentTypes(ctx.caller.type));
       if (!row) throw new AppError("notFound");
-      return { number: row.number, xml: row.signed_xml };
+      return { number: row.number, xml: documentXml(row) };
     }),
 });
 

@@ -165,6 +165,7 @@ export interface Contracts {
 
 export interface CreditNotes {
   buyer: JSONColumnType<InvoiceBuyerJson>;
+  cleared_xml: string | null;
   icv: number | null;
   id: string;
   invoice_hash: string | null;
@@ -189,6 +190,7 @@ export interface CreditNotes {
   zatca_reasons: Json | null;
   zatca_status: "pending" | "reported" | "cleared" | "rejected" | null;
   zatca_uuid: string | null;
+  zatca_warnings: Json | null;
 }
 
 export interface Documents {
@@ -245,6 +247,7 @@ export interface IdempotencyKeys {
 
 export interface Invoices {
   buyer: JSONColumnType<InvoiceBuyerJson>;
+  cleared_xml: string | null;
   icv: number | null;
   id: string;
   invoice_hash: string | null;
@@ -267,6 +270,7 @@ export interface Invoices {
   zatca_reasons: Json | null;
   zatca_status: "pending" | "reported" | "cleared" | "rejected" | null;
   zatca_uuid: string | null;
+  zatca_warnings: Json | null;
 }
 
 export interface JournalLines {
