@@ -47,6 +47,7 @@ import * as ownerPortalNotes from "./2026_12_15T1000_owner_portal_notes.ts";
 import * as chequeDepositReminders from "./2026_12_16T1000_cheque_deposit_reminders.ts";
 import * as zatcaCsidSecret from "./2026_12_17T1000_zatca_csid_secret.ts";
 import * as zatcaClearedXml from "./2026_12_19T1000_zatca_cleared_xml.ts";
+import * as zatcaProductionCsid from "./2026_12_19T1100_zatca_production_csid.ts";
 
 /** Every migration in order; names sort by their timestamp prefix. */
 export const migrations: Record<string, Migration> = {
@@ -98,4 +99,5 @@ export const migrations: Record<string, Migration> = {
   "2026_12_16T1000_cheque_deposit_reminders": chequeDepositReminders,
   "2026_12_17T1000_zatca_csid_secret": zatcaCsidSecret,
   "2026_12_19T1000_zatca_cleared_xml": zatcaClearedXml,
+  "2026_12_19T1100_zatca_production_csid": zatcaProductionCsid,
 };

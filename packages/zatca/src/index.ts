@@ -7,3 +7,5 @@ export { egsPrivateKey, sandboxCertificate } from "./sandbox-certificate.ts";
 export { documentQr } from "./qr.ts";
 export { sandboxFatoora, type FatooraAnswer, type FatooraPort } from "./fatoora.ts";
 export { FATOORA_BASE_URLS, fatooraHttp, requestComplianceCsid, type FatooraEnvironment } from "./fatoora-http.ts";
+export { checkCompliance, requestProductionCsid, type ComplianceCheck } from "./fatoora-onboarding.ts";
+export { complianceSamples, type ComplianceSample } from "./compliance-samples.ts";

@@ -875,7 +875,11 @@ export interface UserTemplates {
 }
 
 export interface ZatcaCredentials {
+  certificate_kind: Generated<"sandbox" | "compliance" | "production">;
   certificate_pem: string;
+  compliance_certificate_pem: string | null;
+  compliance_request_id: string | null;
+  compliance_secret_sealed: string | null;
   created_at: Generated<Timestamp>;
   csid_secret_sealed: string | null;
   csr_pem: string;
