@@ -169,6 +169,16 @@ export const ZInvoiceNoteRowOutput = z.object({
 });
 
 /** The signed UBL 2.1 document of a ZATCA phase-2 invoice; null for an invoice issued before ZATCA onboarding. */
+export const ZZatcaOnboardingOutput = z
+  .object({
+    environment: z.string().pipe(z.enum(["sandbox", "simulation", "production"])),
+    certificate_kind: z.enum(["sandbox", "compliance", "production"]),
+    certificate_expires_at: ZInstantOutput,
+    holds_compliance_csid: z.boolean(),
+    documents: z.object({ pending: z.number(), reported: z.number(), cleared: z.number(), rejected: z.number() }),
+  })
+  .nullable();
+
 export const ZInvoiceXmlOutput = z.object({ number: z.number(), xml: z.string().nullable() });
 export const ZCreditNoteXmlOutput = z.object({ note_type: z.enum(NOTE_TYPES), number: z.number(), xml: z.string().nullable() });
 
