@@ -1,4 +1,5 @@
 import { callerFor, demoCaller } from "@amlak/api/testing";
+import { onboardZatca, submitPendingInvoices } from "@amlak/ledger";
 import { JOURNAL_ACCOUNTS } from "@amlak/schemas";
 import type { Locator, Page } from "playwright-core";
 import { readFile } from "node:fs/promises";
@@ -14,8 +15,29 @@ const SLOW = { timeout: 10_000 };
 const issued = { invoiceId: "", invoiceNumber: "", receiptNumber: "", contractId: "", tenantId: "" };
 const printed = (prefix: string, number: number) => `${prefix}-${String(number).padStart(6, "0")}`;
 
+/** The demo organization onboarded with ZATCA: its invoice is signed, and ZATCA reports it with a warning. */
+async function onboardWithZatca(orgId: string) {
+  const { owner, app } = demo.services.database;
+  const { secretsKey } = demo.services;
+  await owner.updateTable("organizations").set({ commercial_registration_no: "1010000000" }).where("id", "=", orgId).execute();
+  const address = { street: "العليا", buildingNumber: "7235", district: "العليا", city: "الرياض", postalCode: "12211" };
+  await onboardZatca(owner, orgId, address, new Date(), secretsKey);
+  return () =>
+    submitPendingInvoices(
+      app,
+      { orgId, actor: "zatca-job", requestId: "zatca-e2e", now: new Date(), secretsKey },
+      {
+        report: () => Promise.resolve({ status: "reported", reasons: [], warnings: [ZATCA_WARNING] }),
+        clear: () => Promise.reject(new Error("no standard documents here")),
+      },
+    );
+}
+const ZATCA_WARNING = "BR-KSA-98: The simplified invoice should be submitted within 24 hours";
+
 beforeAll(async () => {
-  const api = callerFor(demo.services, await demoCaller(demo.services));
+  const caller = await demoCaller(demo.services);
+  const api = callerFor(demo.services, caller);
+  const reportToZatca = await onboardWithZatca(caller.orgId);
   const paid = await demo.services.database.owner
     .selectFrom("payments as p")
     .innerJoin("contracts as c", "c.id", "p.contract_id")
@@ -28,6 +50,7 @@ beforeAll(async () => {
     .execute();
   const taxable = paid.find((payment) => payment.is_taxable)!;
   const invoice = await api.invoices.issue({ payment_ids: [taxable.id] });
+  await reportToZatca();
   issued.contractId = taxable.contractId;
   issued.tenantId = taxable.tenantId;
   const receipt = await api.receipts.issue({ id: paid.find((payment) => !payment.is_taxable)!.id });
@@ -189,6 +212,9 @@ describe("invoices and receipts in the browser", () => {
     const viewer = page.getByTestId("document-viewer");
     await viewer.getByTestId("document-pdf").waitFor();
     await expect.poll(() => viewer.textContent(), SLOW).toContain(issued.invoiceNumber);
+    // Reported by ZATCA with a warning: the badge says so and the warning is listed as ZATCA wrote it.
+    expect(await viewer.getByTestId("zatca-status").textContent()).toBe("مُبلَّغ عنها مع تحذيرات");
+    expect(await viewer.getByTestId("zatca-warnings").textContent()).toContain(ZATCA_WARNING);
     await expectDocumentDrawn(page);
     await settled(page.getByTestId("document-viewer"));
     await screenshot(page, "invoices-viewer-ar", { fullPage: false });
@@ -238,6 +264,7 @@ describe("invoices and receipts in the browser", () => {
     await ar.context().close();
 
     const en = await signedIn(`/invoices?invoice=${issued.invoiceId}`, "en");
+    expect(await en.getByTestId("document-viewer").getByTestId("zatca-status").textContent()).toBe("Reported with warnings");
     const notes = en.getByTestId("document-viewer").getByTestId("invoice-note");
     await expect.poll(() => notes.allTextContents(), SLOW).toEqual([expect.stringContaining("CN-000001")]);
     await issueNote(en, "debit", "50", "invoices-debit-note-drawer-en");

@@ -1,4 +1,5 @@
 import { lastOtp, TEST_AUTH } from "@amlak/api/testing";
+import { onboardZatca } from "@amlak/ledger";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DemoInBrowser, screenshot, sendAddUserCode, sidewaysOverflow } from "./browser.ts";
@@ -92,7 +93,16 @@ describe("settings in the browser", () => {
     expect(await main.getByTestId("main-information-vat").textContent()).toContain("VAT-registered");
     await screenshot(main, "settings-main-information-en");
 
+    // Onboarded with ZATCA (npm run zatca:csr): general settings show the sandbox's certificate and no documents yet.
+    const { org_id } = await owner.selectFrom("users").select("org_id").where("phone", "=", TEST_AUTH.demo.phone).executeTakeFirstOrThrow();
+    await owner.updateTable("organizations").set({ commercial_registration_no: "1010000000" }).where("id", "=", org_id!).execute();
+    const address = { street: "العليا", buildingNumber: "7235", district: "العليا", city: "الرياض", postalCode: "12211" };
+    await onboardZatca(owner, org_id!, address, new Date(), demo.services.secretsKey);
+
     const general = await settings("en", "GeneralSettings");
+    expect(await general.getByTestId("zatca-certificate").textContent()).toBe("Sandbox");
+    expect(await general.getByTestId("zatca-environment").textContent()).toBe("Sandbox (testing)");
+    expect(await general.getByTestId("zatca-count-pending").textContent()).toBe("0");
     await general.getByTestId("general-settings-edit").click();
     await general.getByTestId("general-reminder-phone").fill("501112233");
     await general.getByTestId("general-settings-save").click();
@@ -107,6 +117,7 @@ describe("settings in the browser", () => {
     for (const tab of ["", "Users", "GeneralSettings"]) {
       const phone = await settings("ar", tab, 390);
       await phone.getByTestId(tab === "Users" ? "users-table" : tab ? "general-settings-form" : "main-information").waitFor();
+      if (tab === "GeneralSettings") expect(await phone.getByTestId("zatca-certificate").textContent()).toBe("تجريبية");
       await screenshot(phone, `settings-phone-ar${tab ? `-${tab}` : ""}`);
       expect(await sidewaysOverflow(phone)).toBeLessThanOrEqual(0);
     }

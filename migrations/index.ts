@@ -47,6 +47,8 @@ import * as ownerPortalNotes from "./2026_12_15T1000_owner_portal_notes.ts";
 import * as chequeDepositReminders from "./2026_12_16T1000_cheque_deposit_reminders.ts";
 import * as zatcaCsidSecret from "./2026_12_17T1000_zatca_csid_secret.ts";
 import * as settlementCreditNotes from "./2026_12_18T1000_settlement_credit_notes.ts";
+import * as zatcaClearedXml from "./2026_12_19T1000_zatca_cleared_xml.ts";
+import * as zatcaProductionCsid from "./2026_12_19T1100_zatca_production_csid.ts";
 import * as contactTaxDetails from "./2026_12_20T1000_contact_tax_details.ts";
 import * as propertyManagementAgreements from "./2026_12_21T1000_property_management_agreements.ts";
 
@@ -100,6 +102,8 @@ export const migrations: Record<string, Migration> = {
   "2026_12_16T1000_cheque_deposit_reminders": chequeDepositReminders,
   "2026_12_17T1000_zatca_csid_secret": zatcaCsidSecret,
   "2026_12_18T1000_settlement_credit_notes": settlementCreditNotes,
+  "2026_12_19T1000_zatca_cleared_xml": zatcaClearedXml,
+  "2026_12_19T1100_zatca_production_csid": zatcaProductionCsid,
   "2026_12_20T1000_contact_tax_details": contactTaxDetails,
   "2026_12_21T1000_property_management_agreements": propertyManagementAgreements,
 };

@@ -47,6 +47,8 @@ export interface ServerConfig {
   fatoora: FatooraPort;
   /** Which of them: the sandbox or ZATCA's environment that CSIDs are asked of (npm run zatca:csid). */
   fatooraEnvironment: "sandbox" | FatooraEnvironment;
+  /** Where that environment's API is: ZATCA's gateway, or ZATCA_FATOORA_URL (a proxy, a test's fake); none for the sandbox. */
+  fatooraBaseUrl: string | undefined;
 }
 
 interface PaymentsConfig {
@@ -70,6 +72,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
   const jwtSecret = new TextEncoder().encode(env.JWT_SECRET ?? localSecret(dataDir));
   const fatooraEnvironment = fatooraEnvironmentOf(env);
+  const fatooraBaseUrl =
+    fatooraEnvironment === "sandbox" ? undefined : env.ZATCA_FATOORA_URL?.trim() || FATOORA_BASE_URLS[fatooraEnvironment];
   return {
     port,
     host: env.HOST ?? "localhost",
@@ -105,8 +109,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     platformSeller: platformSellerOf(env),
     channels: channelsOf(env),
     site: siteSettingsOf(env),
-    fatoora: fatooraOf(fatooraEnvironment),
+    fatoora: fatooraBaseUrl === undefined ? sandboxFatoora : fatooraHttp({ baseUrl: fatooraBaseUrl }),
     fatooraEnvironment,
+    fatooraBaseUrl,
   };
 }
 
@@ -288,8 +293,4 @@ function fatooraEnvironmentOf(env: NodeJS.ProcessEnv): "sandbox" | FatooraEnviro
   if (choice !== "sandbox" && !Object.hasOwn(FATOORA_BASE_URLS, choice))
     throw new Error(`ZATCA_FATOORA=${choice}: expected sandbox, developer, simulation or core`);
   return choice as "sandbox" | FatooraEnvironment;
-}
-
-function fatooraOf(environment: "sandbox" | FatooraEnvironment): FatooraPort {
-  return environment === "sandbox" ? sandboxFatoora : fatooraHttp({ baseUrl: FATOORA_BASE_URLS[environment] });
 }

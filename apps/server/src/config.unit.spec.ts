@@ -221,6 +221,12 @@ describe("ZATCA_FATOORA", () => {
     }
   });
 
+  it("sends to ZATCA_FATOORA_URL in its place when given (a proxy, a test's fake)", () => {
+    const config = readConfig({ JWT_SECRET: "test", ZATCA_FATOORA: "core", ZATCA_FATOORA_URL: " http://127.0.0.1:8443/core " });
+    expect([config.fatooraEnvironment, config.fatooraBaseUrl]).toEqual(["core", "http://127.0.0.1:8443/core"]);
+    expect(readConfig({ JWT_SECRET: "test", ZATCA_FATOORA_URL: "http://127.0.0.1:8443/core" }).fatooraBaseUrl).toBeUndefined();
+  });
+
   it("refuses anything else", () => {
     expect(() => fatoora("production")).toThrow("ZATCA_FATOORA=production: expected sandbox, developer, simulation or core");
   });

@@ -25,6 +25,8 @@ export { receiveCollection, undoCollection } from "./handlers/receive-collection
 export { applyAdvance } from "./handlers/apply-advance.ts";
 
 export { onboardZatca, storeZatcaCsid } from "./zatca/zatca-credentials.ts";
+export { zatcaOnboardingState } from "./zatca/zatca-onboarding-state.ts";
+export { completeZatcaOnboarding, type ZatcaOnboardingApi, type ZatcaOnboardingOutcome } from "./zatca/zatca-production.ts";
 export { organizationsWithPendingInvoices, submitPendingInvoices } from "./zatca/submit-invoices.ts";
 export { bounceCheque, clearCheque, depositCheque, registerCheques } from "./handlers/cheques.ts";
 export { payRemittance, proposeRemittance, reverseRemittance } from "./handlers/remittances.ts";

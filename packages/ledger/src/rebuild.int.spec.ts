@@ -3,6 +3,7 @@ import { testDatabase } from "@amlak/db/testing";
 import { addDays, addMonthsClamped, riyadhToday, type ScheduleInput } from "@amlak/domain";
 import { toFixed2 } from "@amlak/money";
 import { PAYMENT_METHODS } from "@amlak/schemas";
+import { documentQr, type FatooraPort } from "@amlak/zatca";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { cancelContract } from "./handlers/cancel-contract.ts";
@@ -20,6 +21,7 @@ import { signContract } from "./handlers/sign-contract.ts";
 import { AppError } from "@amlak/domain";
 import type { LedgerCommand } from "./messages.ts";
 import { rebuildReadModels } from "./rebuild.ts";
+import { submitPendingInvoices } from "./zatca/submit-invoices.ts";
 import { contractTerms, signContract as signContractCommand } from "./testing/fixtures.ts";
 import { newOrganization, readModels, TEST_NOW, trialBalances, type TestOrganization } from "./testing/ledger-db.ts";
 import { emptyLedger, paymentState, runCommands, type InMemoryLedger } from "./testing/run-commands.ts";
@@ -46,6 +48,21 @@ const TERMS: ScheduleInput[] = [
   contractTerms({ contract_start: "2025-10-01", contract_end: "2026-09-30", price: "90000.03", interval: 6, annual_commission: "0" }),
 ];
 
+/** A VAT-registered buyer with a national address: the organization's invoices to it are standard documents, cleared. */
+const STANDARD_BUYER = {
+  name: "شركة المستأجر التجارية",
+  vatNo: "399999999800003",
+  address: { street: "صلاح الدين", buildingNumber: "1111", district: "المروج", city: "الرياض", postalCode: "12222" },
+};
+
+const ZATCA_QR = Buffer.from("ZATCA's QR").toString("base64");
+
+/** ZATCA as these runs meet it: it reports with a warning, and clears a document handing it back with its own QR. */
+const fatoora: FatooraPort = {
+  report: () => Promise.resolve({ status: "reported", reasons: [], warnings: ["BR-KSA-98: reported late"] }),
+  clear: ({ xml }) => Promise.resolve({ status: "cleared", reasons: [], clearedXml: xml.replace(documentQr(xml)!, ZATCA_QR) }),
+};
+
 const pick = fc.nat();
 const step = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant("sign" as const), terms: fc.nat(TERMS.length - 1), autoPay: fc.boolean() }) },
@@ -68,7 +85,15 @@ const step = fc.oneof(
       weights: fc.array(fc.integer({ min: 1, max: 9 }), { minLength: 2, maxLength: 3 }),
     }),
   },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant("invoice" as const), picks: fc.array(pick, { minLength: 1, maxLength: 3 }) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant("invoice" as const),
+      picks: fc.array(pick, { minLength: 1, maxLength: 3 }),
+      standard: fc.boolean(),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("submit" as const) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("receipt" as const), pick }) },
   {
     weight: 1,
@@ -174,9 +199,13 @@ async function perform(run: Run, next: Step): Promise<void> {
     }
     case "invoice": {
       const paymentIds = next.picks.map((k) => run.paymentIds[k % Math.max(1, run.paymentIds.length)] ?? NO_PAYMENT);
-      await attempt(() => issueInvoice(app, org.ctx(), { paymentIds, seller: org.seller, buyer: { name: "فهد الدوسري" } }));
+      const buyer = next.standard ? STANDARD_BUYER : { name: "فهد الدوسري" };
+      await attempt(() => issueInvoice(app, org.ctx(), { paymentIds, seller: org.seller, buyer }));
       return;
     }
+    case "submit":
+      await submitPendingInvoices(app, org.ctx(), fatoora);
+      return;
     case "receipt":
       await attempt(() => issueReceipt(app, org.ctx(), { paymentId, payer: "فهد الدوسري" }));
       return;
@@ -326,6 +355,8 @@ describe("the ledger over random command sequences", () => {
             }),
           );
           for (const next of steps) await perform(run, next);
+          // ZATCA answers whatever is still pending, so each run rebuilds its answers, warnings and cleared documents.
+          await perform(run, { kind: "submit" });
 
           const payments = await owner
             .selectFrom("payments")

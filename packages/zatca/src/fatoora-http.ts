@@ -24,12 +24,19 @@ interface ValidationMessage {
   message?: string;
 }
 
+/** ZATCA's findings on a document, as its reporting, clearance and compliance APIs answer them. */
+export interface ValidationResults {
+  status?: string;
+  errorMessages?: ValidationMessage[];
+  warningMessages?: ValidationMessage[];
+}
+
 /** The body ZATCA answers reporting and clearance with (developer-portal / simulation / core alike). */
 interface FatooraBody {
   reportingStatus?: string;
   clearanceStatus?: string;
   clearedInvoice?: string | null;
-  validationResults?: { errorMessages?: ValidationMessage[]; warningMessages?: ValidationMessage[] };
+  validationResults?: ValidationResults;
 }
 
 export interface FatooraHttpOptions {
@@ -39,18 +46,22 @@ export interface FatooraHttpOptions {
 }
 
 /** "CODE: message" for each of ZATCA's validation messages. */
-function messages(list: ValidationMessage[] | undefined): string[] {
+export function messages(list: ValidationMessage[] | undefined): string[] {
   return (list ?? []).map(({ code, message }) => [code, message].filter(Boolean).join(": "));
 }
 
 /**
- * What the CSID authenticates with: Basic, the binarySecurityToken (base64 of the certificate's base64 body, as
+ * What a CSID authenticates with: Basic, the binarySecurityToken (base64 of the certificate's base64 body, as
  * ZATCA issued it) and the secret issued with it.
  */
+export function csidAuthorization(certificatePem: string, secret: string): string {
+  const token = Buffer.from(readCertificate(certificatePem).base64).toString("base64");
+  return `Basic ${Buffer.from(`${token}:${secret}`).toString("base64")}`;
+}
+
 function authorization(submission: FatooraSubmission): string {
   if (!submission.csidSecret) throw new FatooraUnavailable("no CSID secret is stored for the organization: run npm run zatca:csid");
-  const token = Buffer.from(readCertificate(submission.certificatePem).base64).toString("base64");
-  return `Basic ${Buffer.from(`${token}:${submission.csidSecret}`).toString("base64")}`;
+  return csidAuthorization(submission.certificatePem, submission.csidSecret);
 }
 
 /**
@@ -117,7 +128,7 @@ export interface FatooraCsid {
   requestId: string;
 }
 
-interface ComplianceBody {
+export interface ComplianceBody {
   requestID?: number | string;
   binarySecurityToken?: string;
   secret?: string;
@@ -143,6 +154,11 @@ export async function requestComplianceCsid(
   if (response.status !== 200 || !body.binarySecurityToken || !body.secret) {
     throw new Error(`ZATCA refused the CSR (${response.status}): ${JSON.stringify(body.errors ?? body)}`);
   }
+  return csidOf({ binarySecurityToken: body.binarySecurityToken, secret: body.secret, requestID: body.requestID });
+}
+
+/** The CSID of ZATCA's answer: its binarySecurityToken is the base64 of the certificate's own base64 body. */
+export function csidOf(body: { binarySecurityToken: string; secret: string; requestID?: number | string }): FatooraCsid {
   const der = Buffer.from(Buffer.from(body.binarySecurityToken, "base64").toString("ascii"), "base64");
   return {
     certificatePem: pem("CERTIFICATE", new Uint8Array(der).buffer),

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readCertificate } from "./certificate.ts";
 import type { FatooraSubmission } from "./fatoora.ts";
 import { fatooraHttp, FatooraUnavailable, requestComplianceCsid } from "./fatoora-http.ts";
+import { checkCompliance, requestProductionCsid } from "./fatoora-onboarding.ts";
 import { testCertificate } from "./testing/test-certificate.ts";
 
 // The adapter against a local server answering as ZATCA's Fatoora API does (no network here).
@@ -143,5 +144,56 @@ describe("the Fatoora HTTP adapter", () => {
     });
     next = { status: 400, body: { errors: ["Invalid-OTP"] } };
     await expect(requestComplianceCsid({ baseUrl }, csr, "000000")).rejects.toThrow('ZATCA refused the CSR (400): ["Invalid-OTP"]');
+  });
+
+  it("sends a compliance check with the compliance CSID, passing with warnings and failing with ZATCA's reasons", async () => {
+    const csid = { certificatePem, secret: "compliance-secret" };
+    next = {
+      status: 202,
+      body: { validationResults: { status: "WARNING", warningMessages: [message("BR-KSA-08", "seller id")], errorMessages: [] } },
+    };
+    await expect(checkCompliance({ baseUrl }, csid, submission)).resolves.toEqual({
+      passed: true,
+      reasons: [],
+      warnings: ["BR-KSA-08: seller id"],
+    });
+    const request = received.at(-1)!;
+    expect(request).toMatchObject({
+      url: "/e-invoicing/simulation/compliance/invoices",
+      headers: { "accept-version": "V2" },
+      body: { invoiceHash: submission.invoiceHash, uuid: submission.uuid, invoice: Buffer.from(xml).toString("base64") },
+    });
+    const [, secret] = Buffer.from(request.headers.authorization!.replace(/^Basic /, ""), "base64")
+      .toString()
+      .split(":");
+    expect(secret).toBe("compliance-secret");
+
+    next = { status: 400, body: { validationResults: { status: "ERROR", errorMessages: [message("BR-KSA-37", "no seller address")] } } };
+    await expect(checkCompliance({ baseUrl }, csid, submission)).resolves.toEqual({
+      passed: false,
+      reasons: ["BR-KSA-37: no seller address"],
+      warnings: [],
+    });
+    next = { status: 500, body: {} };
+    await expect(checkCompliance({ baseUrl }, csid, submission)).rejects.toThrow(FatooraUnavailable);
+  });
+
+  it("asks for the production CSID with the compliance request id", async () => {
+    const token = Buffer.from(readCertificate(certificatePem).base64).toString("base64");
+    next = { status: 200, body: { requestID: 30368, dispositionMessage: "ISSUED", binarySecurityToken: token, secret: "production" } };
+    const csid = await requestProductionCsid({ baseUrl }, { certificatePem, secret: "compliance-secret" }, "1234567890123");
+    expect(csid).toEqual({
+      certificatePem: expect.stringMatching(/^-----BEGIN CERTIFICATE-----\n/),
+      secret: "production",
+      requestId: "30368",
+    });
+    expect(received.at(-1)).toMatchObject({
+      url: "/e-invoicing/simulation/production/csids",
+      body: { compliance_request_id: "1234567890123" },
+    });
+    next = { status: 400, body: { errors: ["Invalid-Request-ID"] } };
+    await expect(requestProductionCsid({ baseUrl }, { certificatePem, secret: "x" }, "0")).rejects.toThrow(
+      'ZATCA refused the production CSID (400): ["Invalid-Request-ID"]',
+    );
   });
 });

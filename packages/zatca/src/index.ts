@@ -4,5 +4,8 @@ export { INITIAL_PIH, invoiceHash } from "./invoice-hash.ts";
 export { signInvoice, type SignedInvoice, type SigningInput } from "./sign-invoice.ts";
 export { buildCsr, type CsrInput } from "./csr.ts";
 export { egsPrivateKey, sandboxCertificate } from "./sandbox-certificate.ts";
+export { documentQr } from "./qr.ts";
 export { sandboxFatoora, type FatooraAnswer, type FatooraPort } from "./fatoora.ts";
 export { FATOORA_BASE_URLS, fatooraHttp, requestComplianceCsid, type FatooraEnvironment } from "./fatoora-http.ts";
+export { checkCompliance, requestProductionCsid, type ComplianceCheck } from "./fatoora-onboarding.ts";
+export { complianceSamples, type ComplianceSample } from "./compliance-samples.ts";

@@ -1,3 +1,6 @@
+import { NS } from "./namespaces.ts";
+import { childElements, findPath, parseXml } from "./xml-dom.ts";
+
 /** The phase-2 QR fields; the values of tags 6 and 7 are the base64 texts the signed XML carries. */
 export interface Phase2QrFields {
   sellerName: string;
@@ -37,4 +40,27 @@ export function phase2Qr(fields: Phase2QrFields): string {
     return [k + 1, value.length, ...value];
   });
   return Buffer.from(tlv).toString("base64");
+}
+
+/**
+ * The QR a phase-2 document carries (its AdditionalDocumentReference "QR"), as ZATCA stamps it on a document it
+ * clears; undefined for a document without one, or not XML at all.
+ */
+export function documentQr(xml: string): string | undefined {
+  let root;
+  try {
+    root = parseXml(xml).documentElement;
+  } catch {
+    return undefined;
+  }
+  const reference =
+    root &&
+    childElements(root).find(
+      (child) =>
+        child.namespaceURI === NS.cac &&
+        child.localName === "AdditionalDocumentReference" &&
+        findPath(child, [NS.cbc, "ID"])?.textContent === "QR",
+    );
+  const qr = reference && findPath(reference, [NS.cac, "Attachment"], [NS.cbc, "EmbeddedDocumentBinaryObject"])?.textContent?.trim();
+  return qr || undefined;
 }

@@ -3,7 +3,7 @@ import { AsnConvert } from "@peculiar/asn1-schema";
 import { Certificate } from "@peculiar/asn1-x509";
 import { describe, expect, it } from "vitest";
 import { buildInvoiceXml } from "./invoice-xml.ts";
-import { phase2Qr } from "./qr.ts";
+import { documentQr, phase2Qr } from "./qr.ts";
 import { signInvoice } from "./sign-invoice.ts";
 import { decodeQr } from "./testing/qr-tlv.ts";
 import { SAMPLE_DOCUMENTS, SELLER } from "./testing/sample-documents.ts";
@@ -60,5 +60,15 @@ describe("phase2Qr", () => {
     expect(decodeQr(phase2Qr({ ...fields, sellerName: "ش".repeat(127) })).get(1)).toHaveLength(254);
     expect(() => phase2Qr({ ...fields, sellerName: "ش".repeat(128) })).toThrow(/tag 1 is 256 bytes/);
     expect(() => phase2Qr({ ...fields, publicKey: new Uint8Array(256) })).toThrow(/tag 8 is 256 bytes/);
+  });
+});
+
+describe("documentQr", () => {
+  it("reads the QR a signed document carries, and nothing from one without a QR or not XML", () => {
+    const standard = buildInvoiceXml(SAMPLE_DOCUMENTS["standard invoice"]!);
+    const signed = signInvoice(standard, { ...keys, signedAt });
+    expect(documentQr(signed.xml)).toBe(signed.qr);
+    expect(documentQr(standard)).toBeUndefined();
+    expect(documentQr("not xml")).toBeUndefined();
   });
 });

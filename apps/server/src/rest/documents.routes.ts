@@ -139,7 +139,8 @@ export const documentRoutes = [
   restRoute({
     method: "GET",
     path: "/invoices/:id/xml",
-    summary: "The signed UBL 2.1 XML of a ZATCA phase-2 invoice (404 for an invoice issued before the organization was onboarded)",
+    summary:
+      "The UBL 2.1 XML of a ZATCA phase-2 invoice, as ZATCA cleared it or else as signed (404 for an invoice issued before the organization was onboarded)",
     procedure: "invoices.xml",
     input: ({ params }) => ({ id: params.id }),
     file: {
@@ -165,7 +166,8 @@ export const documentRoutes = [
   restRoute({
     method: "GET",
     path: "/credit-notes/:id/xml",
-    summary: "The signed UBL 2.1 XML of a ZATCA phase-2 credit or debit note (404 when the organization is not onboarded)",
+    summary:
+      "The UBL 2.1 XML of a ZATCA phase-2 credit or debit note, as ZATCA cleared it or else as signed (404 when the organization is not onboarded)",
     procedure: "creditNotes.xml",
     input: ({ params }) => ({ id: params.id }),
     file: {

@@ -31,18 +31,27 @@ export function invoiceLineText(description: string, reader: Reader): string {
   });
 }
 
-type ZatcaColumns = Pick<InvoiceRow, "zatca_status" | "icv" | "zatca_uuid" | "invoice_hash" | "zatca_reasons">;
+type ZatcaColumns = Pick<InvoiceRow, "zatca_status" | "icv" | "zatca_uuid" | "invoice_hash" | "zatca_reasons" | "zatca_warnings">;
+
+const texts = (json: unknown): string[] => (Array.isArray(json) ? json.filter((text) => typeof text === "string") : []);
 
 /** Where a signed (phase-2) invoice or note stands with ZATCA; null for one that is not a phase-2 document. */
 export function zatcaOf(row: ZatcaColumns) {
   if (row.zatca_status === null || row.icv === null || row.zatca_uuid === null || row.invoice_hash === null) return null;
-  const reasons = Array.isArray(row.zatca_reasons) ? row.zatca_reasons.filter((reason) => typeof reason === "string") : [];
-  return { status: row.zatca_status, reasons, icv: row.icv, uuid: row.zatca_uuid, invoice_hash: row.invoice_hash };
+  return {
+    status: row.zatca_status,
+    reasons: texts(row.zatca_reasons),
+    warnings: texts(row.zatca_warnings),
+    icv: row.icv,
+    uuid: row.zatca_uuid,
+    invoice_hash: row.invoice_hash,
+  };
 }
 
 /**
  * The invoice as answered and printed: amounts as Money, its lines in the reader's words and calendar, the QR it
- * prints (phase 2 when signed, phase 1 otherwise) and its ZATCA status; the signed XML is served on its own.
+ * prints (ZATCA's when it cleared it, ours when signed, phase 1 otherwise) and its ZATCA status; the XML is served
+ * on its own (documentXml).
  */
 export function invoiceOutput(row: InvoiceRow, reader: Reader) {
   const {
@@ -61,6 +70,8 @@ export function invoiceOutput(row: InvoiceRow, reader: Reader) {
     signed_xml: _xml,
     zatca_status: _status,
     zatca_reasons: _reasons,
+    zatca_warnings: _warnings,
+    cleared_xml: _cleared,
     ...invoice
   } = row;
   return {
@@ -73,3 +84,6 @@ export function invoiceOutput(row: InvoiceRow, reader: Reader) {
     total: money(total),
   };
 }
+
+/** The phase-2 document to hand out: as ZATCA cleared it (with its stamp) when it did, as we signed it otherwise. */
+export const documentXml = (row: Pick<InvoiceRow, "cleared_xml" | "signed_xml">) => row.cleared_xml ?? row.signed_xml;

@@ -1,6 +1,6 @@
 import { PAYMENT_CATEGORIES } from "@amlak/schemas";
 import { describe, expect, it } from "vitest";
-import { invoiceLineText, invoiceOutput } from "./invoice-output.ts";
+import { documentXml, invoiceLineText, invoiceOutput } from "./invoice-output.ts";
 
 describe("invoiceLineText", () => {
   it.each([
@@ -54,6 +54,8 @@ describe("invoiceOutput", () => {
     signed_xml: null,
     zatca_status: null,
     zatca_reasons: null,
+    zatca_warnings: null,
+    cleared_xml: null,
     remittance_id: null,
   };
 
@@ -82,8 +84,36 @@ describe("invoiceOutput", () => {
     const invoice = invoiceOutput(signed, { lang: "en", dateType: "md" });
     expect(invoice).toMatchObject({
       qr: "AgI=",
-      zatca: { status: "rejected", reasons: ["invoiceHash: the submitted hash is not the document's"], icv: 3, uuid: "invoice" },
+      zatca: {
+        status: "rejected",
+        reasons: ["invoiceHash: the submitted hash is not the document's"],
+        warnings: [],
+        icv: 3,
+        uuid: "invoice",
+      },
     });
     expect(invoice).not.toHaveProperty("signed_xml");
+  });
+
+  it("tells ZATCA's warnings on an invoice it cleared, without the cleared XML", () => {
+    const cleared = {
+      ...row,
+      zatca_uuid: "invoice",
+      zatca_kind: "standard" as const,
+      icv: 4,
+      pih: "cGloCg==",
+      invoice_hash: "aGFzaAo=",
+      zatca_qr: "AwM=",
+      signed_xml: "<Invoice/>",
+      zatca_status: "cleared" as const,
+      zatca_reasons: [],
+      zatca_warnings: ["BR-KSA-08: seller id missing"],
+      cleared_xml: "<Invoice>stamped</Invoice>",
+    };
+    const invoice = invoiceOutput(cleared, { lang: "en", dateType: "md" });
+    expect(invoice).toMatchObject({ qr: "AwM=", zatca: { status: "cleared", reasons: [], warnings: ["BR-KSA-08: seller id missing"] } });
+    expect(invoice).not.toHaveProperty("cleared_xml");
+    expect(documentXml(cleared)).toBe("<Invoice>stamped</Invoice>");
+    expect(documentXml({ ...cleared, cleared_xml: null })).toBe("<Invoice/>");
   });
 });

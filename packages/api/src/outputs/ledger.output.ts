@@ -105,6 +105,7 @@ const ZZatcaOutput = z
   .object({
     status: z.enum(["pending", "reported", "cleared", "rejected"]),
     reasons: z.array(z.string()),
+    warnings: z.array(z.string()).meta({ description: "ZATCA's warnings on a document it reported or cleared all the same" }),
     icv: z.number(),
     uuid: z.string(),
     invoice_hash: z.string(),
@@ -168,6 +169,16 @@ export const ZInvoiceNoteRowOutput = z.object({
 });
 
 /** The signed UBL 2.1 document of a ZATCA phase-2 invoice; null for an invoice issued before ZATCA onboarding. */
+export const ZZatcaOnboardingOutput = z
+  .object({
+    environment: z.string().pipe(z.enum(["sandbox", "simulation", "production"])),
+    certificate_kind: z.enum(["sandbox", "compliance", "production"]),
+    certificate_expires_at: ZInstantOutput,
+    holds_compliance_csid: z.boolean(),
+    documents: z.object({ pending: z.number(), reported: z.number(), cleared: z.number(), rejected: z.number() }),
+  })
+  .nullable();
+
 export const ZInvoiceXmlOutput = z.object({ number: z.number(), xml: z.string().nullable() });
 export const ZCreditNoteXmlOutput = z.object({ note_type: z.enum(NOTE_TYPES), number: z.number(), xml: z.string().nullable() });
 

@@ -4,6 +4,7 @@ import { issueCreditNote } from "@amlak/ledger";
 import { money, toFixed2 } from "@amlak/money";
 import { ZCreditNoteIdSchema, ZInvoiceNotesSchema, ZIssueCreditNoteSchema } from "@amlak/schemas";
 import { creditNoteOutput } from "../ledger/credit-note-output.ts";
+import { documentXml } from "../ledger/invoice-output.ts";
 import { actionProcedure, ledgerCommandProcedure } from "../ledger/ledger-procedures.ts";
 import { ZCreditNoteOutput, ZCreditNoteXmlOutput, ZInvoiceNoteRowOutput, ZIssuedDocumentOutput } from "../outputs/ledger.output.ts";
 import { router } from "../trpc.ts";
@@ -56,13 +57,16 @@ export const creditNotesRouter = router({
       return creditNoteOutput(row, { lang: ctx.lang, dateType: user?.date_type ?? "md" });
     }),
 
-  /** The note's signed UBL 2.1 document (ZATCA phase 2); null when the organization is not onboarded. */
+  /**
+   * The note's UBL 2.1 document (ZATCA phase 2) — as ZATCA cleared it for a cleared standard note, as we signed it
+   * otherwise; null when the organization is not onboarded.
+   */
   xml: readDocuments
     .input(ZCreditNoteIdSchema)
     .output(ZCreditNoteXmlOutput)
     .query(async ({ ctx, input }) => {
       const row = await findCreditNote(ctx.trx, input.id, hiddenPaymentTypes(ctx.caller.type));
       if (!row) throw new AppError("notFound");
-      return { note_type: row.note_type, number: row.number, xml: row.signed_xml };
+      return { note_type: row.note_type, number: row.number, xml: documentXml(row) };
     }),
 });

@@ -1,9 +1,9 @@
 import { findInvoice, findReceipt, findUserById, listInvoices, listReceipts } from "@amlak/db";
-import { issueInvoice, issueReceipt } from "@amlak/ledger";
+import { issueInvoice, issueReceipt, zatcaOnboardingState } from "@amlak/ledger";
 import { money } from "@amlak/money";
 import { ZInvoiceIssueSchema, ZIdSchema, ZInvoiceListSchema, ZReceiptListSchema } from "@amlak/schemas";
 import { AppError, hiddenPaymentTypes } from "@amlak/domain";
-import { invoiceOutput } from "../ledger/invoice-output.ts";
+import { documentXml, invoiceOutput } from "../ledger/invoice-output.ts";
 import { actionProcedure } from "../ledger/ledger-procedures.ts";
 import { paymentCommandProcedure } from "../ledger/payment-procedures.ts";
 import { buyerOf, nationalAddressOf, payerOf, sellerOf } from "../ledger/parties.ts";
@@ -11,7 +11,13 @@ import { pageOf } from "../list-procedures.ts";
 import { receiptOutput } from "../ledger/receipt-output.ts";
 import { router } from "../trpc.ts";
 import { ZInvoiceRowOutput, ZReceiptRowOutput } from "../outputs/books.output.ts";
-import { ZInvoiceOutput, ZInvoiceXmlOutput, ZIssuedDocumentOutput, ZReceiptOutput } from "../outputs/ledger.output.ts";
+import {
+  ZInvoiceOutput,
+  ZInvoiceXmlOutput,
+  ZIssuedDocumentOutput,
+  ZReceiptOutput,
+  ZZatcaOnboardingOutput,
+} from "../outputs/ledger.output.ts";
 import { listPageOutput } from "../outputs/portfolio.output.ts";
 
 const readDocuments = actionProcedure("payments.read");
@@ -67,14 +73,35 @@ export const invoicesRouter = router({
       return invoiceOutput(row, { lang: ctx.lang, dateType: user?.date_type ?? "md" });
     }),
 
-  /** The invoice's signed UBL 2.1 document (ZATCA phase 2); null for an invoice issued before onboarding. */
+  /**
+   * Where the organization stands with ZATCA (settings): the environment, what its documents are signed under (the
+   * sandbox's certificate, a compliance or the production CSID) and until when, and its documents by ZATCA status;
+   * null when it is not onboarded (npm run zatca:csr).
+   */
+  zatcaOnboarding: readDocuments.output(ZZatcaOnboardingOutput).query(async ({ ctx }) => {
+    const state = await zatcaOnboardingState(ctx.trx, ctx.caller.orgId);
+    return state
+      ? {
+          environment: state.environment,
+          certificate_kind: state.certificateKind,
+          certificate_expires_at: state.certificateExpiresAt,
+          holds_compliance_csid: state.holdsComplianceCsid,
+          documents: state.documents,
+        }
+      : null;
+  }),
+
+  /**
+   * The invoice's UBL 2.1 document (ZATCA phase 2) — as ZATCA cleared it for a cleared standard invoice, as we signed
+   * it otherwise; null for an invoice issued before onboarding.
+   */
   xml: readDocuments
     .input(ZIdSchema)
     .output(ZInvoiceXmlOutput)
     .query(async ({ ctx, input }) => {
       const row = await findInvoice(ctx.trx, input.id, hiddenPaymentTypes(ctx.caller.type));
       if (!row) throw new AppError("notFound");
-      return { number: row.number, xml: row.signed_xml };
+      return { number: row.number, xml: documentXml(row) };
     }),
 });
 

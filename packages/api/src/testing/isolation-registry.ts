@@ -456,6 +456,7 @@ export const ISOLATION: Record<string, RouterIsolation> = {
       list: [read({})],
       get: [foreign((a) => ({ id: a.invoice }), notFound)],
       xml: [foreign((a) => ({ id: a.invoice }), notFound)],
+      zatcaOnboarding: [read()],
     },
   },
   creditNotes: {

@@ -129,6 +129,7 @@ export const ROLE_RULES: Record<string, RoleEntry> = {
   ),
   "invoices.get": onPayments("payments.read", (t) => ({ id: t.invoice })),
   "invoices.xml": onPayments("payments.read", (t) => ({ id: t.invoice })),
+  "invoices.zatcaOnboarding": { needs: [action("payments.read")], call: () => undefined },
   "creditNotes.issue": onPayments("documents.issue", (t) => ({
     invoice_id: t.invoice,
     note_type: "credit",

@@ -168,6 +168,7 @@ export interface Contracts {
 
 export interface CreditNotes {
   buyer: JSONColumnType<InvoiceBuyerJson>;
+  cleared_xml: string | null;
   icv: number | null;
   id: string;
   invoice_hash: string | null;
@@ -192,6 +193,7 @@ export interface CreditNotes {
   zatca_reasons: Json | null;
   zatca_status: "pending" | "reported" | "cleared" | "rejected" | null;
   zatca_uuid: string | null;
+  zatca_warnings: Json | null;
 }
 
 export interface Documents {
@@ -248,6 +250,7 @@ export interface IdempotencyKeys {
 
 export interface Invoices {
   buyer: JSONColumnType<InvoiceBuyerJson>;
+  cleared_xml: string | null;
   icv: number | null;
   id: string;
   invoice_hash: string | null;
@@ -270,6 +273,7 @@ export interface Invoices {
   zatca_reasons: Json | null;
   zatca_status: "pending" | "reported" | "cleared" | "rejected" | null;
   zatca_uuid: string | null;
+  zatca_warnings: Json | null;
 }
 
 export interface JournalLines {
@@ -886,7 +890,11 @@ export interface UserTemplates {
 }
 
 export interface ZatcaCredentials {
+  certificate_kind: Generated<"sandbox" | "compliance" | "production">;
   certificate_pem: string;
+  compliance_certificate_pem: string | null;
+  compliance_request_id: string | null;
+  compliance_secret_sealed: string | null;
   created_at: Generated<Timestamp>;
   csid_secret_sealed: string | null;
   csr_pem: string;

@@ -154,6 +154,8 @@ export const ERROR_STATUS = {
   "zatca.sellerIncomplete": 409,
   "zatca.notOnboarded": 409,
   "zatca.foreignCertificate": 409,
+  "zatca.noComplianceCsid": 409,
+  "zatca.sandboxDocumentsPending": 409,
   "zatca.invalidAddress": 400,
   "receipt.alreadyIssued": 409,
   "receipt.invalidNumber": 409,

@@ -83,6 +83,10 @@ export type InvoiceSubmitted = Message<
     status: "reported" | "cleared" | "rejected";
     /** ZATCA's reasons for a rejection. */
     reasons: string[];
+    /** ZATCA's warnings on a document it accepted all the same (absent in events written before they were kept). */
+    warnings?: string[];
+    /** A cleared standard document as ZATCA returned it, with its stamp and QR: what the buyer receives. */
+    clearedXml?: string;
     submittedAt: string;
   }
 >;

@@ -10,7 +10,7 @@ import { streamId } from "../streams.ts";
 /**
  * Sends the organization's signed invoices and credit and debit notes still waiting for ZATCA — simplified ones for
  * reporting, standard ones for clearance — oldest counter first, and records each answer (InvoiceSubmitted,
- * CreditNoteSubmitted). The call to ZATCA runs outside any transaction, so the chain lock is never held across the
+ * CreditNoteSubmitted) with ZATCA's warnings and the document as it cleared it. The call to ZATCA runs outside any transaction, so the chain lock is never held across the
  * network; a document whose call fails stays pending for the next run, and an answer recorded twice (two runs at
  * once) is recorded once, the decider ignoring the second.
  */
@@ -50,7 +50,13 @@ export async function submitPendingInvoices(db: Db, ctx: LedgerContext, fatoora:
     };
     const answer = await (document.zatca_kind === "standard" ? fatoora.clear(submission) : fatoora.report(submission));
     await runLedgerCommand(db, ctx, "recordZatcaAnswer", { invoiceId: document.id }, async (session) => {
-      const recorded = { status: answer.status, reasons: answer.reasons, submittedAt: issuedAt(session.now) };
+      const recorded = {
+        status: answer.status,
+        reasons: answer.reasons,
+        ...(answer.warnings?.length && { warnings: answer.warnings }),
+        ...(answer.status === "cleared" && answer.clearedXml !== undefined && { clearedXml: answer.clearedXml }),
+        submittedAt: issuedAt(session.now),
+      };
       await (document.is_note
         ? session.execute(creditNoteDecider, streamId.creditNote(document.id), {
             type: "RecordCreditNoteAnswer",

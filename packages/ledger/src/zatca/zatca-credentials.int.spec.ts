@@ -67,7 +67,7 @@ describe("ZATCA onboarding", () => {
     expect(seen).toEqual([]);
   });
 
-  it("signs under ZATCA's CSID once issued: its certificate replaces the sandbox's, its secret kept sealed", async () => {
+  it("keeps ZATCA's compliance CSID, made for its environment, its secret sealed; refuses a certificate of another key", async () => {
     const org = await newOrganization(owner);
     const { csr: sandboxCsr } = await onboardZatca(app, org.orgId, RIYADH_ADDRESS, TEST_NOW, TEST_SECRETS_KEY);
     const kept = await owner.selectFrom("zatca_credentials").selectAll().where("org_id", "=", org.orgId).executeTakeFirstOrThrow();
@@ -77,7 +77,7 @@ describe("ZATCA onboarding", () => {
     const asked: string[] = [];
     const issue = (certificatePem: string) => (csr: string) => {
       asked.push(csr);
-      return Promise.resolve({ certificatePem, secret: "Xlj15LyMCgSC66ObnEO" });
+      return Promise.resolve({ certificatePem, secret: "Xlj15LyMCgSC66ObnEO", requestId: "1234567890123" });
     };
 
     // Simulation takes certificates of another template: the CSR is made again, from the same key.
@@ -85,16 +85,18 @@ describe("ZATCA onboarding", () => {
     expect(asked[0]).not.toBe(sandboxCsr);
     expect(runTool("openssl", ["req", "-noout", "-text"], asked[0]!).stdout.toString()).toMatch(/PREZATCA-Code-Signing/);
     const row = await owner.selectFrom("zatca_credentials").selectAll().where("org_id", "=", org.orgId).executeTakeFirstOrThrow();
-    expect([row.environment, row.csr_pem, row.certificate_pem, row.private_key_sealed]).toEqual([
+    expect([row.environment, row.csr_pem, row.compliance_certificate_pem, row.compliance_request_id, row.private_key_sealed]).toEqual([
       "simulation",
       asked[0],
       zatcaCertificate,
+      "1234567890123",
       kept.private_key_sealed,
     ]);
-    expect(row.csid_secret_sealed).not.toContain("Xlj15LyMCgSC66ObnEO");
-    expect(openSecret(TEST_SECRETS_KEY, row.csid_secret_sealed!)).toBe("Xlj15LyMCgSC66ObnEO");
+    expect(row.compliance_secret_sealed).not.toContain("Xlj15LyMCgSC66ObnEO");
+    expect(openSecret(TEST_SECRETS_KEY, row.compliance_secret_sealed!)).toBe("Xlj15LyMCgSC66ObnEO");
+    // Documents are signed under the sandbox's certificate until the production CSID (zatca-production.int.spec.ts).
     const head = await withOrg(app, org.orgId, (trx) => lockZatcaChain(trx, org.orgId, TEST_SECRETS_KEY));
-    expect(head?.certificatePem).toBe(zatcaCertificate);
+    expect([head?.certificatePem, row.certificate_kind]).toEqual([kept.certificate_pem, "sandbox"]);
 
     // A certificate of another key is refused and changes nothing.
     const stranger = sandboxCertificate(egsPrivateKey(), { organizationName: "ZATCA", commonName: "other", ...period });
@@ -104,10 +106,10 @@ describe("ZATCA onboarding", () => {
     expect(asked[1]).toBe(asked[0]);
     const unchanged = await owner
       .selectFrom("zatca_credentials")
-      .select("certificate_pem")
+      .select("compliance_certificate_pem")
       .where("org_id", "=", org.orgId)
       .executeTakeFirstOrThrow();
-    expect(unchanged.certificate_pem).toBe(zatcaCertificate);
+    expect(unchanged.compliance_certificate_pem).toBe(zatcaCertificate);
   });
 
   it("asks for a CSID only for an onboarded organization", async () => {

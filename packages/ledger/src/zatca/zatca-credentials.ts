@@ -36,13 +36,14 @@ function checkAddress(address: SellerAddress): void {
 
 type CsrEnvironment = CsrInput["environment"];
 
-interface Seller {
+export interface Seller {
   name: string;
   vatNumber: string;
+  crn: string;
   commonName: string;
 }
 
-async function sellerOf(trx: Trx, orgId: string): Promise<Seller> {
+export async function sellerOf(trx: Trx, orgId: string): Promise<Seller> {
   const org = await trx
     .selectFrom("organizations")
     .select(["title", "vat_no", "commercial_registration_no", "vat_registered", "code"])
@@ -54,8 +55,11 @@ async function sellerOf(trx: Trx, orgId: string): Promise<Seller> {
   if (!org?.vat_registered || name === "" || !/^3\d{13}3$/.test(vatNumber) || !/^[A-Za-z0-9]+$/.test(crn)) {
     throw new AppError("zatca.sellerIncomplete");
   }
-  return { name, vatNumber, commonName: `AMLAK-${org.code ?? orgId.slice(0, 8)}-${vatNumber}` };
+  return { name, vatNumber, crn, commonName: `AMLAK-${org.code ?? orgId.slice(0, 8)}-${vatNumber}` };
 }
+
+/** The kinds of document the EGS unit issues (its CSR's invoice types, "1100"): ZATCA's compliance checks take each. */
+export const EGS_DOCUMENT_KINDS = ["standard", "simplified"] as const;
 
 function egsCsr(seller: Seller, egsId: string, address: SellerAddress, environment: CsrEnvironment, privateKeyPem: string): string {
   return buildCsr(
@@ -111,15 +115,47 @@ export function onboardZatca(db: Db, orgId: string, address: SellerAddress, now:
   });
 }
 
-/** What ZATCA issues for a CSR: a CSID, the certificate of the EGS unit's key and its API secret. */
-export type IssueCsid = (csrPem: string) => Promise<{ certificatePem: string; secret: string }>;
+/** What ZATCA issues for a CSR: a compliance CSID, the certificate of the EGS unit's key, its API secret and request id. */
+export type IssueCsid = (csrPem: string) => Promise<{ certificatePem: string; secret: string; requestId: string }>;
 
 /**
- * Exchanges the onboarded organization's CSR for a CSID from ZATCA (issue, which calls its compliance API with the
- * portal's one-time code) and signs under it from then on: the certificate replaces the sandbox's, the secret is
- * kept sealed under the secrets key. ZATCA's environments take different certificate templates (TSTZATCA- for the
- * developer portal, PREZATCA- for simulation, ZATCA- for core), so the CSR is made again for another environment,
- * from the same key. The call to ZATCA runs between two transactions, holding no lock.
+ * Refuses to move the organization off the sandbox's certificate while documents signed under it wait for the
+ * sandbox to report them: sent to ZATCA under another CSID they could only be rejected, and the chain with them.
+ */
+export async function refuseWhileSandboxDocumentsPending(trx: Trx, orgId: string, certificateKind: string): Promise<void> {
+  if (certificateKind !== "sandbox") return;
+  const { count } = await trx
+    .selectFrom((eb) =>
+      eb
+        .selectFrom("invoices")
+        .select("id")
+        .where("org_id", "=", orgId)
+        .where("zatca_status", "=", "pending")
+        .unionAll(eb.selectFrom("credit_notes").select("id").where("org_id", "=", orgId).where("zatca_status", "=", "pending"))
+        .as("pending"),
+    )
+    .select((eb) => eb.fn.countAll<string>().as("count"))
+    .executeTakeFirstOrThrow();
+  if (Number(count) > 0) throw new AppError("zatca.sandboxDocumentsPending", { count: Number(count) });
+}
+
+/** The certificate's public key is the private key's. */
+export function checkOwnCertificate(privateKeyPem: string, certificatePem: string): void {
+  const ours = createPublicKey(privateKeyPem).export({ type: "spki", format: "der" });
+  if (!ours.equals(new X509Certificate(certificatePem).publicKey.export({ type: "spki", format: "der" }))) {
+    throw new AppError("zatca.foreignCertificate");
+  }
+}
+
+/**
+ * Exchanges the onboarded organization's CSR for a compliance CSID from ZATCA (issue, which calls its compliance API
+ * with the portal's one-time code) and keeps it — the certificate, the secret sealed under the secrets key, the request
+ * id — for the compliance checks and the production CSID (completeZatcaOnboarding); documents are still signed under
+ * the certificate they were, since ZATCA takes a compliance CSID on its compliance API only. ZATCA's environments
+ * take different certificate templates (TSTZATCA- for the developer portal, PREZATCA- for simulation, ZATCA- for
+ * core), so the CSR is made again for another environment, from the same key. Refused, changing nothing, while
+ * documents signed under the sandbox's certificate are pending. The call to ZATCA runs between two transactions,
+ * holding no lock.
  */
 export async function storeZatcaCsid(
   db: Db,
@@ -131,10 +167,11 @@ export async function storeZatcaCsid(
   const { csr, privateKeyPem } = await withOrg(db, orgId, async (trx) => {
     const row = await trx
       .selectFrom("zatca_credentials")
-      .select(["egs_id", "environment", "csr_pem", "private_key_sealed", "seller_address"])
+      .select(["egs_id", "environment", "csr_pem", "private_key_sealed", "seller_address", "certificate_kind"])
       .where("org_id", "=", orgId)
       .executeTakeFirst();
     if (!row) throw new AppError("zatca.notOnboarded");
+    await refuseWhileSandboxDocumentsPending(trx, orgId, row.certificate_kind);
     const privateKeyPem = openPrivateKey(secretsKey, row.private_key_sealed);
     if (row.environment === environment) return { csr: row.csr_pem, privateKeyPem };
     const address = row.seller_address as unknown as SellerAddress;
@@ -143,14 +180,15 @@ export async function storeZatcaCsid(
     return { csr, privateKeyPem };
   });
   const csid = await issue(csr);
-  const ours = createPublicKey(privateKeyPem).export({ type: "spki", format: "der" });
-  if (!ours.equals(new X509Certificate(csid.certificatePem).publicKey.export({ type: "spki", format: "der" }))) {
-    throw new AppError("zatca.foreignCertificate");
-  }
+  checkOwnCertificate(privateKeyPem, csid.certificatePem);
   await withOrg(db, orgId, (trx) =>
     trx
       .updateTable("zatca_credentials")
-      .set({ certificate_pem: csid.certificatePem, csid_secret_sealed: sealSecret(secretsKey, csid.secret) })
+      .set({
+        compliance_certificate_pem: csid.certificatePem,
+        compliance_secret_sealed: sealSecret(secretsKey, csid.secret),
+        compliance_request_id: csid.requestId,
+      })
       .where("org_id", "=", orgId)
       .execute(),
   );
@@ -158,7 +196,7 @@ export async function storeZatcaCsid(
 }
 
 /** Keys kept before they were sealed are still PEM (the sealing migration had no key to seal them with). */
-function openPrivateKey(secretsKey: Uint8Array, kept: string): string {
+export function openPrivateKey(secretsKey: Uint8Array, kept: string): string {
   return kept.startsWith("-----BEGIN") ? kept : openSecret(secretsKey, kept);
 }
 

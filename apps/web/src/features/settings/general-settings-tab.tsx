@@ -15,6 +15,7 @@ import { ContractTermsTemplates } from "./contract-terms-templates.tsx";
 import { OnlineRentPayments } from "./online-rent-payments.tsx";
 import { OrganizationLoaded, type Organization } from "./organization-loaded.tsx";
 import { UpgradeCard } from "./upgrade-card.tsx";
+import { ZatcaOnboarding } from "./zatca-onboarding.tsx";
 import { formResolver } from "../../lib/form-resolver.ts";
 import { PhoneNumber } from "../../ui/phone-number.tsx";
 
@@ -35,8 +36,9 @@ const valuesOf = (org: Organization): Settings => ({
 });
 
 /**
- * General settings (SPEC §2, §4, §5): rent reminders, the preferences and the contract terms templates. Read-only until
- * Edit; what the package does not give stays visible with a lock. Nothing saves before the main information exists.
+ * General settings (SPEC §2, §4, §5): rent reminders, the preferences, online rent payments, ZATCA e-invoicing and the
+ * contract terms templates. Read-only until Edit; what the package does not give stays visible with a lock. Nothing
+ * saves before the main information exists.
  */
 export function GeneralSettingsTab() {
   const { t } = useTranslation();
@@ -52,6 +54,7 @@ export function GeneralSettingsTab() {
           )}
           <GeneralSettingsForm key={readAt} org={org} />
           <OnlineRentPayments />
+          <ZatcaOnboarding />
           <ContractTermsTemplates />
         </Stack>
       )}

@@ -123,6 +123,9 @@ export const booksScreen: Record<string, string> = {
   "invoicesScreen.zatca.cleared": "معتمدة من الهيئة",
   "invoicesScreen.zatca.rejected": "رفضتها الهيئة",
   "invoicesScreen.zatca.reasons": "أسباب رفض الهيئة",
+  "invoicesScreen.zatca.reportedWithWarnings": "مُبلَّغ عنها مع تحذيرات",
+  "invoicesScreen.zatca.clearedWithWarnings": "معتمدة مع تحذيرات",
+  "invoicesScreen.zatca.warnings": "تحذيرات الهيئة",
   "invoicesScreen.receipt": "سند قبض",
 
   "invoicesScreen.invoices.empty.title": "لا توجد فواتير ضريبية بعد",

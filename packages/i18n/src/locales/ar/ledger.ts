@@ -33,6 +33,10 @@ export const ledger: Record<string, string> = {
   "zatca.invalidAddress": "العنوان الوطني غير صحيح: {{reason}}",
   "zatca.notOnboarded": "لم تُربط المنشأة بهيئة الزكاة والضريبة والجمارك بعد: شغّل npm run zatca:csr أولًا",
   "zatca.foreignCertificate": "شهادة هيئة الزكاة والضريبة والجمارك ليست لمفتاح التوقيع الخاص بالمنشأة",
+  "zatca.noComplianceCsid":
+    "لا تحمل المنشأة شهادة امتثال (CSID) من هيئة الزكاة والضريبة والجمارك: شغّل npm run zatca:csid مع رمز --otp من بوابة فاتورة",
+  "zatca.sandboxDocumentsPending":
+    "ما زالت {{count}} من المستندات الموقعة بشهادة البيئة التجريبية بانتظار الإبلاغ عنها: دع مهمة zatca.submissions تبلغ عنها (ZATCA_FATOORA=sandbox) قبل تبديل الشهادة",
   "invoice.paymentNotInvoiceable": "لا يمكن إصدار فاتورة لهذه الدفعة (الحالة: {{status}})",
   "invoice.depositNotInvoiceable": "مبلغ التأمين محتجز للمستأجر وليس توريدًا، فلا تصدر له فاتورة ضريبية",
   "receipt.alreadyIssued": "صدر سند قبض (رقم {{number}}) لهذه الدفعة مسبقًا",

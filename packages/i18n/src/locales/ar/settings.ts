@@ -136,4 +136,19 @@ export const settings: Record<string, string> = {
   "settings.sms.invitation":
     "أضافتك {{organization}} إلى أملاك. للدخول برقم جوالك {{phone}} عيّن كلمة المرور أولًا من «نسيت كلمة المرور» في صفحة الدخول.",
   "settings.sms.yourOrganization": "منشأتك",
+  "settings.zatca.title": "الفوترة الإلكترونية (هيئة الزكاة والضريبة والجمارك)",
+  "settings.zatca.lead": "المرحلة الثانية (الربط والتكامل): تُوقَّع فواتيرك الضريبية وإشعاراتها وتُرسل إلى الهيئة.",
+  "settings.zatca.notOnboarded":
+    "لم تُربط المنشأة بالهيئة بعد: تحمل الفواتير الضريبية رمز المرحلة الأولى فقط. يتولى مدير النظام ربط المنشأة.",
+  "settings.zatca.environment": "البيئة",
+  "settings.zatca.environment.sandbox": "تجريبية (للاختبار)",
+  "settings.zatca.environment.simulation": "المحاكاة",
+  "settings.zatca.environment.production": "الإنتاج",
+  "settings.zatca.certificate": "شهادة التوقيع",
+  "settings.zatca.certificate.sandbox": "تجريبية",
+  "settings.zatca.certificate.compliance": "شهادة امتثال",
+  "settings.zatca.certificate.production": "شهادة إنتاج",
+  "settings.zatca.expires": "صالحة حتى {{date}}",
+  "settings.zatca.documents": "المستندات",
+  "settings.zatca.complianceHeld": "لدى المنشأة شهادة امتثال: تصدر شهادة الإنتاج بعد اجتياز فحوص الامتثال لدى الهيئة.",
 };

@@ -127,6 +127,9 @@ export const booksScreen: Record<string, string> = {
   "invoicesScreen.zatca.cleared": "Cleared by ZATCA",
   "invoicesScreen.zatca.rejected": "Rejected by ZATCA",
   "invoicesScreen.zatca.reasons": "ZATCA's reasons",
+  "invoicesScreen.zatca.reportedWithWarnings": "Reported with warnings",
+  "invoicesScreen.zatca.clearedWithWarnings": "Cleared with warnings",
+  "invoicesScreen.zatca.warnings": "ZATCA's warnings",
 
   "invoicesScreen.invoices.empty.title": "No tax invoices yet",
   "invoicesScreen.invoices.empty.description":

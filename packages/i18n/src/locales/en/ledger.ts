@@ -34,6 +34,10 @@ export const ledger: Record<string, string> = {
   "zatca.invalidAddress": "The national address is not valid: {{reason}}",
   "zatca.notOnboarded": "The organization is not onboarded with ZATCA yet: run npm run zatca:csr first",
   "zatca.foreignCertificate": "ZATCA's certificate is not of the organization's signing key",
+  "zatca.noComplianceCsid":
+    "The organization holds no compliance CSID from ZATCA: run npm run zatca:csid with the --otp from the Fatoora portal",
+  "zatca.sandboxDocumentsPending":
+    "{{count}} documents signed under the sandbox's certificate are still waiting to be reported: let the zatca.submissions job report them (ZATCA_FATOORA=sandbox) before switching certificates",
   "receipt.alreadyIssued": "A receipt (No. {{number}}) was already issued for this payment",
   "receipt.invalidNumber": "The receipt number is not valid",
   "receipt.paymentNotPaid": "A receipt is issued only for a paid payment",

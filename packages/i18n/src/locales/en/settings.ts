@@ -137,4 +137,19 @@ export const settings: Record<string, string> = {
   "settings.sms.invitation":
     '{{organization}} added you to Amlak. To sign in with your phone {{phone}}, set your password first through "Forgot password" on the sign-in page.',
   "settings.sms.yourOrganization": "Your organization",
+  "settings.zatca.title": "ZATCA e-invoicing",
+  "settings.zatca.lead": "Phase 2 (integration): your tax invoices and notes are signed and sent to ZATCA.",
+  "settings.zatca.notOnboarded":
+    "Not onboarded with ZATCA yet: tax invoices carry the phase-1 QR only. Your system administrator onboards the organization.",
+  "settings.zatca.environment": "Environment",
+  "settings.zatca.environment.sandbox": "Sandbox (testing)",
+  "settings.zatca.environment.simulation": "Simulation",
+  "settings.zatca.environment.production": "Production",
+  "settings.zatca.certificate": "Signing certificate",
+  "settings.zatca.certificate.sandbox": "Sandbox",
+  "settings.zatca.certificate.compliance": "Compliance CSID",
+  "settings.zatca.certificate.production": "Production CSID",
+  "settings.zatca.expires": "valid until {{date}}",
+  "settings.zatca.documents": "Documents",
+  "settings.zatca.complianceHeld": "A compliance CSID is held: the production CSID follows once ZATCA's compliance checks pass.",
 };
