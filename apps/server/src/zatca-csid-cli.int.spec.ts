@@ -46,7 +46,7 @@ describe("npm run zatca:csid", () => {
     const sandbox = await credentials();
     const refused = await zatcaCsid("--otp", FAKE_OTP);
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain("1 documents signed under the sandbox's certificate are still waiting to be reported");
+    expect(refused.stderr).toContain("1 document signed under the sandbox's certificate is still waiting to be reported");
     expect(fake.calls).toEqual([]);
     expect(await credentials()).toEqual(sandbox);
 

@@ -35,8 +35,18 @@ export const ledger: Record<string, string> = {
   "zatca.foreignCertificate": "شهادة هيئة الزكاة والضريبة والجمارك ليست لمفتاح التوقيع الخاص بالمنشأة",
   "zatca.noComplianceCsid":
     "لا تحمل المنشأة شهادة امتثال (CSID) من هيئة الزكاة والضريبة والجمارك: شغّل npm run zatca:csid مع رمز --otp من بوابة فاتورة",
-  "zatca.sandboxDocumentsPending":
-    "ما زالت {{count}} من المستندات الموقعة بشهادة البيئة التجريبية بانتظار الإبلاغ عنها: دع مهمة zatca.submissions تبلغ عنها (ZATCA_FATOORA=sandbox) قبل تبديل الشهادة",
+  "zatca.sandboxDocumentsPending_zero":
+    "لا مستندات موقعة بشهادة البيئة التجريبية بانتظار الإبلاغ: دع مهمة zatca.submissions تبلغ عنها (ZATCA_FATOORA=sandbox) قبل تبديل الشهادة",
+  "zatca.sandboxDocumentsPending_one":
+    "ما زال مستند واحد موقع بشهادة البيئة التجريبية بانتظار الإبلاغ: دع مهمة zatca.submissions تبلغ عنها (ZATCA_FATOORA=sandbox) قبل تبديل الشهادة",
+  "zatca.sandboxDocumentsPending_two":
+    "ما زال مستندان موقعان بشهادة البيئة التجريبية بانتظار الإبلاغ: دع مهمة zatca.submissions تبلغ عنها (ZATCA_FATOORA=sandbox) قبل تبديل الشهادة",
+  "zatca.sandboxDocumentsPending_few":
+    "ما زالت {{count}} مستندات موقعة بشهادة البيئة التجريبية بانتظار الإبلاغ: دع مهمة zatca.submissions تبلغ عنها (ZATCA_FATOORA=sandbox) قبل تبديل الشهادة",
+  "zatca.sandboxDocumentsPending_many":
+    "ما زال {{count}} مستندًا موقعًا بشهادة البيئة التجريبية بانتظار الإبلاغ: دع مهمة zatca.submissions تبلغ عنها (ZATCA_FATOORA=sandbox) قبل تبديل الشهادة",
+  "zatca.sandboxDocumentsPending_other":
+    "ما زال {{count}} مستند موقع بشهادة البيئة التجريبية بانتظار الإبلاغ: دع مهمة zatca.submissions تبلغ عنها (ZATCA_FATOORA=sandbox) قبل تبديل الشهادة",
   "invoice.paymentNotInvoiceable": "لا يمكن إصدار فاتورة لهذه الدفعة (الحالة: {{status}})",
   "invoice.depositNotInvoiceable": "مبلغ التأمين محتجز للمستأجر وليس توريدًا، فلا تصدر له فاتورة ضريبية",
   "receipt.alreadyIssued": "صدر سند قبض (رقم {{number}}) لهذه الدفعة مسبقًا",

@@ -36,7 +36,9 @@ export const ledger: Record<string, string> = {
   "zatca.foreignCertificate": "ZATCA's certificate is not of the organization's signing key",
   "zatca.noComplianceCsid":
     "The organization holds no compliance CSID from ZATCA: run npm run zatca:csid with the --otp from the Fatoora portal",
-  "zatca.sandboxDocumentsPending":
+  "zatca.sandboxDocumentsPending_one":
+    "1 document signed under the sandbox's certificate is still waiting to be reported: let the zatca.submissions job report it (ZATCA_FATOORA=sandbox) before switching certificates",
+  "zatca.sandboxDocumentsPending_other":
     "{{count}} documents signed under the sandbox's certificate are still waiting to be reported: let the zatca.submissions job report them (ZATCA_FATOORA=sandbox) before switching certificates",
   "receipt.alreadyIssued": "A receipt (No. {{number}}) was already issued for this payment",
   "receipt.invalidNumber": "The receipt number is not valid",
