@@ -17,25 +17,27 @@ export function findManagementAgreement(db: Db, lessorId: string) {
     .executeTakeFirst();
 }
 
+/** A management agreement's terms, a lessor's or a property's. */
+export interface AgreementTerms {
+  orgId: string;
+  feeKind: "percent" | "fixed";
+  feeValue: string;
+  expenseCategories: string[];
+  effectiveFrom: string;
+}
+
+/** The columns an agreement's terms are saved in, the lessor's and a property's alike. */
+export const agreementColumns = (terms: AgreementTerms) => ({
+  fee_kind: terms.feeKind,
+  fee_value: terms.feeValue,
+  expense_categories: terms.expenseCategories,
+  effective_from: terms.effectiveFrom,
+  updated_at: sql<Date>`now()`,
+});
+
 /** Sets (or replaces) a lessor's management agreement. */
-export async function saveManagementAgreement(
-  db: Db,
-  row: {
-    orgId: string;
-    lessorId: string;
-    feeKind: "percent" | "fixed";
-    feeValue: string;
-    expenseCategories: string[];
-    effectiveFrom: string;
-  },
-): Promise<void> {
-  const values = {
-    fee_kind: row.feeKind,
-    fee_value: row.feeValue,
-    expense_categories: row.expenseCategories,
-    effective_from: row.effectiveFrom,
-    updated_at: sql<Date>`now()`,
-  };
+export async function saveManagementAgreement(db: Db, row: AgreementTerms & { lessorId: string }): Promise<void> {
+  const values = agreementColumns(row);
   await db
     .insertInto("management_agreements")
     .values({ org_id: row.orgId, lessor_id: row.lessorId, ...values })

@@ -1,15 +1,9 @@
 import { sql } from "kysely";
 import type { Db } from "../client.ts";
+import { agreementColumns, type AgreementTerms } from "./owners.repository.ts";
 
 /** The terms of a property's own management agreement, as the lessor's are saved. */
-interface PropertyAgreementRow {
-  orgId: string;
-  realEstateId: string;
-  feeKind: "percent" | "fixed";
-  feeValue: string;
-  expenseCategories: string[];
-  effectiveFrom: string;
-}
+type PropertyAgreementRow = AgreementTerms & { realEstateId: string };
 
 /** A property's own management agreement, if one was set. */
 export function findPropertyAgreement(db: Db, realEstateId: string) {
@@ -28,13 +22,7 @@ export function findPropertyAgreement(db: Db, realEstateId: string) {
 
 /** Sets (or replaces) a property's own management agreement. */
 export async function savePropertyAgreement(db: Db, row: PropertyAgreementRow): Promise<void> {
-  const values = {
-    fee_kind: row.feeKind,
-    fee_value: row.feeValue,
-    expense_categories: row.expenseCategories,
-    effective_from: row.effectiveFrom,
-    updated_at: sql<Date>`now()`,
-  };
+  const values = agreementColumns(row);
   await db
     .insertInto("property_management_agreements")
     .values({ org_id: row.orgId, real_estate_id: row.realEstateId, ...values })

@@ -18,11 +18,11 @@ beforeAll(async () => {
 });
 
 /** A tenant's commercial lease for 2026: rent 3,000 + 450 VAT a quarter, a 5,000 deposit received on signing. */
-async function leaseWithDeposit(paidRent: string | null) {
-  const tenantId = await org.newTenant();
-  const realEstateId = await org.newUnit();
-  const { contractId } = await signContract(app, org.ctx(), {
-    lessorId: org.lessorId,
+async function leaseWithDeposit(paidRent: string | null, of: TestOrganization = org) {
+  const tenantId = await of.newTenant();
+  const realEstateId = await of.newUnit();
+  const { contractId } = await signContract(app, of.ctx(), {
+    lessorId: of.lessorId,
     tenantId,
     realEstateId,
     terms: contractTerms({
@@ -43,9 +43,9 @@ async function leaseWithDeposit(paidRent: string | null) {
     .where("payment_type", "=", "deposit")
     .executeTakeFirstOrThrow();
   const paid = { paidDate: "2026-01-01", method: "cash" as const, receivedBy: null, deliveredBy: null, notes: "" };
-  await markPaymentPaid(app, org.ctx(), { paymentId: deposit.id, ...paid });
+  await markPaymentPaid(app, of.ctx(), { paymentId: deposit.id, ...paid });
   if (paidRent)
-    await receiveCollection(app, org.ctx(), { tenantId, amount: paidRent, paidDate: "2026-04-01", method: "bankTransfer", reference: "" });
+    await receiveCollection(app, of.ctx(), { tenantId, amount: paidRent, paidDate: "2026-04-01", method: "bankTransfer", reference: "" });
   return { tenantId, contractId, realEstateId };
 }
 
@@ -167,29 +167,7 @@ describe("settling a lease", () => {
   it("gives the owner back the rent refunded and the deductions kept: the remittance proposal and its percent fee follow", async () => {
     const owned = await newOrganization(owner);
     await agreeFivePercent(owner, owned);
-    const tenantId = await owned.newTenant();
-    const { contractId } = await signContract(app, owned.ctx(), {
-      lessorId: owned.lessorId,
-      tenantId,
-      realEstateId: await owned.newUnit(),
-      terms: contractTerms({
-        contract_start: "2026-01-01",
-        contract_end: "2026-12-31",
-        price: "12000",
-        annual_commission: "0",
-        additional_commission: "0",
-        water_costs: "0",
-        deposit: "5000",
-      }),
-      autoPayCommission: false,
-    });
-    await receiveCollection(app, owned.ctx(), {
-      tenantId,
-      amount: "11900.00",
-      paidDate: "2026-04-01",
-      method: "bankTransfer",
-      reference: "",
-    });
+    const { contractId } = await leaseWithDeposit("6900.00", owned);
     const proposal = () =>
       withOrg(app, owned.orgId, (trx) =>
         proposeRemittance(trx, owned.orgId, { lessorId: owned.lessorId, from: "2026-01-01", to: "2026-12-31" }),
