@@ -54,6 +54,7 @@ export default defineConfig({
           include: ["{apps,e2e}/**/*.e2e.spec.ts"],
           exclude: [...configDefaults.exclude, ...ALONE],
           ...BROWSER,
+          globalSetup: [...BROWSER.globalSetup, "./apps/server/src/testing/bundle-global-setup.ts"],
           // Two files at a time: each waits on its browser and server much of the time (measured 2026-11-26: the
           // browser files took 930 s two at a time, 1,200 s one at a time). One at a time, the whole of .ci/run came
           // to 29–31 minutes, past what CI allows.

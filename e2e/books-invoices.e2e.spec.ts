@@ -213,7 +213,7 @@ describe("invoices and receipts in the browser", () => {
     await viewer.getByTestId("document-pdf").waitFor();
     await expect.poll(() => viewer.textContent(), SLOW).toContain(issued.invoiceNumber);
     // Reported by ZATCA with a warning: the badge says so and the warning is listed as ZATCA wrote it.
-    expect(await viewer.getByTestId("zatca-status").textContent()).toBe("مُبلَّغ عنها مع تحذيرات");
+    expect(await viewer.getByTestId("zatca-details").getByTestId("zatca-status").textContent()).toBe("مُبلَّغ عنها مع تحذيرات");
     expect(await viewer.getByTestId("zatca-warnings").textContent()).toContain(ZATCA_WARNING);
     await expectDocumentDrawn(page);
     await settled(page.getByTestId("document-viewer"));
@@ -264,7 +264,9 @@ describe("invoices and receipts in the browser", () => {
     await ar.context().close();
 
     const en = await signedIn(`/invoices?invoice=${issued.invoiceId}`, "en");
-    expect(await en.getByTestId("document-viewer").getByTestId("zatca-status").textContent()).toBe("Reported with warnings");
+    expect(await en.getByTestId("document-viewer").getByTestId("zatca-details").getByTestId("zatca-status").textContent()).toBe(
+      "Reported with warnings",
+    );
     const notes = en.getByTestId("document-viewer").getByTestId("invoice-note");
     await expect.poll(() => notes.allTextContents(), SLOW).toEqual([expect.stringContaining("CN-000001")]);
     await issueNote(en, "debit", "50", "invoices-debit-note-drawer-en");

@@ -1,7 +1,7 @@
 import { TEST_AUTH } from "@amlak/api/testing";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DemoInBrowser, screenshot, settled, sidewaysOverflow } from "./browser.ts";
+import { DemoInBrowser, moveWithin, screenshot, settled, sidewaysOverflow } from "./browser.ts";
 
 const demo = new DemoInBrowser();
 const PHONE = { width: 390, height: 844 };
@@ -33,6 +33,13 @@ beforeAll(async () => {
   pages.unit = `/Properties/${lease.unitId}`;
   pages.contract = `/contracts/${lease.contractId}`;
 });
+
+/** Opens a page as the app's own links do, at its top, and waits until it has drawn its data. */
+async function openPage(page: Page, path: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await moveWithin(page, path);
+  await page.locator("main").getByText(/./).first().waitFor();
+}
 
 type Box = { left: number; top: number; right: number; bottom: number };
 
@@ -114,9 +121,7 @@ describe("the member pages on a phone (SCREENS 'Small screens')", () => {
     it(`keep floating controls, toasts, chips and content out of each other's way, in ${lang}`, async () => {
       const page = await demo.signedIn(lang, undefined, PHONE);
       for (const [name, path] of Object.entries(pages)) {
-        await page.goto(`${demo.base}${path}`);
-        await page.locator("main").getByText(/./).first().waitFor();
-        await page.waitForLoadState("networkidle");
+        await openPage(page, path);
         expect(await faults(page), `${name} at rest`).toEqual([]);
         expect(await sidewaysOverflow(page), `${name}: no sideways scroll`).toBeLessThanOrEqual(0);
         await screenshot(page, `phone-layout-${name}-${lang}`, { fullPage: false });
@@ -180,9 +185,7 @@ describe("the member pages on a phone (SCREENS 'Small screens')", () => {
     for (const lang of ["ar", "en"] as const) {
       const page = await demo.signedIn(lang, undefined, DESKTOP);
       for (const [name, path] of Object.entries(pages)) {
-        await page.goto(`${demo.base}${path}`);
-        await page.locator("main").getByText(/./).first().waitFor();
-        await page.waitForLoadState("networkidle");
+        await openPage(page, path);
         expect(await sidewaysOverflow(page), `${name}: no sideways scroll`).toBeLessThanOrEqual(0);
         await screenshot(page, `phone-layout-desktop-${name}-${lang}`, { fullPage: false });
       }

@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
-# What the tests need beyond npm: Debian's Chromium for the browser tests (npm's browser downloads are not
-# reachable here), poppler-utils to read generated PDFs back and postgresql-client (pg_dump, pg_restore) for the
+# What the tests need beyond npm: Debian's Chromium headless shell for the browser tests (npm's browser downloads are
+# not reachable here; e2e/chromium.ts says why the shell), poppler-utils to read generated PDFs back and postgresql-client (pg_dump, pg_restore) for the
 # backup test and pg_basebackup for the reports replica test; libxml2-utils (xmllint), xsltproc and openssl check the
 # ZATCA documents, hashes and CSRs of packages/zatca without our code. Installs what is missing when we may.
 set -euo pipefail
-CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
 missing=()
-[ -x "$CHROMIUM" ] || missing+=(chromium)
+if [ -n "${CHROMIUM_PATH:-}" ]; then
+  [ -x "$CHROMIUM_PATH" ] || missing+=(chromium)
+else
+  [ -x /usr/lib/chromium/chromium-headless-shell ] || missing+=(chromium-headless-shell)
+fi
 command -v pdftotext >/dev/null || missing+=(poppler-utils)
 command -v pg_dump >/dev/null && command -v pg_restore >/dev/null && command -v pg_basebackup >/dev/null || missing+=(postgresql-client)
 command -v xmllint >/dev/null || missing+=(libxml2-utils)

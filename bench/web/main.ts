@@ -31,7 +31,7 @@ const log = (line: string) => console.log(line);
 const cluster = await startBenchCluster(10);
 const services = benchServices(cluster.url, cluster.app, cluster.owner);
 const app = await buildApp({ services, webDist: path.resolve(process.env.WEB_DIST ?? "apps/web/dist"), requestsPerMinute: 6000 });
-const browser = await launchChromium();
+const browser = await launchChromium({ full: true });
 try {
   await seedReferenceData(cluster.owner);
   await seedDemoAccount(cluster.owner, BENCH_AUTH.demo, riyadhToday(new Date()));

@@ -1,21 +1,17 @@
-import { execFileSync } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort, isAlive } from "@amlak/db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { ServerProcess } from "./testing/server-process.ts";
 
-// What `npm start` runs since issue #22: the server bundled to JavaScript, on a fresh embedded database.
+// What `npm start` runs since issue #22: the server bundled to JavaScript (the e2e project's bundle-global-setup.ts
+// builds it), on a fresh embedded database.
 const serverDir = fileURLToPath(new URL("..", import.meta.url));
 const dataDir = mkdtempSync(path.join(tmpdir(), "amlak-bundle-"));
 chmodSync(dataDir, 0o755); // as root, PostgreSQL runs as its own user, which must reach the folder
 const postmasterFile = path.join(dataDir, "pg", "postmaster.pid");
-
-beforeAll(() => {
-  execFileSync(process.execPath, ["build.ts"], { cwd: serverDir });
-});
 
 afterAll(async () => {
   // A failed test may leave its server, and the embedded PostgreSQL a killed server orphans, running.
@@ -35,7 +31,7 @@ describe("the production build", () => {
   });
 
   it("serves the web app, a PDF with its fonts and an Excel export from the bundle, then stops with its database", async () => {
-    const server = await ServerProcess.start({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()) }, "bundle");
+    const server = await ServerProcess.start({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()) });
     for (const page of ["/landing", "/mockLogin"]) {
       const response = await fetch(server.url(page));
       expect(response.status, page).toBe(200);

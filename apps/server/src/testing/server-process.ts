@@ -6,7 +6,11 @@ import { setTimeout as sleep } from "node:timers/promises";
 
 const START_TIMEOUT_MS = 60_000;
 
-/** How the process runs the server: its TypeScript source through tsx, or the bundle `npm run build -w @amlak/server` writes. */
+/**
+ * How the process runs the server: the bundle `npm run build -w @amlak/server` writes (as `npm start` does; the e2e
+ * project builds it once per run, bundle-global-setup.ts), or its TypeScript source through tsx, which compiles the
+ * whole server again at each start.
+ */
 export type ServerBuild = "source" | "bundle";
 
 const NODE_ARGUMENTS: Record<ServerBuild, string[]> = {
@@ -34,7 +38,7 @@ export class ServerProcess {
   private constructor(
     readonly port: number,
     env: Record<string, string>,
-    build: ServerBuild = "source",
+    build: ServerBuild = "bundle",
   ) {
     this.child = spawn(process.execPath, NODE_ARGUMENTS[build], {
       env: { ...process.env, NODE_OPTIONS: "", HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", ...env },

@@ -45,7 +45,7 @@ export function ZatcaStatusDetails({ zatca }: { zatca: { status: ZatcaStatus; re
   const { t } = useTranslation();
   const warned = zatca.status !== "rejected" && zatca.warnings.length > 0;
   return (
-    <Stack gap="1" align="start">
+    <Stack gap="1" align="start" data-testid="zatca-details">
       <ZatcaStatusBadge status={zatca.status} warned={warned} />
       {zatca.status === "rejected" && zatca.reasons.length > 0 && (
         <Messages heading={t("invoicesScreen.zatca.reasons")} messages={zatca.reasons} testId="zatca-reasons" />
