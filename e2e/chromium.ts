@@ -3,7 +3,7 @@ import { chromium, type Browser } from "playwright-core";
 /**
  * Debian's Chromium (scripts/ensure-test-tools.sh installs it); npm's browser downloads are not reachable here. Tests
  * drive its headless shell (package chromium-headless-shell): the same Blink without the full browser's display
- * compositor, a third less CPU on the browser files (docs/testing.md). `full` is the browser a user runs, for figures
+ * compositor, a third less CPU on the browser files (docs/decisions.md). `full` is the browser a user runs, for figures
  * that should match one.
  */
 const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";

@@ -115,6 +115,8 @@ describe("contacts in the browser", () => {
     await row.click();
     await page.getByTestId("contact-edit").click();
     await expect.poll(() => page.getByTestId("contact-name").inputValue()).not.toBe("");
+    // An owner may be VAT-registered too: the management fee's tax invoices then name their VAT number and address.
+    expect(await page.getByTestId("contact-tax-details").textContent()).toContain("management fee");
     await settled(page.getByTestId("contact-drawer"));
     await screenshot(page, "contact-drawer-en", { fullPage: false });
     await page.getByTestId("contact-delete").click();

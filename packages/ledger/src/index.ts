@@ -2,6 +2,7 @@ export { scheduleFor } from "./contract/contract-schedule.ts";
 
 export type { InvoiceSeller } from "./invoice/invoice.events.ts";
 export { zatcaQrPayload } from "./invoice/zatca-qr.ts";
+export { buyerOfContact, nationalAddressOf } from "./invoice/contact-buyer.ts";
 
 export { ACCOUNT_CODES, CHART_OF_ACCOUNTS } from "./journal/chart-of-accounts.ts";
 

@@ -17,6 +17,9 @@ interface ImportColumn {
   required: boolean;
 }
 
+/** The national address's parts (ZNationalAddressSchema), in the order an address is written. */
+export const BUYER_ADDRESS_PARTS = ["building_number", "street", "district", "city", "postal_code"] as const;
+
 const column = (key: string, kind: TImportColumnKind = "text", required = false): ImportColumn => ({ key, kind, required });
 
 /**
@@ -55,6 +58,10 @@ export const IMPORT_COLUMNS = {
     column("tag"),
     column("emergency_contact"),
     column("representative"),
+    // A VAT-registered tenant's VAT number and the national address its standard tax invoices name (contact form's
+    // "Tax details"), each part in a column of its own.
+    column("vat_no"),
+    ...BUYER_ADDRESS_PARTS.map((part) => column(`buyer_${part}`)),
   ],
   contracts: [
     column("unit", "text", true),

@@ -100,6 +100,7 @@ export {
 export { transformer } from "./transformer.ts";
 export { TRPC_BATCH_MAX_CALLS } from "./trpc-batch.ts";
 export {
+  BUYER_ADDRESS_PARTS,
   IMPORT_COLUMNS,
   IMPORT_SHEETS,
   MAX_IMPORT_BYTES,

@@ -1,6 +1,7 @@
 import { generateSchedule, scheduleInputOf } from "@amlak/domain";
 import { toWesternDigits } from "@amlak/money";
 import {
+  BUYER_ADDRESS_PARTS,
   ZContactSaveSchema,
   ZContractCreateSchema,
   ZRealEstateSaveSchema,
@@ -51,7 +52,7 @@ const standIn = (cell: string | null) => (cell === null ? null : STAND_IN_ID);
 
 /**
  * Parses a row with a shared save schema; each issue lands on its column (`columnOf` names the columns of the id
- * fields the row fills by name), with the schema's catalogue key.
+ * fields the row fills by name, and of the parts of a nested field by its dotted path), with the schema's catalogue key.
  */
 function checked<S extends z.ZodType>(
   raw: RawRow,
@@ -64,7 +65,7 @@ function checked<S extends z.ZodType>(
   if (parsed.success) return { ...row, value: parsed.data };
   for (const issue of parsed.error.issues) {
     const path = String(issue.path[0] ?? "");
-    const field = columnOf[path] ?? path;
+    const field = columnOf[issue.path.join(".")] ?? columnOf[path] ?? path;
     addError(row, { field, ...validationMessageOf(issue) });
   }
   return row;
@@ -88,8 +89,17 @@ function unitRow(raw: RawRow): CheckedRow<TRealEstateSave> {
   );
 }
 
+const BUYER_ADDRESS_COLUMNS = Object.fromEntries(BUYER_ADDRESS_PARTS.map((part) => [`buyer_address.${part}`, `buyer_${part}`]));
+
 function contactRow(raw: RawRow): CheckedRow<TContactSave> {
-  return checked(raw, ZContactSaveSchema, { ...raw.cells, type: contactTypeOf(raw.cells.type ?? null) });
+  const { cells } = raw;
+  const buyerAddress = Object.fromEntries(BUYER_ADDRESS_PARTS.map((part) => [part, cells[`buyer_${part}`] ?? null]));
+  return checked(
+    raw,
+    ZContactSaveSchema,
+    { ...cells, type: contactTypeOf(cells.type ?? null), buyer_address: buyerAddress },
+    BUYER_ADDRESS_COLUMNS,
+  );
 }
 
 const CONTRACT_REFERENCES = { real_estate_id: "unit", tenant_id: "tenant", lessor_id: "lessor" };

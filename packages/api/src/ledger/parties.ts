@@ -1,5 +1,5 @@
-import { findOrganizationProfile, findPaymentPayer, withOrg, type Db, type NationalAddressJson } from "@amlak/db";
-import type { IssueInvoiceInput, InvoiceSeller } from "@amlak/ledger";
+import { findOrganizationProfile, findPaymentPayer, withOrg, type Db } from "@amlak/db";
+import { buyerOfContact, type IssueInvoiceInput, type InvoiceSeller } from "@amlak/ledger";
 
 /** The organization as the seller on its tax invoices (its VAT number may still be empty; the decider refuses then). */
 export async function sellerOf(db: Db, orgId: string): Promise<InvoiceSeller> {
@@ -17,19 +17,8 @@ export async function payerOf(db: Db, orgId: string, paymentId: string): Promise
   return (await buyerOf(db, orgId, paymentId)).name;
 }
 
-/**
- * The tenant of the contract a payment belongs to as the buyer on its tax invoice: with the VAT number and national
- * address on their contact, a VAT-registered buyer of a standard (B2B) invoice; by name only otherwise (simplified).
- */
+/** The tenant of the contract a payment belongs to as the buyer on its tax invoice (buyerOfContact). */
 export async function buyerOf(db: Db, orgId: string, paymentId: string): Promise<IssueInvoiceInput["buyer"]> {
   const row = await withOrg(db, orgId, (trx) => findPaymentPayer(trx, paymentId));
-  const name = row?.name ?? "";
-  if (!row?.vat_no || !row.buyer_address) return { name };
-  return { name, vatNo: row.vat_no, address: nationalAddressOf(row.buyer_address) };
-}
-
-/** A national address as forms and contacts name its parts, as the ledger's invoice events name them. */
-export function nationalAddressOf(address: NationalAddressJson): NonNullable<IssueInvoiceInput["buyer"]["address"]> {
-  const { street, building_number, district, city, postal_code } = address;
-  return { street, buildingNumber: building_number, district, city, postalCode: postal_code };
+  return buyerOfContact(row ?? { name: "", vat_no: null, buyer_address: null });
 }

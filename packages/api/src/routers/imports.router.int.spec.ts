@@ -216,6 +216,49 @@ describe("imports: a landlord's 200 units in one go", () => {
     expect((await api.books.trialBalance()).total).toBe("0.00");
   });
 
+  it("imports a VAT-registered company tenant with its national address, and puts a missing or bad part on its own cell", async () => {
+    const api = callerFor(services, fresh, "en");
+    const address = {
+      buyer_building_number: "٢٤٨٦",
+      buyer_street: "King Fahd Road",
+      buyer_district: "Al Olaya",
+      buyer_city: "Riyadh",
+      buyer_postal_code: "12214",
+    };
+    const company = { type: "Tenant", name: "شركة المدار التجارية", phone: "0568100001", vat_no: "310122393500003", ...address };
+    const bad = await workbook({
+      contacts: [
+        { type: "Tenant", name: "VAT number alone", phone: "0568100002", vat_no: "310122393500003" },
+        {
+          type: "Tenant",
+          name: "Short postal code",
+          phone: "0568100003",
+          vat_no: "310122393500003",
+          ...address,
+          buyer_postal_code: "1221",
+        },
+        { type: "Tenant", name: "Bad VAT number", phone: "0568100004", vat_no: "1234", ...address },
+      ],
+    });
+    expect(errorsOf(await api.imports.preview({ file: bad }))).toEqual([
+      "contacts 3 buyer_street: A VAT-registered contact's tax invoices carry their national address: fill in its parts",
+      "contacts 4 buyer_postal_code: This field is invalid",
+      "contacts 5 vat_no: This field is invalid",
+    ]);
+
+    await api.imports.commit({ file: await workbook({ contacts: [company] }) });
+    const stored = await owner
+      .selectFrom("contacts")
+      .select(["vat_no", "buyer_address"])
+      .where("org_id", "=", fresh.orgId)
+      .where("phone", "=", "568100001")
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({
+      vat_no: "310122393500003",
+      buyer_address: { building_number: "2486", street: "King Fahd Road", district: "Al Olaya", city: "Riyadh", postal_code: "12214" },
+    });
+  });
+
   it("reads back the English template into an Arabic session, and a sheet whose hidden key row was deleted by its headers", async () => {
     const api = callerFor(services, client, "ar");
     const english = await workbook(

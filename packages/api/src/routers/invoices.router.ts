@@ -1,12 +1,12 @@
 import { findInvoice, findReceipt, findUserById, listInvoices, listReceipts } from "@amlak/db";
-import { issueInvoice, issueReceipt, zatcaOnboardingState } from "@amlak/ledger";
+import { issueInvoice, issueReceipt, nationalAddressOf, zatcaOnboardingState } from "@amlak/ledger";
 import { money } from "@amlak/money";
 import { ZInvoiceIssueSchema, ZIdSchema, ZInvoiceListSchema, ZReceiptListSchema } from "@amlak/schemas";
 import { AppError, hiddenPaymentTypes } from "@amlak/domain";
 import { documentXml, invoiceOutput } from "../ledger/invoice-output.ts";
 import { actionProcedure } from "../ledger/ledger-procedures.ts";
 import { paymentCommandProcedure } from "../ledger/payment-procedures.ts";
-import { buyerOf, nationalAddressOf, payerOf, sellerOf } from "../ledger/parties.ts";
+import { buyerOf, payerOf, sellerOf } from "../ledger/parties.ts";
 import { pageOf } from "../list-procedures.ts";
 import { receiptOutput } from "../ledger/receipt-output.ts";
 import { router } from "../trpc.ts";

@@ -98,7 +98,7 @@ export function listLessorRemittances(db: Db, lessorId: string) {
 export function lockLessor(trx: Trx, orgId: string, lessorId: string) {
   return trx
     .selectFrom("contacts")
-    .select(["id", "name"])
+    .select(["id", "name", "vat_no", "buyer_address"])
     .where("org_id", "=", orgId)
     .where("id", "=", lessorId)
     .where("type", "=", "lessor")

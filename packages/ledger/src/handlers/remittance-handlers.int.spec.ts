@@ -97,6 +97,24 @@ describe("owner remittances", () => {
     expect(toFixed2((await propose(org)).due)).toBe("0.00");
   });
 
+  it("issues the fee's invoice to a VAT-registered owner as a standard invoice naming their VAT number and national address", async () => {
+    const org = await ownerWithJanuaryRent();
+    const address = { building_number: "7421", street: "طريق الملك عبدالعزيز", district: "الملقا", city: "الرياض", postal_code: "13524" };
+    await owner
+      .updateTable("contacts")
+      .set({ vat_no: "311111111111113", buyer_address: JSON.stringify(address) })
+      .where("id", "=", org.lessorId)
+      .execute();
+    const paid = await remit(org, "2827.50");
+    const invoice = await owner.selectFrom("invoices").selectAll().where("id", "=", paid.invoiceId!).executeTakeFirstOrThrow();
+    expect(invoice.kind).toBe("tax");
+    expect(invoice.buyer).toEqual({
+      name: "عبدالله القحطاني",
+      vatNo: "311111111111113",
+      address: { buildingNumber: "7421", street: "طريق الملك عبدالعزيز", district: "الملقا", city: "الرياض", postalCode: "13524" },
+    });
+  });
+
   it("takes back part of a management fee by a credit note: the fee's revenue and VAT are lowered, owed to the owner again", async () => {
     const org = await ownerWithJanuaryRent();
     const paid = await remit(org, "2827.50");

@@ -3,6 +3,7 @@ import { AppError, managementFeeLineDescription, ownerRemittance, type IsoDate, 
 import { money, toFixed2, VAT_RATE } from "@amlak/money";
 import type { PaymentMethod } from "@amlak/schemas";
 import { randomUUID } from "node:crypto";
+import { buyerOfContact } from "../invoice/contact-buyer.ts";
 import type { AmountText } from "../amount.ts";
 import type { InvoiceSeller } from "../invoice/invoice.events.ts";
 import { remittanceDecider } from "../remittance/remittance.decider.ts";
@@ -91,7 +92,7 @@ export function payRemittance(db: Db, ctx: LedgerContext, input: PayRemittanceIn
         : await issueInvoiceDocument(session, {
             invoiceId,
             seller,
-            buyer: { name: lessor.name, vatNo: null },
+            buyer: buyerOfContact(lessor),
             lines: [
               { description: managementFeeLineDescription(input), quantity: 1, unitPrice: toFixed2(proposal.fee), vatRate: VAT_RATE },
             ],

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { RouterOutputs } from "../../lib/trpc/router-types.ts";
 import { Figure } from "../../ui/data-table.tsx";
 import { PhoneNumber } from "../../ui/phone-number.tsx";
+import { isInvoiced } from "./tax-details-fields.tsx";
 
 type Contact = RouterOutputs["contacts"]["get"];
 
@@ -20,7 +21,7 @@ export function ContactDetails({ contact }: { contact: Contact }) {
       contact[field] && <Figure>{contact[field]}</Figure>,
     ]),
     ...TEXT_FIELDS.map((field): [string, React.ReactNode] => [t(`contact.field.${field}`), contact[field]]),
-    ...(contact.type === "tenant" || contact.vat_no
+    ...(isInvoiced(contact.type) || contact.vat_no
       ? ([
           [t("contact.field.vat_no"), contact.vat_no && <Figure>{contact.vat_no}</Figure>],
           [t("contact.field.buyer_address"), contact.buyer_address && <bdi>{t("contact.buyerAddress.format", contact.buyer_address)}</bdi>],

@@ -13,7 +13,7 @@ import { PhoneInput } from "../../ui/phone-input.tsx";
 import { RecordDrawer } from "../../ui/record-drawer.tsx";
 import { formResolver } from "../../lib/form-resolver.ts";
 import { DuplicateContactAlert, duplicateOf } from "./duplicate-contact.tsx";
-import { BLANK_TAX_DETAILS, TaxDetailsFields, type TaxDetailsForm } from "./tax-details-fields.tsx";
+import { BLANK_TAX_DETAILS, isInvoiced, TaxDetailsFields, type TaxDetailsForm } from "./tax-details-fields.tsx";
 
 type ContactInput = z.input<typeof ZContactSaveSchema>;
 type Contact = z.output<typeof ZContactSaveSchema>;
@@ -143,8 +143,9 @@ export function ContactDrawer({ id, onClose, onDeleted = onClose }: Props) {
             />
           </FormField>
         ))}
-        {type === "tenant" && (
+        {isInvoiced(type) && (
           <TaxDetailsFields
+            party={type}
             register={form.register as unknown as UseFormRegister<TaxDetailsForm>}
             errors={errors as FieldErrors<TaxDetailsForm>}
           />

@@ -18,22 +18,27 @@ export const BLANK_TAX_DETAILS: TaxDetailsForm = {
 
 const DIGITS: Partial<Record<AddressPart, true>> = { building_number: true, postal_code: true };
 
+/** The contacts a tax invoice may name as its buyer: a tenant for rent, a lessor for the management fee. */
+export const isInvoiced = (type: string): type is "tenant" | "lessor" => type === "tenant" || type === "lessor";
+
 interface Props {
+  party: "tenant" | "lessor";
   register: UseFormRegister<TaxDetailsForm>;
   errors: FieldErrors<TaxDetailsForm>;
 }
 
 /**
- * A VAT-registered tenant's VAT number and national address in ZATCA's parts: with them their tax invoices are
- * standard (B2B) ones. All of the address or none of it; a VAT number needs the address.
+ * A VAT-registered tenant's or owner's VAT number and national address in ZATCA's parts: with them the tax invoices
+ * they get (rent, or the management fee) are standard (B2B) ones. All of the address or none of it; a VAT number
+ * needs the address.
  */
-export function TaxDetailsFields({ register, errors }: Props) {
+export function TaxDetailsFields({ party, register, errors }: Props) {
   const { t } = useTranslation();
   return (
     <Box gridColumn="1 / -1" borderWidth="1px" rounded="lg" p="4" bg="bg.subtle" data-testid="contact-tax-details">
       <Text fontWeight="semibold">{t("contact.taxDetails")}</Text>
       <Text textStyle="sm" color="fg.muted" mb="3">
-        {t("contact.taxDetails.hint")}
+        {t(party === "tenant" ? "contact.taxDetails.hint" : "contact.taxDetails.hintLessor")}
       </Text>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <FormField label={t("contact.field.vat_no")} error={errors.vat_no?.message}>

@@ -305,6 +305,8 @@ export const web: Record<string, string> = {
   "contact.taxDetails": "البيانات الضريبية",
   "contact.taxDetails.hint":
     "للمستأجر المسجل في ضريبة القيمة المضافة: تصدر فواتيره الضريبية قياسية (بين المنشآت) بهذا الرقم الضريبي والعنوان الوطني.",
+  "contact.taxDetails.hintLessor":
+    "للمالك المسجل في ضريبة القيمة المضافة: تصدر فواتير أتعاب إدارتك الضريبية له قياسية (بين المنشآت) بهذا الرقم الضريبي والعنوان الوطني.",
   "contact.vatRegistered": "مسجل في ضريبة القيمة المضافة",
   "contact.field.tag": "الوسم",
   "contact.field.emergency_contact": "جهة اتصال للطوارئ",

@@ -303,6 +303,8 @@ export const web: Record<string, string> = {
   "contact.taxDetails": "Tax details",
   "contact.taxDetails.hint":
     "For a VAT-registered tenant: their tax invoices become standard (B2B) ones with this VAT number and national address.",
+  "contact.taxDetails.hintLessor":
+    "For a VAT-registered owner: the tax invoices for your management fee become standard (B2B) ones with this VAT number and national address.",
   "contact.vatRegistered": "VAT-registered",
   "contact.field.tag": "Tag",
   "contact.field.emergency_contact": "Emergency contact",
