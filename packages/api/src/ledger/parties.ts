@@ -20,5 +20,5 @@ export async function payerOf(db: Db, orgId: string, paymentId: string): Promise
 /** The tenant of the contract a payment belongs to as the buyer on its tax invoice (buyerOfContact). */
 export async function buyerOf(db: Db, orgId: string, paymentId: string): Promise<IssueInvoiceInput["buyer"]> {
   const row = await withOrg(db, orgId, (trx) => findPaymentPayer(trx, paymentId));
-  return buyerOfContact(row ?? { name: "", vat_no: null, buyer_address: null });
+  return buyerOfContact({ vat_no: null, buyer_address: null, ...row, name: row?.name ?? "" });
 }
