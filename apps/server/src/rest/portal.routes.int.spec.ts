@@ -1,4 +1,4 @@
-import { callerFor, demoCaller, lastOtp, trialOrganization } from "@amlak/api/testing";
+import { callerFor, contactIdOf, demoCaller, lastOtp, trialOrganization } from "@amlak/api/testing";
 import { riyadhToday } from "@amlak/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DemoApi } from "../testing/demo-api.ts";
@@ -96,15 +96,8 @@ describe("the portal over REST", () => {
 
   it("answers the tenant's cheques and where each stands, and none of them to another tenant", async () => {
     const landlord = callerFor(api.services, await demoCaller(api.services, LANDLORD));
-    const tenant = await owner
-      .selectFrom("contacts")
-      .select("id")
-      .where("org_id", "=", orgId)
-      .where("phone", "=", TENANT_1)
-      .where("type", "=", "tenant")
-      .executeTakeFirstOrThrow();
     const { ids } = await landlord.cheques.register({
-      tenant_id: tenant.id,
+      tenant_id: await contactIdOf(owner, orgId, TENANT_1),
       cheques: [{ number: "920001", bank: "Al Rajhi", amount: "2500", due_date: "2030-04-01" }],
     } as never);
     const answer = await api.send("GET", "/api/portal/cheques", undefined, as(tokens.tenant1!));
@@ -130,21 +123,15 @@ describe("the portal over REST", () => {
 
   it("prints the owner's management fee invoice and the credit note that cancelled it, and no one else's", async () => {
     const landlord = callerFor(api.services, await demoCaller(api.services, LANDLORD));
-    const lessor = await owner
-      .selectFrom("contacts")
-      .select("id")
-      .where("org_id", "=", orgId)
-      .where("phone", "=", LESSOR_1)
-      .where("type", "=", "lessor")
-      .executeTakeFirstOrThrow();
+    const lessorId = await contactIdOf(owner, orgId, LESSOR_1);
     await landlord.owners.saveAgreement({
-      lessor_id: lessor.id,
+      lessor_id: lessorId,
       fee_kind: "percent",
       fee_value: "5",
       expense_categories: [],
       effective_from: "2000-01-01",
     });
-    const period = { lessor_id: lessor.id, from: "2000-01-01", to: today };
+    const period = { lessor_id: lessorId, from: "2000-01-01", to: today };
     const { due } = await landlord.owners.proposal(period);
     const paid = await landlord.owners.remit({ ...period, paid_date: today, amount: due.toFixed(2), method: "bankTransfer" });
     await landlord.owners.reverse({ id: paid.id });

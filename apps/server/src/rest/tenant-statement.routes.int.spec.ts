@@ -1,4 +1,4 @@
-import { callerFor, demoCaller, lastOtp } from "@amlak/api/testing";
+import { callerFor, contactIdOf, demoCaller, lastOtp } from "@amlak/api/testing";
 import { readSpreadsheet } from "@amlak/documents";
 import { pdfText } from "@amlak/documents/testing";
 import { riyadhToday } from "@amlak/domain";
@@ -34,9 +34,7 @@ async function openInstalments() {
 
 beforeAll(async () => {
   const { orgId } = await demoCaller(api.services, LANDLORD);
-  tenantId = (
-    await owner.selectFrom("contacts").select("id").where("org_id", "=", orgId!).where("phone", "=", TENANT).executeTakeFirstOrThrow()
-  ).id;
+  tenantId = await contactIdOf(owner, orgId!, TENANT);
   // Half the next instalment, and 500 more held as an advance.
   const [next] = await openInstalments();
   const half = money(next!.price).plus(next!.vat).div(2).toDecimalPlaces(2);
