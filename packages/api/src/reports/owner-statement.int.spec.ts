@@ -308,4 +308,52 @@ describe("the owner statement", () => {
     expect(toFixed2(afterDebit.fees)).toBe(toFixed2(add(afterCredit.fees, debited)));
     expect(toFixed2(afterDebit.due)).toBe(toFixed2(sub(afterCredit.due, debited)));
   });
+
+  it("takes a credit note issued by hand on a rent invoice off the owner's collected rent, and adds a debit note, in the proposal and the statement alike", async () => {
+    const whole = { start_date: "2000-01-01", end_date: today };
+    const api = callerFor(services, orgA);
+    const figures = async () => {
+      const [statement, proposal] = await Promise.all([
+        statementAs("client", { lessor, ...whole }),
+        api.owners.proposal({ lessor_id: lessor, from: whole.start_date, to: whole.end_date }),
+      ]);
+      expect(statement.due).toBe(toFixed2(proposal.due));
+      expect(statement.collected).toBe(toFixed2(proposal.collected));
+      return { statement, collected: money(statement.collected) };
+    };
+    const rent = await owner
+      .selectFrom("payments as p")
+      .innerJoin("contracts as c", "c.id", "p.contract_id")
+      .innerJoin("real_estates as re", "re.id", "c.real_estate_id")
+      .select("p.id")
+      .where("p.org_id", "=", orgA.orgId)
+      .where("p.status", "=", "paid")
+      .where(sql<boolean>`coalesce(p.payment_type, p.category) = 'rent'`)
+      .where(sql<boolean>`coalesce(c.lessor_id, re.lessor_id) = ${lessor}`)
+      .where(sql<boolean>`not exists (select 1 from invoices i where p.id = any(i.payment_ids))`)
+      .orderBy("p.paid_date")
+      .executeTakeFirstOrThrow();
+    const invoice = await api.invoices.issue({ payment_ids: [rent.id] });
+    const before = await figures();
+
+    const netOf = async (id: string) =>
+      money(
+        (await owner.selectFrom("credit_notes").select("total_without_vat").where("id", "=", id).executeTakeFirstOrThrow())
+          .total_without_vat,
+      );
+    const credit = await api.creditNotes.issue({ invoice_id: invoice.id, note_type: "credit", reason: "value_change", amount: "100" });
+    const credited = await netOf(credit.id);
+    expect(credited.gt(0)).toBe(true);
+    const afterCredit = await figures();
+    expect(toFixed2(afterCredit.collected)).toBe(toFixed2(sub(before.collected, credited)));
+    expect(afterCredit.statement.lines.find((line) => line.category === "Rent lowered by a credit note")).toMatchObject({
+      kind: "collected",
+      amount: toFixed2(credited.neg()),
+      date: today,
+    });
+
+    const debit = await api.creditNotes.issue({ invoice_id: invoice.id, note_type: "debit", reason: "value_change", amount: "30" });
+    const afterDebit = await figures();
+    expect(toFixed2(afterDebit.collected)).toBe(toFixed2(add(afterCredit.collected, await netOf(debit.id))));
+  });
 });

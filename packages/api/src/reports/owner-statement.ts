@@ -47,7 +47,8 @@ export async function ownerTermsOf(
   } satisfies OwnerTerms;
 }
 
-const SETTLED = new Set(["rent_refund", "deposit_deductions"]);
+/** What a lease settlement and the notes on rent invoices did for the owner: no category of the organization's list. */
+const NAMED_HERE = new Set(["rent_refund", "deposit_deductions", "rent_credit", "rent_debit"]);
 
 /** The owner statement (issue #10) of a lessor for a period, from the paid payments on their units and the agreement's terms. */
 export async function ownerStatementOf(
@@ -73,11 +74,10 @@ export async function ownerStatementOf(
       })),
     },
   );
-  // What a lease settlement did for the owner has no category of the organization's list: it is named here.
   const categoryName = new Map(
     payments.map((payment) => [
       payment.paymentId,
-      SETTLED.has(payment.category ?? "") ? translate(lang, `ownerStatement.category.${payment.category}`) : payment.categoryName,
+      NAMED_HERE.has(payment.category ?? "") ? translate(lang, `ownerStatement.category.${payment.category}`) : payment.categoryName,
     ]),
   );
   return {

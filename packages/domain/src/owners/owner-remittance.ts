@@ -34,8 +34,11 @@ export interface RemittanceProposal {
 
 const ZERO = money(0);
 const HUNDRED = money(100);
-/** A percent fee is on the rent collected, less rent a lease's settlement gave back to the tenant. */
-const FEE_BASE = new Set(["rent", "rent_refund"]);
+/**
+ * A percent fee is on the rent collected, less rent a lease's settlement gave back to the tenant, and as credit and
+ * debit notes on its invoices corrected it.
+ */
+const FEE_BASE = new Set(["rent", "rent_refund", "rent_credit", "rent_debit"]);
 
 /** Calendar months that [from, to] touches: 2026-01-31..2026-02-01 is two. */
 function monthsTouched(from: string, to: string): number {

@@ -4,7 +4,8 @@ import { categoryOf, paymentsInScope } from "./report-payments.ts";
 
 /**
  * The paid payments on a lessor's units up to `to` (the lessor's contracts, else the unit's lessor), with their unit,
- * tenant and category named in lang, and what lease settlements did for the owner (ownerSettlementRows): what the owner
+ * tenant and category named in lang, what lease settlements did for the owner (ownerSettlementRows) and what credit and
+ * debit notes issued by hand did to the owner's rent (ownerNoteRows): what the owner
  * statement (@amlak/domain ownerStatement) and the remittance proposal are worked out from. An owner with several
  * lessor contacts passes them all.
  */
@@ -14,8 +15,14 @@ export async function listOwnerPayments(
   lang: "ar" | "en",
   scope: { lessor: string | readonly string[]; to: string },
 ) {
-  const [payments, settlements] = await Promise.all([listPaidOwnerPayments(db, orgId, lang, scope), ownerSettlementRows(db, orgId, scope)]);
-  return [...payments, ...settlements].sort((a, b) => a.paidDate.localeCompare(b.paidDate) || a.paymentId.localeCompare(b.paymentId));
+  const [payments, settlements, notes] = await Promise.all([
+    listPaidOwnerPayments(db, orgId, lang, scope),
+    ownerSettlementRows(db, orgId, scope),
+    ownerNoteRows(db, orgId, scope),
+  ]);
+  return [...payments, ...settlements, ...notes].sort(
+    (a, b) => a.paidDate.localeCompare(b.paidDate) || a.paymentId.localeCompare(b.paymentId),
+  );
 }
 
 function listPaidOwnerPayments(
@@ -89,6 +96,51 @@ async function ownerSettlementRows(db: Db, orgId: string, { lessor, to }: { less
     union all
     select id || ':deductions', lessor_id, 'deposit_deductions', settled_on::text, kept::numeric(14,2)::text, '0.00', title, property_id, tenant
     from settled where kept > 0
+  `.execute(db);
+  return rows.map((row) => ({ ...row, party: "tenant" as const, categoryName: null }));
+}
+
+/**
+ * A credit or debit note issued by hand on a tax invoice of rent, as a movement of the owner's money on the day it was
+ * issued: the owner's part of it (its lines credited to the lessor's payable, without VAT, which the manager owes to
+ * ZATCA), negative for a credit note (`rent_credit`) and positive for a debit note (`rent_debit`). The notes a lease
+ * settlement issued are its refund's (ownerSettlementRows), and a management fee's are the fee's. An invoice is of one
+ * tenant's lease: its first payment names the unit and the lessor. Their names are the caller's to give.
+ */
+async function ownerNoteRows(db: Db, orgId: string, { lessor, to }: { lessor: string | readonly string[]; to: string }) {
+  const { rows } = await sql<{
+    paymentId: string;
+    lessorId: string;
+    category: "rent_credit" | "rent_debit";
+    paidDate: string;
+    price: string;
+    vat: string;
+    realEstate: string | null;
+    propertyId: string | null;
+    tenant: string | null;
+  }>`
+    with noted as (
+      select n.id, n.note_type, (n.issued_at at time zone 'Asia/Riyadh')::date as issued_on,
+        coalesce(c.lessor_id, re.lessor_id) as lessor_id, re.title, coalesce(re.parent_id, re.id) as property_id, tenant.name as tenant,
+        coalesce((select sum((l->>'totalWithoutVat')::numeric) from jsonb_array_elements(n.lines) l where l->>'credited' = 'lessor_payable'), 0) as net,
+        coalesce((select sum((l->>'vat')::numeric) from jsonb_array_elements(n.lines) l where l->>'credited' = 'lessor_payable'), 0) as vat
+      from credit_notes n
+      join invoices i on i.id = n.invoice_id and i.org_id = n.org_id
+      join payments p on p.id = i.payment_ids[1] and p.org_id = i.org_id
+      join contracts c on c.id = p.contract_id and c.org_id = p.org_id
+      join real_estates re on re.id = c.real_estate_id and re.org_id = c.org_id
+      left join contacts tenant on tenant.id = c.tenant_id and tenant.org_id = c.org_id
+      where n.org_id = ${orgId} and i.remittance_id is null
+        and (n.issued_at at time zone 'Asia/Riyadh')::date <= ${to}
+        and not exists (select 1 from lease_settlements s where s.org_id = n.org_id and n.id = any(s.credit_note_ids))
+        and coalesce(c.lessor_id, re.lessor_id) in (${sql.join([lessor].flat())})
+    )
+    select id || ':note' as "paymentId", lessor_id as "lessorId",
+      case note_type when 'credit' then 'rent_credit' else 'rent_debit' end as category, issued_on::text as "paidDate",
+      (case note_type when 'credit' then -net else net end)::numeric(14,2)::text as price,
+      (case note_type when 'credit' then -vat else vat end)::numeric(14,2)::text as vat,
+      title as "realEstate", property_id as "propertyId", tenant
+    from noted where net > 0
   `.execute(db);
   return rows.map((row) => ({ ...row, party: "tenant" as const, categoryName: null }));
 }

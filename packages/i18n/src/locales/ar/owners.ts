@@ -73,6 +73,8 @@ export const owners: Record<string, string> = {
   "owners.reverse.question":
     "يُعكس صرف {{amount}} وأتعابه، ويعود المبلغ مستحقًا للمالك. وتُلغى فاتورة الأتعاب بإشعار دائن، ويصدر غيرها عند صرف المدة من جديد.",
   "ownerStatement.category.rent_refund": "إيجار رُدّ للمستأجر عند الإخلاء",
+  "ownerStatement.category.rent_credit": "إيجار خُفِّض بإشعار دائن",
+  "ownerStatement.category.rent_debit": "إيجار زِيد بإشعار مدين",
   "ownerStatement.category.deposit_deductions": "خصومات من تأمين المستأجر",
   "ownerStatement.kind.fee": "أتعاب الإدارة",
   "ownerStatement.kind.remittance": "صُرف للمالك",

@@ -73,6 +73,8 @@ export const owners: Record<string, string> = {
   "owners.reverse.question":
     "The payout of {{amount}} and its fee are reversed, and the money is held for the owner again. A credit note cancels its fee invoice; paying the period again issues a new one.",
   "ownerStatement.category.rent_refund": "Rent refunded to the tenant on leaving",
+  "ownerStatement.category.rent_credit": "Rent lowered by a credit note",
+  "ownerStatement.category.rent_debit": "Rent raised by a debit note",
   "ownerStatement.category.deposit_deductions": "Deductions kept from the tenant's deposit",
   "ownerStatement.kind.fee": "Management fee",
   "ownerStatement.kind.remittance": "Paid to the owner",
