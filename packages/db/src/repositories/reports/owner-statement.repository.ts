@@ -104,8 +104,9 @@ async function ownerSettlementRows(db: Db, orgId: string, { lessor, to }: { less
  * A credit or debit note issued by hand on a tax invoice of rent, as a movement of the owner's money on the day it was
  * issued: the owner's part of it (its lines credited to the lessor's payable, without VAT, which the manager owes to
  * ZATCA), negative for a credit note (`rent_credit`) and positive for a debit note (`rent_debit`). The notes a lease
- * settlement issued are its refund's (ownerSettlementRows), and a management fee's are the fee's. An invoice is of one
- * tenant's lease: its first payment names the unit and the lessor. Their names are the caller's to give.
+ * settlement issued are its refund's (ownerSettlementRows), and a management fee's are the fee's. The invoice's first
+ * payment names the unit and the lessor: a note's lines do not keep their payment, so an invoice over leases of two
+ * lessors (rare: one tenant's payments invoiced together) is put on the first's. Their names are the caller's to give.
  */
 async function ownerNoteRows(db: Db, orgId: string, { lessor, to }: { lessor: string | readonly string[]; to: string }) {
   const { rows } = await sql<{
