@@ -220,13 +220,14 @@ describe("the tenant and owner portals in the browser", () => {
     const property = page.getByTestId("portal-properties").getByTestId("table-card").filter({ hasText: "شقة 12" });
     await poll(() => property.count()).toBe(1);
     expect(await property.textContent()).toContain("سارة الحربي");
-    // The two instalments paid today are this month's rent collected.
-    await poll(() => page.getByTestId("owner-statement-collected").textContent()).toContain("24,000.00");
-    // Then the fee on it (1,200 and 180 VAT) and what was paid to the owner.
-    expect(await page.getByTestId("owner-statement-card").count()).toBe(4);
+    // The two instalments paid today are this month's rent collected, less the 500 the credit note on the first's
+    // invoice took off it.
+    await poll(() => page.getByTestId("owner-statement-collected").textContent()).toContain("23,500.00");
+    // Then the fee on it (1,175 and 176.25 VAT) and what was paid to the owner.
+    expect(await page.getByTestId("owner-statement-card").count()).toBe(5);
     expect(await page.getByTestId("owner-statement-remitted").textContent()).toContain("20,000.00");
-    expect(await page.getByTestId("owner-statement-fees").textContent()).toContain("1,380.00");
-    expect(await page.getByTestId("owner-statement-closing").textContent()).toContain("2,620.00");
+    expect(await page.getByTestId("owner-statement-fees").textContent()).toContain("1,351.25");
+    expect(await page.getByTestId("owner-statement-closing").textContent()).toContain("2,148.75");
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, "portal-owner-ar-phone");
 

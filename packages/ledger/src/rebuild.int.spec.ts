@@ -12,6 +12,9 @@ import { issueReceipt } from "./handlers/issue-receipt.ts";
 import { issueCreditNote } from "./handlers/issue-credit-note.ts";
 import type { CreditNoteIssued } from "./credit-note/credit-note.events.ts";
 import { creditNotePostingsFor } from "./journal/credit-note-postings.ts";
+import { invoicePostingsFor } from "./journal/vat-rounding-postings.ts";
+import type { InvoiceIssued } from "./invoice/invoice.events.ts";
+import type { JournalLine } from "./journal/postings.ts";
 import { streamId } from "./streams.ts";
 import { markPaymentPaid } from "./handlers/mark-payment-paid.ts";
 import { cancelPayment, deletePayment, markPaymentContacted, splitPayment, undoPayment } from "./handlers/payment-actions.ts";
@@ -200,7 +203,9 @@ async function perform(run: Run, next: Step): Promise<void> {
     case "invoice": {
       const paymentIds = next.picks.map((k) => run.paymentIds[k % Math.max(1, run.paymentIds.length)] ?? NO_PAYMENT);
       const buyer = next.standard ? STANDARD_BUYER : { name: "فهد الدوسري" };
-      await attempt(() => issueInvoice(app, org.ctx(), { paymentIds, seller: org.seller, buyer }));
+      const outcome = await attempt(() => issueInvoice(app, org.ctx(), { paymentIds, seller: org.seller, buyer }));
+      // An invoice of several payments books the halala its VAT differs from its lines' (vatRoundingPostings).
+      if (!(outcome instanceof AppError)) await mirrorIssued(run, streamId.invoice(outcome.invoiceId), invoicePostingsFor);
       return;
     }
     case "submit":
@@ -222,7 +227,7 @@ async function perform(run: Run, next: Step): Promise<void> {
       };
       const outcome = await attempt(() => issueCreditNote(app, org.ctx(), input));
       if (outcome instanceof AppError) return;
-      await mirrorNote(run, outcome.noteId);
+      await mirrorIssued(run, streamId.creditNote(outcome.noteId), creditNotePostingsFor);
       return;
     }
     case "record": {
@@ -289,7 +294,8 @@ async function perform(run: Run, next: Step): Promise<void> {
       const outcome = await attempt(() => reverseRemittance(app, org.ctx(), { remittanceId }));
       mirror(outcome, [{ type: "ReverseRemittance", data: { remittanceId } }]);
       // The fee's invoice is cancelled by a credit note issued with the reversal.
-      if (!(outcome instanceof AppError) && outcome.creditNote) await mirrorNote(run, outcome.creditNote.noteId);
+      if (!(outcome instanceof AppError) && outcome.creditNote)
+        await mirrorIssued(run, streamId.creditNote(outcome.creditNote.noteId), creditNotePostingsFor);
       return;
     }
     case "cancelContract": {
@@ -307,17 +313,19 @@ async function perform(run: Run, next: Step): Promise<void> {
 }
 
 /** A note's postings come from its event alone; the reference journal takes them as the projection must write them. */
-async function mirrorNote(run: Run, noteId: string): Promise<void> {
-  const id = streamId.creditNote(noteId);
-  const issued = await owner
+/** The postings of a document's first event (InvoiceIssued, CreditNoteIssued), put in the reference's journal. */
+async function mirrorIssued<E extends InvoiceIssued | CreditNoteIssued>(
+  run: Run,
+  id: string,
+  postingsFor: (event: E) => JournalLine[],
+): Promise<void> {
+  const issued = (await owner
     .selectFrom("ledger_events")
     .select(["type", "data"])
     .where("stream_id", "=", id)
     .orderBy("stream_version")
-    .executeTakeFirstOrThrow();
-  const event = issued as CreditNoteIssued;
-  expect(event.type).toBe("CreditNoteIssued");
-  run.reference.journal.push({ streamId: id, eventType: event.type, lines: creditNotePostingsFor(event) });
+    .executeTakeFirstOrThrow()) as E;
+  run.reference.journal.push({ streamId: id, eventType: issued.type, lines: postingsFor(issued) });
 }
 
 /** Each stream's journal lines in posting order; the order across streams may differ (contract cancellation). */

@@ -24,7 +24,7 @@ import { streamId } from "../streams.ts";
 
 interface JournalEntry {
   streamId: string;
-  eventType: PaymentEvent["type"] | RemittanceEvent["type"] | "CreditNoteIssued" | "LeaseSettled";
+  eventType: PaymentEvent["type"] | RemittanceEvent["type"] | "InvoiceIssued" | "CreditNoteIssued" | "LeaseSettled";
   lines: JournalLine[];
 }
 
