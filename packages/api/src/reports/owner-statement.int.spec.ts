@@ -65,6 +65,19 @@ beforeAll(async () => {
   await api.payments.pay({ id: paymentIds[0]!, paid_date: today, payment_method: "cash" });
 });
 
+/**
+ * The lessor's statement and a remittance proposal over their whole history: for a period with nothing before it, what
+ * is due on the statement is what a remittance would propose.
+ */
+async function wholeHistory() {
+  const [statement, proposal] = await Promise.all([
+    statementAs("client", { lessor, start_date: "2000-01-01", end_date: today }),
+    callerFor(services, orgA).owners.proposal({ lessor_id: lessor, from: "2000-01-01", to: today }),
+  ]);
+  expect(statement.due).toBe(toFixed2(proposal.due));
+  return { statement, proposal };
+}
+
 describe("the owner statement", () => {
   it("closes at the opening balance plus rent collected less commission and expenses, as the payments add up", async () => {
     const statement = await statementAs("client", { lessor, ...period });
@@ -263,12 +276,7 @@ describe("the owner statement", () => {
     const whole = { start_date: "2000-01-01", end_date: today };
     const api = callerFor(services, orgA);
     const figures = async () => {
-      const [statement, proposal] = await Promise.all([
-        statementAs("client", { lessor, ...whole }),
-        api.owners.proposal({ lessor_id: lessor, from: whole.start_date, to: whole.end_date }),
-      ]);
-      // For a period with nothing before it, what is due on the statement is what a remittance would propose.
-      expect(statement.due).toBe(toFixed2(proposal.due));
+      const { statement, proposal } = await wholeHistory();
       return { fees: money(statement.fees), earlierFees: proposal.earlier_fees, due: proposal.due, fee: proposal.fee };
     };
     await api.owners.saveAgreement({
@@ -310,14 +318,9 @@ describe("the owner statement", () => {
   });
 
   it("takes a credit note issued by hand on a rent invoice off the owner's collected rent, and adds a debit note, in the proposal and the statement alike", async () => {
-    const whole = { start_date: "2000-01-01", end_date: today };
     const api = callerFor(services, orgA);
     const figures = async () => {
-      const [statement, proposal] = await Promise.all([
-        statementAs("client", { lessor, ...whole }),
-        api.owners.proposal({ lessor_id: lessor, from: whole.start_date, to: whole.end_date }),
-      ]);
-      expect(statement.due).toBe(toFixed2(proposal.due));
+      const { statement, proposal } = await wholeHistory();
       expect(statement.collected).toBe(toFixed2(proposal.collected));
       return { statement, collected: money(statement.collected) };
     };

@@ -53,6 +53,22 @@ function listPaidOwnerPayments(
     .execute();
 }
 
+/** A movement of the owner's money that is no payment (a settlement's, a note's), as a row of a payment on the owner's units. */
+interface OwnerMovementRow<C extends string> {
+  paymentId: string;
+  lessorId: string;
+  category: C;
+  paidDate: string;
+  price: string;
+  vat: string;
+  realEstate: string | null;
+  propertyId: string | null;
+  tenant: string | null;
+}
+
+/** Such a movement is the tenant's side of the lease; its category's name is the caller's to give. */
+const asTenantMovement = <C extends string>(row: OwnerMovementRow<C>) => ({ ...row, party: "tenant" as const, categoryName: null });
+
 /**
  * A lease settlement on the owner's unit, as two movements of the owner's money on the day it was settled: the rent it
  * refunded to the tenant, a negative collection (`rent_refund`, what the lessor gives back without its VAT: the part
@@ -61,17 +77,7 @@ function listPaidOwnerPayments(
  * Their names are the caller's to give.
  */
 async function ownerSettlementRows(db: Db, orgId: string, { lessor, to }: { lessor: string | readonly string[]; to: string }) {
-  const { rows } = await sql<{
-    paymentId: string;
-    lessorId: string;
-    category: "rent_refund" | "deposit_deductions";
-    paidDate: string;
-    price: string;
-    vat: string;
-    realEstate: string | null;
-    propertyId: string | null;
-    tenant: string | null;
-  }>`
+  const { rows } = await sql<OwnerMovementRow<"rent_refund" | "deposit_deductions">>`
     with settled as (
       select s.id, coalesce(c.lessor_id, re.lessor_id) as lessor_id, s.settled_on, re.title, coalesce(re.parent_id, re.id) as property_id,
         tenant.name as tenant,
@@ -97,7 +103,7 @@ async function ownerSettlementRows(db: Db, orgId: string, { lessor, to }: { less
     select id || ':deductions', lessor_id, 'deposit_deductions', settled_on::text, kept::numeric(14,2)::text, '0.00', title, property_id, tenant
     from settled where kept > 0
   `.execute(db);
-  return rows.map((row) => ({ ...row, party: "tenant" as const, categoryName: null }));
+  return rows.map(asTenantMovement);
 }
 
 /**
@@ -109,17 +115,7 @@ async function ownerSettlementRows(db: Db, orgId: string, { lessor, to }: { less
  * lessors (rare: one tenant's payments invoiced together) is put on the first's. Their names are the caller's to give.
  */
 async function ownerNoteRows(db: Db, orgId: string, { lessor, to }: { lessor: string | readonly string[]; to: string }) {
-  const { rows } = await sql<{
-    paymentId: string;
-    lessorId: string;
-    category: "rent_credit" | "rent_debit";
-    paidDate: string;
-    price: string;
-    vat: string;
-    realEstate: string | null;
-    propertyId: string | null;
-    tenant: string | null;
-  }>`
+  const { rows } = await sql<OwnerMovementRow<"rent_credit" | "rent_debit">>`
     with noted as (
       select n.id, n.note_type, (n.issued_at at time zone 'Asia/Riyadh')::date as issued_on,
         coalesce(c.lessor_id, re.lessor_id) as lessor_id, re.title, coalesce(re.parent_id, re.id) as property_id, tenant.name as tenant,
@@ -143,5 +139,5 @@ async function ownerNoteRows(db: Db, orgId: string, { lessor, to }: { lessor: st
       title as "realEstate", property_id as "propertyId", tenant
     from noted where net > 0
   `.execute(db);
-  return rows.map((row) => ({ ...row, party: "tenant" as const, categoryName: null }));
+  return rows.map(asTenantMovement);
 }
